@@ -1,0 +1,200 @@
+// The error family of the client. Every error the client throws is a DocConvertError; API answers map to
+// one class per status, local problems (validation, connection, timeout, abort) to their own classes.
+// Secrets (the API key, a key being enabled) are scrubbed from messages, stacks, causes and JSON forms.
+import type { RateLimit } from './metadata';
+
+const REDACTED = '[redacted]';
+const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
+
+/** Replaces every occurrence of each secret (and its URL-encoded form) in `text`. */
+export function redact(text: string, secrets: readonly string[] = []): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (!secret || secret.length < 4) continue;
+    for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join(REDACTED);
+  }
+  return out;
+}
+
+/** Redacts strings anywhere inside a JSON-like value. */
+export function redactDeep<T>(value: T, secrets: readonly string[]): T {
+  if (typeof value === 'string') return redact(value, secrets) as T;
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, secrets)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, secrets)])) as T;
+  }
+  return value;
+}
+
+function scrubCause(cause: unknown, secrets: readonly string[]): unknown {
+  if (!(cause instanceof Error)) return cause === undefined ? undefined : redactDeep(cause, secrets);
+  if (cause instanceof DocConvertError) return cause;
+  const copy = new Error(redact(cause.message, secrets));
+  copy.name = cause.name;
+  copy.stack = redact(cause.stack ?? '', secrets);
+  const code = (cause as { code?: unknown }).code;
+  if (typeof code === 'string' || typeof code === 'number') (copy as { code?: unknown }).code = code;
+  return copy;
+}
+
+export interface DocConvertErrorOptions {
+  cause?: unknown;
+  /** Strings that must never appear in the message, the stack or the cause. */
+  secrets?: readonly string[];
+}
+
+/** Base class of every error thrown by the client. */
+export class DocConvertError extends Error {
+  override name = 'DocConvertError';
+
+  constructor(message: string, options: DocConvertErrorOptions = {}) {
+    const secrets = options.secrets ?? [];
+    super(redact(message, secrets));
+    const cause = scrubCause(options.cause, secrets);
+    if (cause !== undefined) {
+      Object.defineProperty(this, 'cause', { value: cause, enumerable: false, writable: true, configurable: true });
+    }
+  }
+
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, message: this.message };
+  }
+
+  [inspectSymbol](): string {
+    return `${this.stack ?? `${this.name}: ${this.message}`}\n${JSON.stringify(this.toJSON(), null, 2)}`;
+  }
+}
+
+/** One problem found in a request before it was sent. `path` names the option, e.g. `margin.top`. */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** The request was refused locally: nothing was sent and no credit was spent. */
+export class ValidationError extends DocConvertError {
+  override name = 'ValidationError';
+  /** The option named by the first issue. */
+  readonly field: string;
+
+  constructor(
+    readonly issues: ValidationIssue[],
+    options: DocConvertErrorOptions = {},
+  ) {
+    const text = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+    super(`Invalid request: ${text}`, options);
+    this.field = issues[0]?.path ?? '';
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), field: this.field, issues: this.issues };
+  }
+}
+
+export interface APIErrorInit {
+  status: number;
+  message: string;
+  code?: number;
+  errors?: Record<string, unknown>;
+  identifier?: string;
+  rateLimit?: RateLimit;
+  requestId?: string;
+  secrets?: readonly string[];
+}
+
+/** The API answered with an error status. */
+export class APIError extends DocConvertError {
+  override name = 'APIError';
+  readonly status: number;
+  /** The `code` field of the error body, when the body had one. */
+  readonly code: number | undefined;
+  /** Field errors of the Errors body form (400), keyed by option name. */
+  readonly errors: Record<string, unknown> | undefined;
+  /** The service's error identifier (e.g. `A74`), when given. */
+  readonly identifier: string | undefined;
+  readonly rateLimit: RateLimit | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(init: APIErrorInit) {
+    super(init.message, { secrets: init.secrets });
+    const secrets = init.secrets ?? [];
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors === undefined ? undefined : redactDeep(init.errors, secrets);
+    this.identifier = init.identifier === undefined ? undefined : redact(init.identifier, secrets);
+    this.rateLimit = init.rateLimit;
+    this.requestId = init.requestId;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return {
+      ...super.toJSON(),
+      status: this.status,
+      code: this.code,
+      errors: this.errors,
+      identifier: this.identifier,
+      rateLimit: this.rateLimit,
+      requestId: this.requestId,
+    };
+  }
+}
+
+/** 400: the data passed were invalid or wrongly formatted. */
+export class BadRequestError extends APIError {
+  override name = 'BadRequestError';
+}
+/** 401: the API key is missing, invalid or disabled. */
+export class AuthenticationError extends APIError {
+  override name = 'AuthenticationError';
+}
+/** 403: no credits remain (conversions), or the action is not allowed. */
+export class InsufficientCreditsError extends APIError {
+  override name = 'InsufficientCreditsError';
+}
+/** 404: the resource (template, log entry, key) does not exist. */
+export class NotFoundError extends APIError {
+  override name = 'NotFoundError';
+}
+/** 408: the source page took too long to load on the service's side. */
+export class SourceTimeoutError extends APIError {
+  override name = 'SourceTimeoutError';
+}
+/** 429: rate limited; `rateLimit.resetAt` tells when the window reopens. */
+export class RateLimitError extends APIError {
+  override name = 'RateLimitError';
+}
+/** 5xx: the service failed. */
+export class InternalServerError extends APIError {
+  override name = 'InternalServerError';
+}
+
+const statusClasses: Record<number, typeof APIError> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: InsufficientCreditsError,
+  404: NotFoundError,
+  408: SourceTimeoutError,
+  429: RateLimitError,
+};
+
+/** The class that represents an error answer with this status. */
+export function apiErrorClass(status: number): typeof APIError {
+  return statusClasses[status] ?? (status >= 500 ? InternalServerError : APIError);
+}
+
+/** The request could not reach the service, or the connection broke before the answer was complete. */
+export class ConnectionError extends DocConvertError {
+  override name = 'ConnectionError';
+}
+/** One attempt took longer than `timeoutMs`. */
+export class TimeoutError extends DocConvertError {
+  override name = 'TimeoutError';
+}
+/** The caller's AbortSignal fired. */
+export class AbortError extends DocConvertError {
+  override name = 'AbortError';
+}
+/** The service answered 2xx with a body the client cannot read (wrong shape or type). */
+export class ResponseDecodeError extends DocConvertError {
+  override name = 'ResponseDecodeError';
+}
