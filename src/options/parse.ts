@@ -1,0 +1,37 @@
+// The entry points that validate a conversion request: parse with the schema, word every issue, and
+// throw one ValidationError listing them, so an invalid request never reaches the service.
+import type { z } from 'zod/v4';
+import { ValidationError } from '../errors';
+import { defaultMessages, formatIssues, type IssueContext } from './issues';
+import { pdfOnlyShape, pdfOptionsSchema, type PdfOptions } from './pdf';
+import { pngOnlyShape, pngOptionsSchema, type PngOptions } from './png';
+
+// An option of the other conversion is a likelier mistake than a typo, so it gets its own explanation.
+const pngOptionsInPdf: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.keys(pngOnlyShape).map((name) => [name, 'is a PNG option; PDF conversions do not accept it']),
+  ),
+  quality: 'is a JPEG image option; PDF conversions do not accept it',
+};
+const pdfOptionsInPng: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.keys(pdfOnlyShape).map((name) => [name, 'is a PDF option; PNG conversions do not accept it']),
+  ),
+  quality: 'applies to JPEG only; PNG is lossless, so the service would ignore it: remove it',
+};
+
+function parseWith<T>(schema: z.ZodType, input: unknown, context: IssueContext): T {
+  const result = schema.safeParse(input, { error: defaultMessages });
+  if (result.success) return result.data as T;
+  throw new ValidationError(formatIssues(result.error, { schema, ...context }));
+}
+
+/** Validates the options of a PDF conversion. Returns them as given; throws ValidationError. */
+export function parsePdfOptions(input: unknown): PdfOptions {
+  return parseWith<PdfOptions>(pdfOptionsSchema, input, { foreignOptions: pngOptionsInPdf });
+}
+
+/** Validates the options of a PNG conversion. Returns them as given; throws ValidationError. */
+export function parsePngOptions(input: unknown): PngOptions {
+  return parseWith<PngOptions>(pngOptionsSchema, input, { foreignOptions: pdfOptionsInPng });
+}

@@ -1,0 +1,143 @@
+// Options every conversion accepts: the contract's `source`, `sandbox` and `webhook`, plus the base
+// conversion fields the contract leaves "not shown", taken from the reference's ConvertForm.
+import { z } from 'zod/v4';
+import { typeError, withGot } from './issues';
+import {
+  crossFieldRule,
+  headerMap,
+  httpUrl,
+  integerBetween,
+  nonEmptyString,
+  objectParams,
+  type ReportIssue,
+} from './primitives';
+
+/** Basic authentication sent when the service loads a URL (source or webhook). */
+export const basicAuthSchema = z.strictObject(
+  { username: z.string().optional(), password: z.string().optional() },
+  objectParams('must be an object {username?, password?}'),
+);
+
+export const webhookSchema = z.union(
+  [
+    httpUrl(),
+    z.strictObject({
+      url: httpUrl(),
+      method: z
+        .string()
+        .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method such as POST or PUT' })
+        .optional(),
+      auth: basicAuthSchema.optional(),
+      headers: headerMap().optional(),
+    }),
+  ],
+  { error: typeError('must be an http or https URL or an object {url, method?, auth?, headers?}') },
+);
+
+export const cookieSchema = z.strictObject(
+  {
+    name: nonEmptyString(),
+    value: z.string(),
+    secure: z.boolean().optional(),
+    http_only: z.boolean().optional(),
+  },
+  objectParams('must be an object {name, value, secure?, http_only?}'),
+);
+
+const SOURCE_RULE = 'must be a string (inline HTML or a URL)';
+
+// The reference also allows an array of sources, but only for accounts with parallel conversions and
+// only together with a webhook; the client keeps one source per request and says so.
+const sourceSchema = z
+  .string({
+    error: (issue) => {
+      if (issue.input === undefined) return 'is required (inline HTML or a URL)';
+      if (Array.isArray(issue.input)) {
+        return `${SOURCE_RULE}; an array of sources (parallel conversions) is not supported, send one request per source`;
+      }
+      return withGot(SOURCE_RULE, issue.input);
+    },
+  })
+  .refine((value) => value.trim() !== '', { error: 'must not be empty' });
+
+/** The shared options; both conversion schemas spread this shape into theirs. */
+export const sharedOptionsShape = {
+  /** Inline HTML or a URL the service loads. */
+  source: sourceSchema,
+  /** No credits used; the output carries a watermark. */
+  sandbox: z.boolean().optional(),
+  /** The conversion is queued (202) and the result POSTed here. */
+  webhook: webhookSchema.optional(),
+  /** Answer with the document Base64-encoded. */
+  encode: z.boolean().optional(),
+  /** Store the result for two days and answer with its URL instead of the file. */
+  filename: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{7,}$/, {
+      error: 'must be at least 7 characters, only letters, digits, "-" or "_" (no extension)',
+    })
+    .optional(),
+  /** Save the result to your own bucket, e.g. `s3://bucket/path/file.pdf`. */
+  s3_destination: nonEmptyString().optional(),
+  use_print: z.boolean().optional(),
+  /** CSS (rules or a URL) appended to the document. */
+  css: nonEmptyString().optional(),
+  /** JavaScript (code or a URL) run before the capture. */
+  javascript: nonEmptyString().optional(),
+  /** Milliseconds to wait before the capture. */
+  delay: integerBetween(0, 10000).optional(),
+  /** Seconds after which page loading is cut short. */
+  timeout: integerBetween(0, 900).optional(),
+  /** Name of a global function the service waits on until it returns a truthy value. */
+  wait_for: nonEmptyString().optional(),
+  wait_for_network: z.boolean().optional(),
+  ignore_long_polling: z.boolean().optional(),
+  disable_javascript: z.boolean().optional(),
+  lazy_load_images: z.boolean().optional(),
+  raise_for_status: z.boolean().optional(),
+  auth: basicAuthSchema.optional(),
+  http_headers: headerMap().optional(),
+  cookies: z.array(cookieSchema).optional(),
+  is_hipaa: z.boolean().optional(),
+  is_gdpr: z.boolean().optional(),
+  log_request: z.boolean().optional(),
+};
+
+interface NetworkWaits {
+  wait_for_network?: boolean;
+  ignore_long_polling?: boolean;
+}
+
+// The reference: ignoring long polling only means something while the service waits for the network.
+function longPollingNeedsNetworkWait(value: NetworkWaits, report: ReportIssue): void {
+  if (value.ignore_long_polling === true && value.wait_for_network === false) {
+    report(
+      ['ignore_long_polling'],
+      'requires wait_for_network to be true (it is false, so there is nothing to ignore)',
+    );
+  }
+}
+
+/** The cross-field rules of the shared options, for every conversion schema (one check per schema). */
+export function sharedRules() {
+  return crossFieldRule<NetworkWaits>(
+    ['wait_for_network', 'ignore_long_polling'],
+    longPollingNeedsNetworkWait,
+  );
+}
+
+/** Root-level wording for input that is not an options object at all. */
+export const optionsObjectParams = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'invalid_type' ? withGot('options must be an object', issue.input) : undefined,
+};
+
+/** The options shared by every conversion, alone. */
+export const sharedOptionsSchema = z
+  .strictObject(sharedOptionsShape, optionsObjectParams)
+  .check(sharedRules());
+
+export type SharedOptions = z.input<typeof sharedOptionsSchema>;
+export type BasicAuth = z.input<typeof basicAuthSchema>;
+export type Webhook = z.input<typeof webhookSchema>;
+export type Cookie = z.input<typeof cookieSchema>;
