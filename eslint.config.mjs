@@ -21,13 +21,30 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        ...['process', 'setTimeout', 'setInterval', 'setImmediate', 'globalThis', '__dirname', '__filename', 'require'].map(
-          (name) => ({ name, message: `The core is bundled into the n8n node: ${name} is not allowed in src/.` }),
-        ),
+        ...[
+          'process',
+          'setTimeout',
+          'setInterval',
+          'setImmediate',
+          'globalThis',
+          '__dirname',
+          '__filename',
+          'require',
+        ].map((name) => ({
+          name,
+          message: `The core is bundled into the n8n node: ${name} is not allowed in src/.`,
+        })),
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|zod/|crypto$|node:crypto$|\\.)', message: 'src/ may import only zod, crypto and relative files.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|zod/|crypto$|node:crypto$|\\.)',
+              message: 'src/ may import only zod, crypto and relative files.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -52,7 +52,12 @@ export class DocConvertError extends Error {
     super(redact(message, secrets));
     const cause = scrubCause(options.cause, secrets);
     if (cause !== undefined) {
-      Object.defineProperty(this, 'cause', { value: cause, enumerable: false, writable: true, configurable: true });
+      Object.defineProperty(this, 'cause', {
+        value: cause,
+        enumerable: false,
+        writable: true,
+        configurable: true,
+      });
     }
   }
 
@@ -182,9 +187,28 @@ export function apiErrorClass(status: number): typeof APIError {
   return statusClasses[status] ?? (status >= 500 ? InternalServerError : APIError);
 }
 
+export interface ConnectionErrorOptions extends DocConvertErrorOptions {
+  /** The system or undici code, e.g. `ECONNREFUSED`, `UND_ERR_SOCKET`. */
+  code?: string;
+  /** True when the request certainly never reached the service (refused, unresolvable): always safe to retry. */
+  notDelivered?: boolean;
+}
+
 /** The request could not reach the service, or the connection broke before the answer was complete. */
 export class ConnectionError extends DocConvertError {
   override name = 'ConnectionError';
+  readonly code: string | undefined;
+  readonly notDelivered: boolean;
+
+  constructor(message: string, options: ConnectionErrorOptions = {}) {
+    super(message, options);
+    this.code = options.code;
+    this.notDelivered = options.notDelivered ?? false;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), code: this.code };
+  }
 }
 /** One attempt took longer than `timeoutMs`. */
 export class TimeoutError extends DocConvertError {

@@ -1,0 +1,135 @@
+// DocConvertClient: the typed client of the Document Conversion API v3, one resource per group of endpoints.
+// It reaches the network and the clock only through what it is given (transport, sleep), so the n8n node can
+// bundle it; `DocConvert` in src/index.ts is this client with Node defaults (undici, timers, file system).
+import type { FileSink } from './conversion';
+import { DocConvertError, ValidationError } from './errors';
+import { RateLimiter, type Sleep } from './rate-limit';
+import { Requester } from './request';
+import { AccountResource, CreditsResource } from './resources/account';
+import { ApiKeysResource } from './resources/api-keys';
+import { ConvertResource } from './resources/convert';
+import { InvoicesResource } from './resources/invoices';
+import { LogsResource } from './resources/logs';
+import { TemplatesResource } from './resources/templates';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
+import type { Transport } from './transport';
+import { VERSION } from './version';
+
+export const DEFAULT_BASE_URL = 'https://api.pdfshift.io/v3';
+/** Renders may take up to 900 s on the service's side; a client must wait longer than that by default. */
+export const DEFAULT_TIMEOUT_MS = 960_000;
+
+export interface ClientOptions {
+  /** Your API key. Required: the service silently serves keyless calls as a watermarked free tier. */
+  apiKey: string;
+  /** Default `https://api.pdfshift.io/v3`. */
+  baseUrl?: string;
+  /** How requests reach the network. */
+  transport: Transport;
+  /** Limit for one attempt (waiting for the answer, or a pause in its body), default 960 000 ms. */
+  timeoutMs?: number;
+  /** Retries after the first attempt, default 2. */
+  maxRetries?: number;
+  /** Fine tuning of backoff and rate-limit waits. */
+  retry?: Partial<Omit<RetryPolicy, 'maxRetries'>>;
+  /** How to wait before a retry or while the rate-limit window is spent. */
+  sleep: Sleep;
+  /** Where `toFile()` writes; without it, `toFile()` refuses and `bytes()`/`stream()` still work. */
+  fileSink?: FileSink;
+  /** Appended to the User-Agent. */
+  userAgent?: string;
+  /** Clock in epoch ms (tests). */
+  now?: () => number;
+  /** Source of jitter in [0, 1) (tests). */
+  random?: () => number;
+}
+
+const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
+
+function checkOptions(options: ClientOptions): { baseUrl: string } {
+  if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') {
+    throw new ValidationError([
+      {
+        path: 'apiKey',
+        message: 'is required: without a key the service would answer as the free, watermarked tier',
+      },
+    ]);
+  }
+  if (/[\r\n\s]/.test(options.apiKey)) {
+    throw new ValidationError([{ path: 'apiKey', message: 'must not contain spaces or line breaks' }], {
+      secrets: [options.apiKey],
+    });
+  }
+  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/i.test(baseUrl)) {
+    throw new ValidationError([
+      { path: 'baseUrl', message: `must be an http(s) URL (got ${JSON.stringify(baseUrl)})` },
+    ]);
+  }
+  for (const [name, value, min] of [
+    ['timeoutMs', options.timeoutMs, 1],
+    ['maxRetries', options.maxRetries, 0],
+  ] as const) {
+    if (value !== undefined && !(Number.isInteger(value) && value >= min)) {
+      throw new ValidationError([{ path: name, message: `must be an integer of ${min} or more` }]);
+    }
+  }
+  return { baseUrl };
+}
+
+export class DocConvertClient {
+  readonly account: AccountResource;
+  readonly credits: CreditsResource;
+  readonly invoices: InvoicesResource;
+  readonly convert: ConvertResource;
+  readonly apiKeys: ApiKeysResource;
+  readonly logs: LogsResource;
+  readonly templates: TemplatesResource;
+  readonly baseUrl: string;
+  readonly #transport: Transport;
+
+  constructor(options: ClientOptions) {
+    const { baseUrl } = checkOptions(options);
+    if (!options.transport) throw new DocConvertError('A transport is required.');
+    if (!options.sleep) throw new DocConvertError('A sleep function is required.');
+    this.baseUrl = baseUrl;
+    this.#transport = options.transport;
+    const now = options.now ?? (() => Date.now());
+    const requester = new Requester({
+      apiKey: options.apiKey,
+      baseUrl,
+      transport: options.transport,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      retry: {
+        ...DEFAULT_RETRY_POLICY,
+        ...options.retry,
+        maxRetries: options.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries,
+      },
+      sleep: options.sleep,
+      now,
+      random: options.random ?? Math.random,
+      userAgent: `doc-convert/${VERSION}${options.userAgent ? ` ${options.userAgent}` : ''}`,
+      limiter: new RateLimiter(options.sleep, now),
+    });
+    this.account = new AccountResource(requester);
+    this.credits = new CreditsResource(requester);
+    this.invoices = new InvoicesResource(requester);
+    this.convert = new ConvertResource(requester, options.fileSink);
+    this.apiKeys = new ApiKeysResource(requester);
+    this.logs = new LogsResource(requester);
+    this.templates = new TemplatesResource(requester);
+  }
+
+  /** Closes the transport's pooled connections. */
+  async close(): Promise<void> {
+    await this.#transport.close?.();
+  }
+
+  toJSON(): Record<string, unknown> {
+    return { baseUrl: this.baseUrl, apiKey: '[redacted]' };
+  }
+
+  [inspectSymbol](): string {
+    return `DocConvert { baseUrl: '${this.baseUrl}', apiKey: '[redacted]' }`;
+  }
+}

@@ -1,0 +1,279 @@
+// The one place where a request is made: headers and key, the shared rate limiter, the retry loop with its
+// waits, reading error bodies into the error family, and scrubbing secrets from anything thrown. Resources
+// describe endpoints; this file does the plumbing for all of them.
+import {
+  AbortError,
+  APIError,
+  apiErrorClass,
+  ConnectionError,
+  DocConvertError,
+  ResponseDecodeError,
+  TimeoutError,
+} from './errors';
+import { parseRateLimit, type HeaderMap, type RateLimit } from './metadata';
+import type { RateLimiter, Sleep } from './rate-limit';
+import { errorBodySchema, errorsBodySchema } from './responses';
+import {
+  backoffDelay,
+  isRetryableError,
+  isRetryableStatus,
+  rateLimitDelay,
+  type Idempotency,
+  type RetryPolicy,
+} from './retry';
+import type { HttpMethod, Transport, TransportResponse } from './transport';
+import type { z } from 'zod/v4';
+
+export interface RequesterConfig {
+  apiKey: string;
+  baseUrl: string;
+  transport: Transport;
+  timeoutMs: number;
+  retry: RetryPolicy;
+  sleep: Sleep;
+  now: () => number;
+  random: () => number;
+  userAgent: string;
+  limiter: RateLimiter;
+}
+
+export interface RequestSpec {
+  method: HttpMethod;
+  /** Path below the base URL, parameters already encoded. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  idempotency: Idempotency;
+  signal?: AbortSignal;
+  /** More strings to keep out of errors (e.g. a key being enabled). */
+  secrets?: string[];
+}
+
+export interface RequestOptions {
+  /** Aborts the request (and any wait before a retry). */
+  signal?: AbortSignal;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+function describeFieldErrors(errors: Record<string, unknown>): string {
+  return Object.entries(errors)
+    .map(([field, problem]) => `${field}: ${Array.isArray(problem) ? problem.join(', ') : String(problem)}`)
+    .join('; ');
+}
+
+/** Turns an error answer (either body form, or anything else) into the matching APIError. */
+export function decodeErrorBody(
+  status: number,
+  headers: HeaderMap,
+  text: string,
+  secrets: readonly string[],
+): APIError {
+  const ErrorClass = apiErrorClass(status);
+  const base = {
+    status,
+    rateLimit: parseRateLimit(headers),
+    requestId: headers['x-request-id'],
+    secrets,
+  };
+  const label = `${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ''}`;
+  let json: unknown;
+  try {
+    json = text.trim() ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const errors = errorsBodySchema.safeParse(json);
+  if (errors.success) {
+    const fields = describeFieldErrors(errors.data.errors);
+    return new ErrorClass({
+      ...base,
+      message: `${label}: ${fields || 'invalid request'}`,
+      code: errors.data.code,
+      errors: errors.data.errors,
+      identifier: errors.data.identifier,
+    });
+  }
+  const single = errorBodySchema.safeParse(json);
+  if (single.success) {
+    return new ErrorClass({
+      ...base,
+      message: `${label}: ${single.data.error}`,
+      code: single.data.code,
+      identifier: single.data.identifier,
+    });
+  }
+  // Not one of the two forms (a proxy's HTML page, an empty body): keep a short readable excerpt.
+  const excerpt = text
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+  return new ErrorClass({ ...base, message: `${label}: ${excerpt || 'the service sent no error details'}` });
+}
+
+export class Requester {
+  // A private field: util.inspect and JSON.stringify of any object holding the requester never show the key.
+  readonly #config: RequesterConfig;
+
+  constructor(config: RequesterConfig) {
+    this.#config = config;
+  }
+
+  url(path: string, query?: RequestSpec['query']): string {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {}))
+      if (value !== undefined) search.set(name, String(value));
+    const qs = search.toString();
+    return `${this.#config.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  /**
+   * Sends a request with retries and hands a successful answer to `read`. For idempotent requests `read` runs
+   * inside the retry loop, so a body that breaks while being read is fetched again.
+   */
+  async send<T>(spec: RequestSpec, read: (response: TransportResponse) => Promise<T>): Promise<T> {
+    const config = this.#config;
+    const secrets = [config.apiKey, ...(spec.secrets ?? [])];
+    const headers: Record<string, string> = {
+      'X-API-Key': config.apiKey,
+      'User-Agent': config.userAgent,
+      Accept: 'application/json, application/pdf, image/png, text/html, */*',
+      ...spec.headers,
+    };
+    let body: string | undefined;
+    if (spec.body !== undefined) {
+      body = JSON.stringify(spec.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    const url = this.url(spec.path, spec.query);
+
+    for (let attempt = 0; ; attempt++) {
+      const canRetry = attempt < config.retry.maxRetries;
+      this.#checkAborted(spec.signal, secrets);
+      await config.limiter.acquire(spec.signal).catch((error) => {
+        throw this.#scrub(error, spec.signal, secrets);
+      });
+      let response: TransportResponse;
+      try {
+        response = await config.transport.request({
+          method: spec.method,
+          url,
+          headers,
+          body,
+          signal: spec.signal,
+          timeoutMs: config.timeoutMs,
+        });
+      } catch (error) {
+        const failure = this.#scrub(error, spec.signal, secrets);
+        if (canRetry && isRetryableError(failure, spec.idempotency)) {
+          await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
+          continue;
+        }
+        throw failure;
+      }
+
+      const rateLimit: RateLimit | undefined = parseRateLimit(response.headers);
+      config.limiter.observe(rateLimit);
+
+      if (response.status >= 400 || response.status < 200) {
+        const text = await response.body.text().catch(() => '');
+        const failure = decodeErrorBody(response.status, response.headers, text, secrets);
+        if (canRetry && isRetryableStatus(response.status, spec.idempotency)) {
+          const delay =
+            response.status === 429
+              ? rateLimitDelay(response.headers, attempt, config.retry, config.now(), config.random)
+              : backoffDelay(attempt, config.retry, config.random);
+          await this.#wait(delay, spec.signal, secrets);
+          continue;
+        }
+        throw failure;
+      }
+
+      try {
+        return await read(response);
+      } catch (error) {
+        await response.body.cancel().catch(() => undefined);
+        const failure = this.#scrub(error, spec.signal, secrets);
+        if (spec.idempotency === 'idempotent' && canRetry && isRetryableError(failure, spec.idempotency)) {
+          await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
+          continue;
+        }
+        throw failure;
+      }
+    }
+  }
+
+  /** GET/POST/DELETE whose answer is JSON checked against `schema`. */
+  async json<S extends z.ZodType>(spec: RequestSpec, schema: S): Promise<z.infer<S>> {
+    return this.send(spec, async (response) => {
+      const text = await response.body.text();
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new ResponseDecodeError(
+          `Expected JSON from ${spec.method} ${spec.path}, got ${response.headers['content-type'] ?? 'no content type'}.`,
+        );
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? issue.path.join('.') : 'body';
+        throw new ResponseDecodeError(
+          `Unexpected answer from ${spec.method} ${spec.path}: ${where}: ${issue?.message ?? 'invalid'}.`,
+        );
+      }
+      return parsed.data;
+    });
+  }
+
+  async #wait(ms: number, signal: AbortSignal | undefined, secrets: readonly string[]): Promise<void> {
+    try {
+      await this.#config.sleep(ms, signal);
+    } catch (error) {
+      throw this.#scrub(error, signal, secrets);
+    }
+    this.#checkAborted(signal, secrets);
+  }
+
+  #checkAborted(signal: AbortSignal | undefined, secrets: readonly string[]): void {
+    if (signal?.aborted) throw new AbortError('The request was aborted by the caller.', { secrets });
+  }
+
+  /** Re-creates a thrown error as the matching DocConvertError with every secret removed. */
+  #scrub(error: unknown, signal: AbortSignal | undefined, secrets: readonly string[]): DocConvertError {
+    if (signal?.aborted && !(error instanceof APIError)) {
+      return new AbortError('The request was aborted by the caller.', { cause: error, secrets });
+    }
+    if (error instanceof ConnectionError) {
+      return new ConnectionError(error.message, {
+        cause: error.cause,
+        secrets,
+        code: error.code,
+        notDelivered: error.notDelivered,
+      });
+    }
+    if (error instanceof TimeoutError)
+      return new TimeoutError(error.message, { cause: error.cause, secrets });
+    if (error instanceof AbortError) return new AbortError(error.message, { cause: error.cause, secrets });
+    if (error instanceof ResponseDecodeError) return new ResponseDecodeError(error.message, { secrets });
+    if (error instanceof DocConvertError) return error;
+    const message = error instanceof Error ? error.message : String(error);
+    return new ConnectionError(`Request failed: ${message}`, { cause: error, secrets });
+  }
+}

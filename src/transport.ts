@@ -1,0 +1,59 @@
+// The seam between the client and the network. The client speaks only this interface; the library and the
+// Action plug in the undici transport (src/transports/undici.ts), the n8n node an adapter over n8n's helpers,
+// and tests can plug in anything. A transport throws ConnectionError, TimeoutError or AbortError (src/errors.ts)
+// for failures of its own, and never interprets HTTP statuses: every answer, error statuses included, is returned.
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface TransportRequest {
+  method: HttpMethod;
+  /** Absolute URL, path parameters already encoded. */
+  url: string;
+  /** Header names as the client writes them (the API key included: never log them). */
+  headers: Record<string, string>;
+  /** JSON text for POST bodies. */
+  body?: string;
+  /** Fires when the caller aborts; the transport rejects with AbortError and releases the connection. */
+  signal?: AbortSignal;
+  /** Limit for this attempt: waiting for the answer's headers, and any pause while its body streams. */
+  timeoutMs: number;
+}
+
+/** A response body that is read once: whole, or streamed chunk by chunk. */
+export interface TransportBody extends AsyncIterable<Uint8Array> {
+  bytes(): Promise<Uint8Array>;
+  text(): Promise<string>;
+  /** Drops what is left of the body and frees the connection. Safe to call more than once. */
+  cancel(): Promise<void>;
+}
+
+export interface TransportResponse {
+  status: number;
+  /** Header names lower-cased. */
+  headers: Record<string, string>;
+  body: TransportBody;
+}
+
+export interface Transport {
+  request(request: TransportRequest): Promise<TransportResponse>;
+  /** Closes pooled connections. */
+  close?(): Promise<void>;
+}
+
+/** Collects an async iterable of chunks into one array. */
+export async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    parts.push(chunk);
+    size += chunk.byteLength;
+  }
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.byteLength;
+  }
+  return out;
+}

@@ -1,0 +1,2 @@
+// The package version, sent in the User-Agent. Kept in step with package.json by a test.
+export const VERSION = '0.1.0';
