@@ -1,0 +1,66 @@
+// A PNG writer: 8-bit RGB or RGBA, rows deflated through a zlib stream (so a large image is never a single
+// raw buffer), one IDAT chunk, CRC-32 on every chunk. `file` and image viewers read the result.
+import { createDeflate } from 'node:zlib';
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+export function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+export interface PngImage {
+  width: number;
+  height: number;
+  alpha: boolean;
+  /** The pixels of row `y` (width × 3 or 4 bytes). The same Buffer may be returned for equal rows. */
+  row(y: number): Buffer;
+}
+
+export async function encodePng(image: PngImage): Promise<Buffer> {
+  const { width, height, alpha } = image;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = alpha ? 6 : 2; // colour type: RGBA or RGB
+  // compression, filter and interlace methods stay 0
+
+  const deflate = createDeflate({ level: 6 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (data: Buffer) => compressed.push(data));
+  const finished = new Promise<void>((resolve, reject) => {
+    deflate.on('end', resolve);
+    deflate.on('error', reject);
+  });
+  const filterNone = Buffer.from([0]);
+  for (let y = 0; y < height; y++) {
+    deflate.write(filterNone);
+    if (!deflate.write(image.row(y))) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await finished;
+
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.concat(compressed)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,0 +1,70 @@
+// An answer before it is written: status, headers and a body that knows its length up front (so every
+// answer has a Content-Length) and yields its bytes lazily (so a 256 MB PDF is never held in memory).
+// Handlers build Replies; send.ts writes them, faults included. The Error and Errors body forms live here.
+import type { LogEntry } from './resources';
+
+export interface Body {
+  length: number;
+  chunks(): Iterable<Buffer> | AsyncIterable<Buffer>;
+}
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Body;
+  /** What the request's log entry records beyond status and timing. */
+  log?: Partial<Pick<LogEntry, 'credits' | 'sandbox' | 'filesize' | 'error' | 'query'>>;
+}
+
+export const EMPTY_BODY: Body = { length: 0, chunks: () => [] };
+
+export function bufferBody(bytes: Buffer): Body {
+  return { length: bytes.length, chunks: () => [bytes] };
+}
+
+export function jsonReply(status: number, value: unknown, headers: Record<string, string> = {}): Reply {
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: bufferBody(Buffer.from(JSON.stringify(value))),
+  };
+}
+
+/** The Error form: `{success:false, error, code}`. */
+export function errorReply(status: number, error: string, headers: Record<string, string> = {}): Reply {
+  return { ...jsonReply(status, { success: false, error, code: status }, headers), log: { error } };
+}
+
+/** The Errors form (400): `{success:false, errors:{<field>: [<message>, ...]}, code:400}`. */
+export function errorsReply(errors: Record<string, string[]>, headers: Record<string, string> = {}): Reply {
+  const text = Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+    .join('; ');
+  return { ...jsonReply(400, { success: false, errors, code: 400 }, headers), log: { error: text } };
+}
+
+/** A one-field Errors form. */
+export function fieldError(field: string, message: string): Reply {
+  return errorsReply({ [field]: [message] });
+}
+
+export function textReply(status: number, contentType: string, text: string): Reply {
+  return { status, headers: { 'Content-Type': contentType }, body: bufferBody(Buffer.from(text)) };
+}
+
+/** The body Base64-encoded on the fly (the `encode` option), length known up front. */
+export function base64Body(body: Body): Body {
+  return {
+    length: 4 * Math.ceil(body.length / 3),
+    async *chunks() {
+      let carry: Buffer = Buffer.alloc(0);
+      for await (const chunk of body.chunks()) {
+        const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+        const whole = bytes.length - (bytes.length % 3);
+        carry = bytes.subarray(whole);
+        if (whole) yield Buffer.from(bytes.subarray(0, whole).toString('base64'));
+      }
+      if (carry.length) yield Buffer.from(carry.toString('base64'));
+    },
+  };
+}

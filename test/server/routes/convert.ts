@@ -1,0 +1,205 @@
+// The two conversions. A request is checked (processor version, JSON body, options through the same
+// parsers the client uses), refused with 403 before any rendering when no credit remains (sandbox aside),
+// then its source is loaded and rendered, and it is charged max(1, ceil(bytes / 5 MB)) credits (0 in
+// sandbox). The answer takes one of the three forms: 202 queued with a webhook (rendered and delivered
+// after the answer), JSON with a download URL when `filename` is set, or the file itself (Base64 with
+// `encode`).
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ValidationError } from '../../../src/errors';
+import { parsePdfOptions, parsePngOptions, type PdfOptions, type PngOptions } from '../../../src/options';
+import type { Handler, RequestContext } from '../context';
+import {
+  base64Body,
+  bufferBody,
+  errorReply,
+  errorsReply,
+  fieldError,
+  jsonReply,
+  type Body,
+  type Reply,
+} from '../reply';
+import { renderPdf } from '../render-pdf';
+import { renderPng } from '../render-png';
+import { loadSource, SourceLoadError } from '../source';
+import { deliverWebhook, type WebhookTarget } from '../webhook';
+
+export const BYTES_PER_CREDIT = 5 * 1024 * 1024;
+export const PROCESSOR_VERSIONS = ['116', '142'];
+
+/** Credits a document of `bytes` bytes costs. */
+export function creditCost(bytes: number): number {
+  return Math.max(1, Math.ceil(bytes / BYTES_PER_CREDIT));
+}
+
+type Kind = 'pdf' | 'png';
+
+/** Valid options, tagged with their conversion. */
+type Parsed = { kind: 'pdf'; options: PdfOptions } | { kind: 'png'; options: PngOptions };
+
+interface Converted {
+  body: Body;
+  contentType: string;
+  extension: Kind;
+  pdfPages: number | undefined;
+  headers: Record<string, string>;
+  loadMs: number;
+  serviceMs: number;
+  sourceStatus: number | undefined;
+  credits: number;
+}
+
+function readOptions(kind: Kind, ctx: RequestContext): { parsed: Parsed; input: unknown } | Reply {
+  const version = ctx.req.headers['x-processor-version'];
+  if (version !== undefined && !PROCESSOR_VERSIONS.includes(String(version))) {
+    return fieldError('X-Processor-Version', `must be ${PROCESSOR_VERSIONS.join(' or ')}`);
+  }
+  let input: unknown;
+  try {
+    input = JSON.parse(ctx.body.toString('utf8'));
+  } catch {
+    return fieldError('body', 'must be a JSON object of conversion options (Content-Type: application/json)');
+  }
+  try {
+    const parsed: Parsed =
+      kind === 'pdf' ? { kind, options: parsePdfOptions(input) } : { kind, options: parsePngOptions(input) };
+    return { parsed, input };
+  } catch (error) {
+    return issuesReply(error);
+  }
+}
+
+/** A ValidationError (from the option parsers or a renderer) as the 400 Errors form; rethrows anything else. */
+function issuesReply(error: unknown): Reply {
+  if (!(error instanceof ValidationError)) throw error;
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[issue.path || 'body'] ??= []).push(issue.message);
+  return errorsReply(errors);
+}
+
+/** Loads, renders and charges; a failure comes back as the error answer. */
+async function run(parsed: Parsed, ctx: RequestContext): Promise<Converted | Reply> {
+  const { state, signal } = ctx;
+  const { options } = parsed;
+  let doc;
+  try {
+    doc = await loadSource(options.source, options, signal);
+  } catch (error) {
+    if (!(error instanceof SourceLoadError)) throw error;
+    return error.status === 408 ? errorReply(408, error.message) : fieldError('source', error.message);
+  }
+  if (options.delay) await sleep(options.delay, undefined, { signal });
+  let body: Body;
+  let pdfPages: number | undefined;
+  try {
+    if (parsed.kind === 'pdf') {
+      const { file } = renderPdf(doc, parsed.options, state.pdfPadBytes);
+      [body, pdfPages] = [file, file.pageCount];
+    } else {
+      body = bufferBody((await renderPng(doc, parsed.options)).bytes);
+    }
+  } catch (error) {
+    return issuesReply(error);
+  }
+
+  const cost = creditCost(body.length);
+  const credits = options.sandbox ? 0 : cost;
+  state.credits.used += credits;
+  if (ctx.key) ctx.key.usage += credits;
+  const serviceMs = Date.now() - ctx.startedAt;
+  const headers: Record<string, string> = {
+    'X-Credits-Cost': String(cost),
+    'X-Credits-Used': String(credits),
+    'X-Response-Duration': String(doc.loadMs),
+    'X-Service-Duration': String(serviceMs),
+    'X-Service-Processor': state.processor,
+  };
+  if (doc.statusCode !== undefined) headers['X-Response-Status-Code'] = String(doc.statusCode);
+  const contentType = parsed.kind === 'pdf' ? 'application/pdf' : 'image/png';
+  const sourceStatus = doc.statusCode;
+  return {
+    body,
+    contentType,
+    extension: parsed.kind,
+    pdfPages,
+    headers,
+    loadMs: doc.loadMs,
+    serviceMs,
+    sourceStatus,
+    credits,
+  };
+}
+
+/** Stores the file and describes it as the JSON result form. */
+function stored(converted: Converted, filename: string, ctx: RequestContext): Record<string, unknown> {
+  const id = randomBytes(12).toString('hex');
+  const name = `${filename}.${converted.extension}`;
+  ctx.state.files.set(id, { id, filename: name, contentType: converted.contentType, body: converted.body });
+  return {
+    success: true,
+    url: `${ctx.origin}/files/${id}/${encodeURIComponent(name)}`,
+    filesize: converted.body.length,
+    duration: converted.serviceMs,
+    response: { duration: converted.loadMs, 'status-code': converted.sourceStatus ?? 200 },
+    executed: new Date().toISOString(),
+    ...(converted.pdfPages === undefined ? {} : { pdf_pages: converted.pdfPages }),
+  };
+}
+
+function isReply(value: Converted | Reply): value is Reply {
+  return 'status' in value;
+}
+
+function queue(parsed: Parsed, ctx: RequestContext, webhook: WebhookTarget): void {
+  ctx.background(async () => {
+    const converted = await run(parsed, ctx);
+    const failed = isReply(converted);
+    const payload = failed
+      ? { success: false, error: converted.log?.error ?? 'The conversion failed.', code: converted.status }
+      : stored(converted, parsed.options.filename ?? ctx.requestId, ctx);
+    const log = ctx.state.logs.get(ctx.requestId);
+    if (log) {
+      log.credits = failed ? 0 : converted.credits;
+      log.filesize = failed ? 0 : converted.body.length;
+      log.error = failed ? String(payload.error) : null;
+    }
+    ctx.state.recordDelivery(await deliverWebhook(webhook, ctx.requestId, payload, ctx.signal));
+  });
+}
+
+function conversion(kind: Kind): Handler {
+  return async (ctx) => {
+    const checked = readOptions(kind, ctx);
+    if ('status' in checked) return checked;
+    const { parsed, input } = checked;
+    const { options } = parsed;
+    const log = { sandbox: options.sandbox === true, query: input };
+    const { used, total } = ctx.state.credits;
+    if (!options.sandbox && used >= total) {
+      const refused = errorReply(
+        403,
+        `No credits remaining: ${used} of ${total} credits used in this period.`,
+      );
+      return { ...refused, log: { ...refused.log, ...log } };
+    }
+    if (options.webhook) {
+      queue(parsed, ctx, options.webhook);
+      return { ...jsonReply(202, { success: true, queued: true }), log };
+    }
+    const converted = await run(parsed, ctx);
+    if (isReply(converted)) return { ...converted, log: { ...converted.log, ...log } };
+    const charged = { ...log, credits: converted.credits, filesize: converted.body.length };
+    if (options.filename) {
+      return { ...jsonReply(200, stored(converted, options.filename, ctx), converted.headers), log: charged };
+    }
+    if (options.encode) {
+      const headers = { ...converted.headers, 'Content-Type': 'text/plain; charset=utf-8' };
+      return { status: 200, headers, body: base64Body(converted.body), log: charged };
+    }
+    const headers = { ...converted.headers, 'Content-Type': converted.contentType };
+    return { status: 200, headers, body: converted.body, log: charged };
+  };
+}
+
+export const convertPdf = conversion('pdf');
+export const convertPng = conversion('png');

@@ -1,0 +1,106 @@
+// Turns the `source` of a conversion into a document to lay out. Inline HTML is read as is. A URL is
+// fetched only when its host is loopback (127.0.0.1, localhost, ::1), so tests can serve pages and see
+// the status code reported; any other URL is never contacted: its text is rendered and 200 reported.
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { pageParts, titleOf } from './html-text';
+
+export interface SourceDocument {
+  /** Lines of each part of the document between explicit page breaks. */
+  parts: string[][];
+  title?: string;
+  /** The source URL, when the source was one. */
+  url?: string;
+  /** Status code of the source load, when the source was a URL. */
+  statusCode?: number;
+  /** Milliseconds spent loading the source. */
+  loadMs: number;
+}
+
+export interface SourceLoadOptions {
+  /** Seconds. */
+  timeout?: number;
+  http_headers?: Record<string, string>;
+  auth?: { username?: string; password?: string };
+  raise_for_status?: boolean;
+}
+
+/** The source could not be loaded: `status` 408 (too slow) or 400 (unreachable, or refused by raise_for_status). */
+export class SourceLoadError extends Error {
+  constructor(
+    readonly status: 400 | 408,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+const DEFAULT_TIMEOUT_S = 30;
+
+export function isUrl(source: string): boolean {
+  return /^https?:\/\//i.test(source.trim());
+}
+
+export function isLoopback(url: URL): boolean {
+  return LOOPBACK.has(url.hostname.toLowerCase());
+}
+
+function fromHtml(html: string, loadMs: number, extra: Partial<SourceDocument> = {}): SourceDocument {
+  return { parts: pageParts(html), title: titleOf(html), loadMs, ...extra };
+}
+
+function fetchLoopback(
+  url: URL,
+  options: SourceLoadOptions,
+  signal: AbortSignal,
+): Promise<{ status: number; body: string }> {
+  const headers: Record<string, string> = {
+    'User-Agent': 'DocConvertLocalServer/1.0',
+    ...options.http_headers,
+  };
+  if (options.auth) {
+    const { username = '', password = '' } = options.auth;
+    headers.Authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  }
+  const timeoutMs = (options.timeout || DEFAULT_TIMEOUT_S) * 1000;
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(url, { headers, agent: false, signal }, (res: IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(new SourceLoadError(408, `the source took longer than ${timeoutMs / 1000} s to load`)),
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export async function loadSource(
+  source: string,
+  options: SourceLoadOptions,
+  signal: AbortSignal,
+): Promise<SourceDocument> {
+  if (!isUrl(source)) return fromHtml(source, 0);
+  const started = Date.now();
+  const url = new URL(source.trim());
+  if (!isLoopback(url))
+    return { parts: [[url.href]], title: url.href, url: url.href, statusCode: 200, loadMs: 0 };
+  let answer: { status: number; body: string };
+  try {
+    answer = await fetchLoopback(url, options, signal);
+  } catch (error) {
+    if (error instanceof SourceLoadError || signal.aborted) throw error;
+    throw new SourceLoadError(400, `the source could not be loaded (${(error as Error).message})`);
+  }
+  if (options.raise_for_status && (answer.status < 200 || answer.status > 299)) {
+    throw new SourceLoadError(400, `the source answered ${answer.status} and raise_for_status is set`);
+  }
+  return fromHtml(answer.body, Date.now() - started, { url: url.href, statusCode: answer.status });
+}
