@@ -1,17 +1,7 @@
-// Builds the npm library (ESM + CommonJS + types). The n8n node and the Action add their own entries here.
+// One build for the three faces; each face's entries live in build/.
 import { defineConfig } from 'tsup';
+import { action } from './build/tsup.action';
+import { library } from './build/tsup.library';
+import { n8n } from './build/tsup.n8n';
 
-export default defineConfig([
-  {
-    entry: { index: 'src/index.ts' },
-    format: ['esm', 'cjs'],
-    outDir: 'dist',
-    dts: true,
-    clean: true,
-    platform: 'node',
-    target: 'node22',
-    sourcemap: false,
-    splitting: false,
-    outExtension: ({ format }) => ({ js: format === 'esm' ? '.mjs' : '.cjs' }),
-  },
-]);
+export default defineConfig([...library, ...n8n, ...action]);
