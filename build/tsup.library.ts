@@ -7,7 +7,7 @@ export const library: Options[] = [
     format: ['esm', 'cjs'],
     outDir: 'dist',
     dts: true,
-    clean: true,
+    clean: false,
     platform: 'node',
     target: 'node22',
     sourcemap: false,
