@@ -115,6 +115,12 @@ export class UndiciTransport implements Transport {
     const url = new URL(request.url);
     const { signal, timeoutMs } = request;
     if (signal?.aborted) throw new AbortError('The request was aborted by the caller.');
+    // undici's own headersTimeout runs on a coarse clock (about half a second), so the wait for the answer is
+    // timed here; bodyTimeout still guards pauses while the body streams.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    timer.unref();
+    const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
     try {
       const response = await this.#dispatcher.request({
         origin: url.origin,
@@ -122,8 +128,8 @@ export class UndiciTransport implements Transport {
         method: request.method,
         headers: request.headers,
         body: request.body,
-        signal,
-        headersTimeout: timeoutMs,
+        signal: combined,
+        headersTimeout: timeoutMs + 1000,
         bodyTimeout: timeoutMs,
       });
       const headers: Record<string, string> = {};
@@ -133,7 +139,12 @@ export class UndiciTransport implements Transport {
       }
       return { status: response.statusCode, headers, body: wrapBody(response.body, signal, timeoutMs) };
     } catch (error) {
+      if (deadline.signal.aborted && !signal?.aborted) {
+        throw new TimeoutError(`No answer from the service within ${timeoutMs} ms.`, { cause: error });
+      }
       throw mapUndiciError(error, signal, timeoutMs);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -145,13 +145,11 @@ describe('convert.pdf()', () => {
 
   it('reads the live service header names X-PDFShift-Processor and X-PDFShift-Duration', async () => {
     const { client } = makeClient();
-    api()
-      .post('/v3/convert/pdf')
-      .reply(200, 'x', {
-        'Content-Type': 'application/pdf',
-        'X-PDFShift-Processor': 'p-2',
-        'X-PDFShift-Duration': '77',
-      });
+    api().post('/v3/convert/pdf').reply(200, 'x', {
+      'Content-Type': 'application/pdf',
+      'X-PDFShift-Processor': 'p-2',
+      'X-PDFShift-Duration': '77',
+    });
     const result = await client.convert.pdf({ source: 'https://example.com' });
     expect(result.metadata.processor).toBe('p-2');
     expect(result.metadata.serviceDuration).toBe(77);
