@@ -1,0 +1,258 @@
+// `npm run demo` without the printing: runDemo() converts the examples against a local server of its own,
+// and what it writes is checked with pdfinfo, pdftotext and file. Also the demo's small asset inliner, and
+// that the demo leaves no server or socket behind, even when it fails.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EXAMPLES_DIR, runDemo, type DemoResult } from '../../scripts/demo/run';
+import { inlineAssets } from '../../scripts/demo/inline-assets';
+import { formatCredits, formatTable } from '../../scripts/demo/table';
+
+let dir: string;
+let result: DemoResult;
+/** TCP servers and sockets open before the demo ran (jest's own, if any). */
+let tcpBefore: number;
+
+const tcpHandles = () =>
+  process.getActiveResourcesInfo().filter((name) => name === 'TCPServerWrap' || name === 'TCPSocketWrap')
+    .length;
+
+/**
+ * The TCP handles once closing ones are gone: a destroyed socket or a closed server releases its handle a
+ * few event-loop turns after close() resolves, so this waits (up to a second) for the count to drop.
+ */
+async function tcpHandlesSettled(): Promise<number> {
+  const deadline = Date.now() + 1000;
+  while (tcpHandles() > tcpBefore && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return tcpHandles();
+}
+
+/** pdfinfo's fields as a map. */
+function pdfinfo(path: string): Record<string, string> {
+  const out = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+  return Object.fromEntries(out.split('\n').map((line) => line.split(/:\s+/, 2) as [string, string]));
+}
+
+/** The text of each page (pdftotext separates pages with a form feed). */
+function pageTexts(path: string): string[] {
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
+}
+
+const row = (file: string) => result.rows.find((r) => r.file === file)!;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'demo-'));
+  tcpBefore = tcpHandles();
+  result = await runDemo({ outDir: join(dir, 'out') });
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('runDemo: the files', () => {
+  it('writes one file per example into outDir, in order', () => {
+    expect(result.outDir).toBe(join(dir, 'out'));
+    expect(result.rows.map((r) => r.file)).toEqual(['invoice.pdf', 'report.pdf', 'dashboard.png']);
+    for (const r of result.rows) {
+      expect(r.path).toBe(join(dir, 'out', r.file));
+      expect(statSync(r.path).size).toBe(r.bytes);
+    }
+  });
+
+  it('makes the invoice a paid one-page A4 PDF with its metadata', () => {
+    const path = row('invoice.pdf').path;
+    expect(execFileSync('file', ['-b', path], { encoding: 'utf8' })).toMatch(/^PDF document, version 1\.7/);
+    const info = pdfinfo(path);
+    expect(info.Pages).toBe('1');
+    expect(info['Page size']).toBe('595.28 x 841.89 pts (A4)');
+    expect(info.Title).toBe('Invoice NW-2025-0142');
+    expect(info.Author).toBe('Northwind Studio Ltd');
+    expect(info.Subject).toBe('Invoice NW-2025-0142');
+    const [page] = pageTexts(path);
+    expect(page).toContain('INVOICE');
+    expect(page).toMatch(/Total due\s+£6,564\.00/);
+    expect(page).not.toContain('SANDBOX');
+  });
+
+  it('makes the report three A4 pages, each with the header and a numbered footer, and its metadata', () => {
+    const path = row('report.pdf').path;
+    const info = pdfinfo(path);
+    expect(info.Pages).toBe('3');
+    expect(info['Page size']).toBe('595.28 x 841.89 pts (A4)');
+    expect(info.Title).toBe('Quarterly report Q2 2025');
+    expect(info.Author).toBe('Finance team, Analytical Engines Ltd');
+    const pages = pageTexts(path);
+    expect(pages).toHaveLength(3);
+    pages.forEach((text, i) => {
+      expect(text).toContain('Analytical Engines Ltd · Quarterly report Q2 2025');
+      expect(text).toContain(`Page ${i + 1}/3`);
+    });
+    expect(pages[0]).toContain('Quarterly report: Q2 2025');
+    expect(pages[1]).toContain('Revenue by product');
+    expect(pages[2]).toContain('Decisions requested');
+  });
+
+  it('captures the dashboard as a full-page 1280-pixel-wide PNG', () => {
+    const path = row('dashboard.png').path;
+    expect(execFileSync('file', ['-b', path], { encoding: 'utf8' })).toMatch(
+      /^PNG image data, 1280 x 800, 8-bit\/color RGB/,
+    );
+    const bytes = readFileSync(path);
+    expect(bytes.subarray(12, 16).toString()).toBe('IHDR');
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1280, 800]);
+  });
+});
+
+describe('runDemo: the table', () => {
+  it('counts the pages of each PDF as pdfinfo does, and none for the PNG', () => {
+    for (const r of result.rows) {
+      expect(r.pages).toBe(r.file.endsWith('.pdf') ? Number(pdfinfo(r.path).Pages) : undefined);
+    }
+  });
+
+  it('charges the paid conversions and not the sandbox one, and the account agrees', () => {
+    expect(result.rows.map((r) => [r.file, r.sandbox, r.creditsUsed])).toEqual([
+      ['invoice.pdf', false, 1],
+      ['report.pdf', false, 1],
+      ['dashboard.png', true, 0],
+    ]);
+    expect(result.creditsBefore).toEqual({ base: 2500, total: 2500, used: 120, remaining: 2380 });
+    expect(result.creditsAfter).toEqual({ base: 2500, total: 2500, used: 122, remaining: 2378 });
+    expect(formatCredits(result.creditsBefore, result.creditsAfter)).toBe(
+      'credits used: 120 → 122 of 2500 (2 charged, 2378 remaining)',
+    );
+  });
+
+  it('reports the measured and the service durations', () => {
+    for (const r of result.rows) {
+      expect(Number.isInteger(r.durationMs) && r.durationMs >= 0).toBe(true);
+      expect(r.serviceMs).toEqual(expect.any(Number));
+      expect(r.durationMs).toBeGreaterThanOrEqual(r.serviceMs!);
+    }
+  });
+
+  it('prints one aligned line per file under the headings', () => {
+    const lines = formatTable(result.rows);
+    expect(lines[0]).toMatch(/^file\s+size\s+pages\s+mode\s+credits\s+duration\s+service$/);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^invoice\.pdf\s+\d+\.\d KiB\s+1\s+paid\s+1\s+\d+ ms\s+\d+ ms$/),
+      expect.stringMatching(/^report\.pdf\s+\d+\.\d KiB\s+3\s+paid\s+1\s+\d+ ms\s+\d+ ms$/),
+      expect.stringMatching(/^dashboard\.png\s+\d+\.\d KiB\s+—\s+sandbox\s+0\s+\d+ ms\s+\d+ ms$/),
+    ]);
+    // Text columns are left-aligned, numbers right-aligned: each number column ends where its heading does.
+    const header = lines[0];
+    for (const heading of ['size', 'pages', 'credits', 'duration', 'service']) {
+      const end = header.indexOf(heading) + heading.length;
+      for (const line of lines) expect([line[end - 1] !== ' ', line[end] ?? ' ']).toEqual([true, ' ']);
+    }
+  });
+});
+
+describe('runDemo: nothing left open', () => {
+  it('stops its server: the port refuses connections', async () => {
+    const port = Number(new URL(result.serverUrl).port);
+    const error = await new Promise<NodeJS.ErrnoException>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        reject(new Error(`port ${port} still accepts connections`));
+      });
+      socket.once('error', resolve);
+    });
+    expect(error.code).toBe('ECONNREFUSED');
+  });
+
+  it('closes the client and the server: no TCP handle is left', async () => {
+    expect(await tcpHandlesSettled()).toBe(tcpBefore);
+  });
+
+  it('closes them as well when an example fails, and says which reference broke', async () => {
+    const broken = join(dir, 'broken');
+    mkdirSync(broken);
+    writeFileSync(join(broken, 'invoice.html'), '<link rel="stylesheet" href="../secret.css"><p>x</p>');
+    writeFileSync(join(dir, 'secret.css'), 'p { color: red }');
+    await expect(runDemo({ outDir: join(dir, 'broken-out'), examplesDir: broken })).rejects.toThrow(
+      'invoice.html: "../secret.css": refers outside',
+    );
+    expect(await tcpHandlesSettled()).toBe(tcpBefore);
+  });
+});
+
+describe('inlineAssets', () => {
+  let root: string;
+  const page = join('ROOT', 'page.html');
+  const inline = (html: string) => inlineAssets(html, { from: page.replace('ROOT', root), root });
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+  beforeAll(() => {
+    root = join(dir, 'site');
+    mkdirSync(join(root, 'assets', 'fonts'), { recursive: true });
+    writeFileSync(join(root, 'assets', 'site.css'), 'body { background: url(fonts/../bg.png) }\n');
+    writeFileSync(join(root, 'assets', 'bg.png'), PNG);
+    writeFileSync(join(root, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(root, 'assets', 'notes.txt'), 'not an asset');
+    writeFileSync(join(dir, 'outside.css'), 'p { color: red }');
+    symlinkSync(join(dir, 'outside.css'), join(root, 'assets', 'link.css'));
+  });
+
+  it('turns a stylesheet link into a <style> element, inlining url() against the stylesheet', async () => {
+    const html = await inline('<head><link rel="stylesheet" media="print" href="assets/site.css"></head>');
+    expect(html).toBe(
+      '<head><style media="print">\n' +
+        `body { background: url("data:image/png;base64,${PNG.toString('base64')}") }\n` +
+        '</style></head>',
+    );
+  });
+
+  it('turns image sources into data: URIs, quoted or not, keeping the other attributes', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
+    expect(await inline('<img alt="Logo" src="assets/logo.svg" width="80">')).toBe(
+      `<img alt="Logo" src="data:image/svg+xml;base64,${svg}" width="80">`,
+    );
+    expect(await inline("<IMG SRC='assets/logo.svg'>")).toBe(`<IMG SRC='data:image/svg+xml;base64,${svg}'>`);
+    expect(await inline('<img src=assets/logo.svg>')).toBe(`<img src="data:image/svg+xml;base64,${svg}">`);
+  });
+
+  it('leaves remote, data:, fragment and non-stylesheet references to the service', async () => {
+    const html = [
+      '<link rel="stylesheet" href="https://cdn.example.com/a.css">',
+      '<link rel="stylesheet" href="//cdn.example.com/b.css">',
+      '<link rel="icon" href="assets/logo.svg">',
+      '<img src="data:image/png;base64,AAAA">',
+      '<img src="https://example.com/x.png">',
+      '<img alt="no source">',
+      '<style>p { background: url(#pattern) }</style>',
+    ].join('');
+    expect(await inline(html)).toBe(html);
+  });
+
+  it('on the real invoice, leaves no reference to a local file', async () => {
+    const from = join(EXAMPLES_DIR, 'invoice.html');
+    const html = await inlineAssets(readFileSync(from, 'utf8'), { from, root: EXAMPLES_DIR });
+    expect(html).not.toMatch(/(href|src)="assets\//);
+    expect(html).toContain(readFileSync(join(EXAMPLES_DIR, 'assets', 'invoice.css'), 'utf8'));
+    expect(html).toContain(
+      `src="data:image/svg+xml;base64,${readFileSync(join(EXAMPLES_DIR, 'assets', 'logo.svg')).toString('base64')}"`,
+    );
+  });
+
+  it.each([
+    ['a path out of the root', '<img src="../outside.css">', '"../outside.css": refers outside'],
+    ['a symbolic link out of the root', '<img src="assets/link.css">', '"assets/link.css": refers outside'],
+    [
+      'a path from the file system root',
+      '<img src="/etc/hostname">',
+      '"/etc/hostname": only relative references',
+    ],
+    ['a missing file', '<link rel="stylesheet" href="assets/nope.css">', '"assets/nope.css": no such file'],
+    ['an unknown file type', '<img src="assets/notes.txt">', '"assets/notes.txt": unknown file type'],
+  ])('refuses %s', async (_, html, message) => {
+    await expect(inline(html)).rejects.toThrow(`page.html: ${message}`);
+  });
+});
