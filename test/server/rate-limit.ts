@@ -1,6 +1,7 @@
-// The rate-limit window: a fixed window per API key that opens with the key's first request and resets
-// `windowMs` later. Every authenticated request counts. The three X-RateLimit-* headers come from here;
-// `X-RateLimit-Reset` is Unix seconds, rounded up so a client that waits until then finds the window open.
+// The rate-limit window: a fixed window per API key, aligned to the clock (a 60 s window runs from one whole
+// minute to the next), as a service whose `X-RateLimit-Reset` is in Unix seconds must have it. Every
+// authenticated request counts. The three X-RateLimit-* headers come from here; the reset is rounded up to a
+// whole second so a client that waits until then finds the window open.
 
 /** The header value sent when the limit is disabled (`Infinity` or `false`). */
 export const UNLIMITED_HEADER_VALUE = 1_000_000_000;
@@ -48,7 +49,7 @@ export class RateLimiter {
   private current(key: string, now: number): Window {
     let window = this.windows.get(key);
     if (!window || now >= window.startedAt + this.windowMs) {
-      window = { startedAt: now, count: 0 };
+      window = { startedAt: now - (now % this.windowMs), count: 0 };
       this.windows.set(key, window);
     }
     return window;
