@@ -11,7 +11,7 @@ import {
   type ConversionResult,
   type QueuedAcknowledgement,
 } from './responses';
-import { collect, type TransportBody, type TransportResponse } from './transport';
+import type { TransportBody, TransportResponse } from './transport';
 
 /** Writes chunks to `path` atomically (temp file, length check, rename); returns the bytes written. */
 export interface FileSink {
@@ -58,7 +58,7 @@ export class FileConversion implements ConversionBase {
 
   /** The whole file in memory. Fails with ConnectionError when fewer bytes arrive than announced. */
   async bytes(): Promise<Uint8Array> {
-    const bytes = await collect(this.#take());
+    const bytes = await this.#take().bytes();
     if (this.contentLength !== undefined && bytes.byteLength !== this.contentLength) {
       throw new ConnectionError(
         `The file ended after ${bytes.byteLength} of ${this.contentLength} bytes; the connection broke.`,

@@ -1,5 +1,5 @@
-// The default wait for retries and rate-limit holds: a timer that an AbortSignal cancels, and that does not
-// keep the process alive on its own.
+// The default wait for retries and rate-limit holds: a timer that an AbortSignal cancels. It keeps the process
+// alive, as any pending request should: a script awaiting a held conversion must not exit silently.
 import { AbortError } from '../errors';
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -9,7 +9,6 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
-    timer.unref?.();
     function onAbort(): void {
       clearTimeout(timer);
       reject(new AbortError('The request was aborted by the caller.'));

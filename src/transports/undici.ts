@@ -4,7 +4,6 @@
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { AbortError, ConnectionError, TimeoutError } from '../errors';
 import type { Transport, TransportBody, TransportRequest, TransportResponse } from '../transport';
-import { collect } from '../transport';
 
 export interface UndiciTransportOptions {
   /** Maximum open connections per origin (default 16). */
@@ -62,6 +61,7 @@ function wrapBody(
   body: Dispatcher.ResponseData['body'],
   signal: AbortSignal | undefined,
   timeoutMs: number,
+  release: () => void,
 ): TransportBody {
   let done = false;
   const iterate = async function* (): AsyncGenerator<Uint8Array> {
@@ -74,13 +74,28 @@ function wrapBody(
     } finally {
       // A consumer that stops early (break, throw) must not leave the socket half-read.
       if (!done && !body.destroyed) body.destroy();
+      release();
+    }
+  };
+  // Whole-body reads go straight to undici, without a generator step per chunk.
+  const whole = async <T>(read: () => Promise<T>): Promise<T> => {
+    try {
+      const value = await read();
+      done = true;
+      return value;
+    } catch (error) {
+      body.destroy();
+      throw mapUndiciError(error, signal, timeoutMs);
+    } finally {
+      release();
     }
   };
   return {
     [Symbol.asyncIterator]: iterate,
-    bytes: () => collect(iterate()),
-    text: async () => new TextDecoder().decode(await collect(iterate())),
+    bytes: () => whole(async () => new Uint8Array(await body.arrayBuffer())),
+    text: () => whole(() => body.text()),
     cancel: async () => {
+      release();
       if (done || body.destroyed) return;
       done = true;
       // dump() reads a small remainder so the connection can be reused, and destroys a large one.
@@ -116,11 +131,17 @@ export class UndiciTransport implements Transport {
     const { signal, timeoutMs } = request;
     if (signal?.aborted) throw new AbortError('The request was aborted by the caller.');
     // undici's own headersTimeout runs on a coarse clock (about half a second), so the wait for the answer is
-    // timed here; bodyTimeout still guards pauses while the body streams.
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), timeoutMs);
-    timer.unref();
-    const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
+    // timed here; bodyTimeout still guards pauses while the body streams. One controller serves both the
+    // deadline and the caller's signal.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forward = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', forward, { once: true });
+    const release = () => signal?.removeEventListener('abort', forward);
     try {
       const response = await this.#dispatcher.request({
         origin: url.origin,
@@ -128,7 +149,7 @@ export class UndiciTransport implements Transport {
         method: request.method,
         headers: request.headers,
         body: request.body,
-        signal: combined,
+        signal: controller.signal,
         headersTimeout: timeoutMs + 1000,
         bodyTimeout: timeoutMs,
       });
@@ -137,9 +158,14 @@ export class UndiciTransport implements Transport {
         if (value !== undefined)
           headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
       }
-      return { status: response.statusCode, headers, body: wrapBody(response.body, signal, timeoutMs) };
+      return {
+        status: response.statusCode,
+        headers,
+        body: wrapBody(response.body, signal, timeoutMs, release),
+      };
     } catch (error) {
-      if (deadline.signal.aborted && !signal?.aborted) {
+      release();
+      if (timedOut && !signal?.aborted) {
         throw new TimeoutError(`No answer from the service within ${timeoutMs} ms.`, { cause: error });
       }
       throw mapUndiciError(error, signal, timeoutMs);

@@ -16,6 +16,8 @@ export interface TestClient {
   clock: { now: number };
 }
 
+const openClients = new Set<DocConvert>();
+
 /** A client whose waits are recorded and take no time: its clock jumps forward by each sleep. */
 export function makeClient(options: Partial<DocConvertOptions> = {}, startAt = Date.now()): TestClient {
   const sleeps: number[] = [];
@@ -31,6 +33,7 @@ export function makeClient(options: Partial<DocConvertOptions> = {}, startAt = D
     random: () => 0.5,
     ...options,
   });
+  openClients.add(client);
   return { client, sleeps, clock };
 }
 
@@ -53,7 +56,10 @@ export function useNock(): void {
     if (!nock.isActive()) nock.activate();
     nock.disableNetConnect();
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // Each test's connections end with it, so no mocked socket carries an answer into the next test.
+    await Promise.all([...openClients].map((client) => client.close()));
+    openClients.clear();
     const pending = nock.pendingMocks();
     nock.cleanAll();
     expect(pending).toEqual([]);
