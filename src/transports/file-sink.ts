@@ -16,14 +16,22 @@ export const nodeFileSink: FileSink = {
     let written = 0;
     try {
       try {
+        // Chunks are gathered into writes of about 1 MB: fewer system calls and fewer pending promises.
+        let batch: Uint8Array[] = [];
+        let batched = 0;
+        const flush = async () => {
+          if (batched === 0) return;
+          await handle.writev(batch);
+          written += batched;
+          batch = [];
+          batched = 0;
+        };
         for await (const chunk of chunks) {
-          let offset = 0;
-          while (offset < chunk.byteLength) {
-            const { bytesWritten } = await handle.write(chunk, offset, chunk.byteLength - offset);
-            offset += bytesWritten;
-          }
-          written += chunk.byteLength;
+          batch.push(chunk);
+          batched += chunk.byteLength;
+          if (batched >= 1024 * 1024) await flush();
         }
+        await flush();
         if (expectedLength !== undefined && written !== expectedLength) {
           throw new ConnectionError(
             `The file ended after ${written} of ${expectedLength} bytes; nothing was written to ${basename(target)}.`,
