@@ -1,0 +1,96 @@
+// Converts every job through one client, `concurrency` at a time, so the client's shared rate limiter paces
+// the whole batch. A job reads its HTML (assets inlined), makes sure its output stays in the output folder
+// before a credit is spent, converts, and writes the file atomically. A failed job is an outcome, not an
+// exception: the others go on, and the summary and annotations tell which failed and why.
+import * as core from '@actions/core';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DocConvert } from '../../src/index';
+import { AssetReader } from './assets';
+import { prepareOutputFolder } from './confine';
+import { displayPath, formatBytes, formatDuration, plural } from './format';
+import { inlineHtml } from './inline-html';
+import type { ActionInputs } from './inputs';
+import type { ConversionJob } from './jobs';
+import { countPdfPages } from './pdf-pages';
+import { mapWithConcurrency } from './pool';
+
+export interface Outcome {
+  job: ConversionJob;
+  ok: boolean;
+  /** Why it failed (never containing a secret). */
+  error?: string;
+  bytes?: number;
+  /** PDF pages, when they could be counted. */
+  pages?: number;
+  /** Credits this conversion used (0 in sandbox). */
+  credits?: number;
+  /** The service's duration when it sent one, otherwise the time this job took. */
+  durationMs: number;
+}
+
+/** The message of an error for the log, the summary and annotations, with the given secrets removed. */
+export function describeError(error: unknown, secrets: readonly (string | undefined)[]): string {
+  let message = error instanceof Error ? error.message : String(error);
+  for (const secret of secrets) if (secret) message = message.split(secret).join('***');
+  return message;
+}
+
+async function sourceOf(job: ConversionJob, inputs: ActionInputs, reader: AssetReader): Promise<string> {
+  if (job.file !== undefined) {
+    const html = await readFile(job.file, 'utf8');
+    return inputs.inlineAssets ? inlineHtml(html, job.file, reader) : html;
+  }
+  const source = job.source ?? '';
+  if (/^https?:\/\//i.test(source) || !inputs.inlineAssets) return source;
+  // Inline HTML given in the workflow sees the workspace root as its folder.
+  return inlineHtml(source, path.join(inputs.workspace, 'index.html'), reader);
+}
+
+async function convertOne(
+  client: DocConvert,
+  job: ConversionJob,
+  inputs: ActionInputs,
+  reader: AssetReader,
+): Promise<Outcome> {
+  const started = performance.now();
+  const output = displayPath(inputs.workspace, job.output);
+  try {
+    await prepareOutputFolder(inputs.outputDir, job.output);
+    const source = await sourceOf(job, inputs, reader);
+    const request = { ...inputs.options, source, ...(inputs.sandbox ? { sandbox: true } : {}) };
+    const options = { processorVersion: inputs.processorVersion };
+    const answer =
+      inputs.type === 'pdf'
+        ? await client.convert.pdf(request, options)
+        : await client.convert.png(request, options);
+    if (answer.kind !== 'file') throw new Error(`The service answered a ${answer.kind} result, not a file.`);
+    const bytes = await answer.toFile(job.output);
+    const pages = inputs.type === 'pdf' ? await countPdfPages(job.output) : undefined;
+    const { creditsUsed, creditsCost, serviceDuration } = answer.metadata;
+    const credits = creditsUsed ?? (inputs.sandbox ? 0 : creditsCost);
+    const durationMs = serviceDuration ?? performance.now() - started;
+    const details = [
+      formatBytes(bytes),
+      pages && plural(pages, 'page'),
+      credits !== undefined && plural(credits, 'credit'),
+    ];
+    core.info(
+      `✓ ${job.label} → ${output} (${[...details.filter(Boolean), formatDuration(durationMs)].join(', ')})`,
+    );
+    return { job, ok: true, bytes, pages, credits, durationMs };
+  } catch (error) {
+    const message = describeError(error, [inputs.apiKey, inputs.githubToken]);
+    core.info(`✗ ${job.label}: ${message}`);
+    return { job, ok: false, error: message, durationMs: performance.now() - started };
+  }
+}
+
+export async function convertAll(
+  client: DocConvert,
+  jobs: readonly ConversionJob[],
+  inputs: ActionInputs,
+): Promise<Outcome[]> {
+  const reader = new AssetReader(inputs.workspace);
+  return mapWithConcurrency(jobs, inputs.concurrency, (job) => convertOne(client, job, inputs, reader));
+}

@@ -1,0 +1,106 @@
+// The Action, as a story: read and check the inputs (the key masked first); with nothing to convert, report
+// the credits; otherwise plan the jobs, refuse before any conversion when the credits cannot cover them,
+// convert through one client, then tell the result (annotations, artifact, outputs, job summary,
+// pull-request comment) and fail when conversions failed and `fail-on-error` says so.
+import * as core from '@actions/core';
+import { DocConvert } from '../../src/index';
+import { annotateFailures } from './annotations';
+import { uploadArtifact } from './artifact';
+import { commentOnPullRequest } from './comment';
+import { convertAll, describeError } from './convert';
+import { creditsRefusal } from './credits';
+import { plural } from './format';
+import { readInputs, type ActionInputs } from './inputs';
+import { planJobs } from './jobs';
+import { setOutputs } from './outputs';
+import { converted, failed, newReport, type RunReport } from './report';
+import { writeCreditsSummary, writeRunSummary } from './summary';
+
+export async function run(): Promise<void> {
+  let client: DocConvert | undefined;
+  let secrets: Array<string | undefined> = [];
+  try {
+    const inputs = readInputs();
+    secrets = [inputs.apiKey, inputs.githubToken];
+    client = new DocConvert({
+      apiKey: inputs.apiKey,
+      baseUrl: inputs.baseUrl,
+      pool: { connections: inputs.concurrency },
+      userAgent: 'github-action',
+    });
+    if (inputs.target.kind === 'credits') await checkCredits(client, inputs);
+    else await convertSources(client, inputs);
+  } catch (error) {
+    core.setFailed(describeError(error, secrets));
+  } finally {
+    await client?.close();
+  }
+}
+
+/** No sources: output the credits, and fail below `min-credits`. */
+async function checkCredits(client: DocConvert, inputs: ActionInputs): Promise<void> {
+  const credits = await client.credits.usage();
+  core.info(
+    `Credits: ${credits.remaining} remaining of ${credits.total} (${credits.used} used this period).`,
+  );
+  const refusal = creditsRefusal(credits, { minCredits: inputs.minCredits, sandbox: true, files: 0 });
+  setOutputs(newReport(inputs, credits));
+  await writeCreditsSummary(credits, refusal);
+  if (refusal) core.setFailed(refusal);
+}
+
+async function convertSources(client: DocConvert, inputs: ActionInputs): Promise<void> {
+  const jobs = await planJobs(inputs);
+  const report = newReport(inputs, await client.credits.usage());
+  report.refusal = creditsRefusal(report.before, { ...inputs, files: jobs.length });
+  if (report.refusal) {
+    setOutputs(report);
+    await writeRunSummary(report);
+    core.setFailed(report.refusal);
+    return;
+  }
+
+  const atOnce = Math.min(inputs.concurrency, jobs.length);
+  core.info(
+    `Converting ${plural(jobs.length, 'source')} to ${inputs.type.toUpperCase()}, ${atOnce} at a time.`,
+  );
+  report.outcomes = await convertAll(client, jobs, inputs);
+  report.after = jobs.length > 0 ? await client.credits.usage().catch(() => undefined) : report.before;
+  annotateFailures(report);
+
+  const problems = await deliver(report, inputs);
+  const failures = failed(report).length;
+  if (jobs.length === 0) {
+    const message = 'No file matches the sources patterns: nothing was converted.';
+    if (inputs.failOnError) problems.push(message);
+    else core.warning(message);
+  } else if (failures > 0 && inputs.failOnError) {
+    problems.push(`${failures} of ${plural(jobs.length, 'conversion')} failed (fail-on-error is true).`);
+  }
+  if (problems.length > 0) core.setFailed(problems.join('\n'));
+}
+
+/** Artifact, outputs, job summary and pull-request comment; returns what went wrong on the way. */
+async function deliver(report: RunReport, inputs: ActionInputs): Promise<string[]> {
+  const problems: string[] = [];
+  const secrets = [inputs.apiKey, inputs.githubToken];
+  const files = converted(report).map((o) => o.job.output);
+  if (inputs.artifactName && files.length === 0) core.warning('No file was written: no artifact uploaded.');
+  if (inputs.artifactName && files.length > 0) {
+    try {
+      report.artifactUrl = await uploadArtifact(inputs.artifactName, files, inputs.outputDir);
+    } catch (error) {
+      problems.push(`The artifact upload failed: ${describeError(error, secrets)}`);
+    }
+  }
+  setOutputs(report);
+  await writeRunSummary(report);
+  if (inputs.commentOnPr && inputs.githubToken) {
+    try {
+      await commentOnPullRequest(report, inputs.githubToken);
+    } catch (error) {
+      problems.push(`The pull request comment failed: ${describeError(error, secrets)}`);
+    }
+  }
+  return problems;
+}

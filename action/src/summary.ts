@@ -1,0 +1,85 @@
+// The job summary: a headline, one table row per source (source, output, size, pages, credits, duration,
+// status), then the credits before and after the run. In the credits-check mode, the credits alone. Every
+// text is HTML-escaped (file names may hold `<`), and the summary is skipped when the runner gives no file.
+import * as core from '@actions/core';
+import type { Credits } from '../../src/index';
+import { displayPath, escapeHtml, formatBytes, formatDuration, plural } from './format';
+import { creditsUsed, headline, type RunReport } from './report';
+
+/** Beyond this many rows the table says how many more there are (a summary holds 1 MiB at most). */
+export const MAX_ROWS = 500;
+
+type Cell = string | { data: string; header: true };
+
+const header = (...names: string[]): Cell[] => names.map((data) => ({ data, header: true }));
+
+function fileRows(report: RunReport): Cell[][] {
+  const rows = report.outcomes
+    .slice(0, MAX_ROWS)
+    .map((o): Cell[] => [
+      `<code>${escapeHtml(o.job.label)}</code>`,
+      o.ok ? `<code>${escapeHtml(displayPath(report.workspace, o.job.output))}</code>` : '—',
+      o.bytes === undefined ? '—' : formatBytes(o.bytes),
+      o.pages === undefined ? '—' : String(o.pages),
+      o.credits === undefined ? '—' : String(o.credits),
+      formatDuration(o.durationMs),
+      o.ok ? '✅ converted' : `❌ ${escapeHtml(o.error ?? 'failed')}`,
+    ]);
+  const more = report.outcomes.length - MAX_ROWS;
+  if (more > 0) rows.push([`… and ${more} more (see the log)`, '', '', '', '', '', '']);
+  return [header('Source', 'Output', 'Size', 'Pages', 'Credits', 'Duration', 'Status'), ...rows];
+}
+
+function creditRows(columns: Array<[string, Credits | undefined]>): Cell[][] {
+  const value = (credits: Credits | undefined, key: keyof Credits) =>
+    credits === undefined ? '—' : String(credits[key]);
+  const row = (label: string, key: keyof Credits): Cell[] => [
+    label,
+    ...columns.map(([, credits]) => value(credits, key)),
+  ];
+  return [
+    header('Credits', ...columns.map(([name]) => name)),
+    row('Remaining', 'remaining'),
+    row('Used this period', 'used'),
+    row('Limit', 'total'),
+  ];
+}
+
+async function write(build: (summary: typeof core.summary) => void): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    core.debug('No GITHUB_STEP_SUMMARY file: the job summary is skipped.');
+    return;
+  }
+  build(core.summary);
+  await core.summary.write();
+}
+
+export async function writeRunSummary(report: RunReport): Promise<void> {
+  await write((summary) => {
+    summary.addHeading('Doc Convert', 2);
+    const credits = report.sandbox
+      ? 'sandbox: watermarked, no credits used'
+      : `${plural(creditsUsed(report), 'credit')} used`;
+    summary.addRaw(`<p><strong>${escapeHtml(headline(report))}</strong> · ${credits}</p>`, true);
+    if (report.outcomes.length > 0) summary.addTable(fileRows(report));
+    summary.addTable(
+      creditRows(
+        report.refusal
+          ? [['Now', report.before]]
+          : [
+              ['Before', report.before],
+              ['After', report.after],
+            ],
+      ),
+    );
+    if (report.artifactUrl) summary.addLink('Download the files (artifact)', report.artifactUrl);
+  });
+}
+
+export async function writeCreditsSummary(credits: Credits, refusal: string | undefined): Promise<void> {
+  await write((summary) => {
+    summary.addHeading('Doc Convert credits', 2);
+    if (refusal) summary.addRaw(`<p><strong>${escapeHtml(refusal)}</strong></p>`, true);
+    summary.addTable(creditRows([['Now', credits]]));
+  });
+}

@@ -1,0 +1,121 @@
+// The small rules behind the summary and the output names: output mapping, names for one source, page
+// counting across read chunks, and how numbers read.
+import { describe, expect, it, jest } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as core from './fixtures/core';
+
+jest.unstable_mockModule('@actions/core', () => core);
+const { outputName, sourceName } = await import('../../action/src/jobs');
+const { countPdfPages } = await import('../../action/src/pdf-pages');
+const { creditsRefusal } = await import('../../action/src/credits');
+const { displayPath, formatBytes, formatDuration } = await import('../../action/src/format');
+const { mapWithConcurrency } = await import('../../action/src/pool');
+
+describe('output names', () => {
+  it.each([
+    ['reports/q1.html', 'pdf', 'reports/q1.pdf'],
+    ['reports/q1.HTM', 'png', 'reports/q1.png'],
+    ['a/b.xhtml', 'pdf', 'a/b.pdf'],
+    ['notes.txt', 'pdf', 'notes.txt.pdf'],
+    ['archive.html.bak', 'pdf', 'archive.html.bak.pdf'],
+  ] as const)('%s as %s → %s', (input, type, expected) => {
+    expect(outputName(input, type)).toBe(expected);
+  });
+
+  it.each([
+    ['https://example.com/invoices/2024-03.html', '2024-03'],
+    ['https://example.com/', 'example.com'],
+    ['https://example.com/a%20b/report.php?id=1', 'report'],
+    ['<h1>inline</h1>', 'document'],
+  ])('one source %s is named %s', (source, expected) => {
+    expect(sourceName(source)).toBe(expected);
+  });
+
+  it('shows paths relative to the workspace, absolute outside it', () => {
+    expect(displayPath('/ws', '/ws/doc-convert/a.pdf')).toBe('doc-convert/a.pdf');
+    expect(displayPath('/ws', '/tmp/out/a.pdf')).toBe('/tmp/out/a.pdf');
+    expect(displayPath('/ws', '/ws-other/a.pdf')).toBe('/ws-other/a.pdf');
+  });
+});
+
+describe('PDF pages', () => {
+  const withFile = async (content: string | Buffer, check: (file: string) => Promise<void>) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pages-'));
+    try {
+      writeFileSync(path.join(dir, 'f.pdf'), content);
+      await check(path.join(dir, 'f.pdf'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('counts /Type /Page objects, not the /Type /Pages tree', async () => {
+    const pdf =
+      '%PDF-1.7\n1 0 obj <</Type /Pages /Count 2>>\n2 0 obj <</Type /Page>>\n3 0 obj <</Type/Page /Parent 1 0 R>>';
+    await withFile(pdf, async (file) => expect(await countPdfPages(file)).toBe(2));
+  });
+
+  it('counts a page whose marker is split across two read chunks exactly once', async () => {
+    for (const offset of [-12, -8, -5, -1, 0]) {
+      const pad = ' '.repeat((1 << 20) + offset);
+      await withFile(`${pad}/Type /Page\n/Type /Pages`, async (file) =>
+        expect(await countPdfPages(file)).toBe(1),
+      );
+    }
+  });
+
+  it('answers undefined when no page can be seen (compressed object streams)', async () => {
+    await withFile('%PDF-1.7\n<</Type /ObjStm /Filter /FlateDecode>>', async (file) =>
+      expect(await countPdfPages(file)).toBeUndefined(),
+    );
+  });
+});
+
+describe('credits preflight', () => {
+  const credits = { base: 100, total: 100, used: 90, remaining: 10 };
+  it('passes when the remaining credits cover min-credits and one per file', () => {
+    expect(creditsRefusal(credits, { minCredits: 10, sandbox: false, files: 10 })).toBeUndefined();
+  });
+  it('refuses below min-credits', () => {
+    expect(creditsRefusal(credits, { minCredits: 11, sandbox: true, files: 0 })).toBe(
+      '10 credits remaining, below min-credits (11).',
+    );
+  });
+  it('refuses fewer credits than files outside the sandbox only', () => {
+    expect(creditsRefusal(credits, { minCredits: 0, sandbox: false, files: 11 })).toMatch(
+      /fewer than the 11 files/,
+    );
+    expect(creditsRefusal(credits, { minCredits: 0, sandbox: true, files: 11 })).toBeUndefined();
+  });
+});
+
+describe('formatting', () => {
+  it.each([
+    [812, '812 B'],
+    [14_200, '14.2 kB'],
+    [3_100_000, '3.1 MB'],
+  ])('%d bytes read %s', (bytes, text) => expect(formatBytes(bytes)).toBe(text));
+  it.each([
+    [340, '340 ms'],
+    [2_400, '2.4 s'],
+    [72_000, '1 min 12 s'],
+  ])('%d ms read %s', (ms, text) => expect(formatDuration(ms)).toBe(text));
+});
+
+describe('concurrency', () => {
+  it('runs at most `limit` tasks at once and keeps results in order', async () => {
+    let running = 0;
+    let peak = 0;
+    const results = await mapWithConcurrency([5, 1, 4, 2, 3], 2, async (n) => {
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, n * 3));
+      running--;
+      return n * 10;
+    });
+    expect(results).toEqual([50, 10, 40, 20, 30]);
+    expect(peak).toBe(2);
+  });
+});
