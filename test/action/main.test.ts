@@ -375,12 +375,12 @@ describe('outputs and job summary', () => {
 describe('one client for the whole batch', () => {
   it('keeps at most `concurrency` conversions in flight', async () => {
     await start({ latencyMs: 300 }, pages(6));
-    const started = Date.now();
     await runAction({ sources: 'pages/*.html', concurrency: '2' });
     expect(core.outputs.count).toBe('6');
     const times = conversions().map((r) => r.receivedAt);
     for (const t of times) expect(times.filter((u) => u >= t && u < t + 250).length).toBeLessThanOrEqual(2);
-    expect(Date.now() - started).toBeLessThan(6 * 300);
+    // And they did run side by side: some pair arrived together (a sequential run spaces them by 300 ms).
+    expect(times.some((t, i) => times.some((u, j) => i !== j && Math.abs(u - t) < 150))).toBe(true);
   });
 
   it('paces the batch with the shared rate limit instead of earning 429s', async () => {

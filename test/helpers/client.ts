@@ -1,6 +1,5 @@
-// Shared set-up for unit tests: a client against a nock-mocked base URL, with recorded sleeps.
-import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
-import nock from 'nock';
+// Shared set-up for unit tests: a client against a test base URL, with recorded sleeps and a virtual clock.
+// It does not load nock (importing nock patches the network for the whole worker): see ./nock.ts.
 import { DocConvert, type DocConvertOptions } from '../../src/index';
 
 /** A distinctive key, searched for in every error, log and inspect output. */
@@ -16,7 +15,8 @@ export interface TestClient {
   clock: { now: number };
 }
 
-const openClients = new Set<DocConvert>();
+/** Clients made by makeClient and not yet closed (useNock closes them after each test). */
+export const openClients = new Set<DocConvert>();
 
 /** A client whose waits are recorded and take no time: its clock jumps forward by each sleep. */
 export function makeClient(options: Partial<DocConvertOptions> = {}, startAt = Date.now()): TestClient {
@@ -42,30 +42,3 @@ export const rateLimitHeaders = (remaining = 249, reset = Math.floor(Date.now() 
   'X-RateLimit-Remaining': String(remaining),
   'X-RateLimit-Reset': String(reset),
 });
-
-export function api(): nock.Scope {
-  return nock(BASE, { reqheaders: { 'x-api-key': API_KEY } });
-}
-
-/**
- * Turns nock on for one test file: no real connections, every mock used, and nock's socket patching removed
- * afterwards so that later files in the same worker get real sockets.
- */
-export function useNock(): void {
-  beforeAll(() => {
-    if (!nock.isActive()) nock.activate();
-    nock.disableNetConnect();
-  });
-  afterEach(async () => {
-    // Each test's connections end with it, so no mocked socket carries an answer into the next test.
-    await Promise.all([...openClients].map((client) => client.close()));
-    openClients.clear();
-    const pending = nock.pendingMocks();
-    nock.cleanAll();
-    expect(pending).toEqual([]);
-  });
-  afterAll(() => {
-    nock.enableNetConnect();
-    nock.restore();
-  });
-}

@@ -169,7 +169,8 @@ describe('runDemo: nothing left open', () => {
   });
 
   it('closes the client and the server: no TCP handle is left', async () => {
-    expect(await tcpHandlesSettled()).toBe(tcpBefore);
+    // At most as many as before: a handle left by an earlier test file in this worker may close meanwhile.
+    expect(await tcpHandlesSettled()).toBeLessThanOrEqual(tcpBefore);
   });
 
   it('closes them as well when an example fails, and says which reference broke', async () => {
@@ -180,7 +181,8 @@ describe('runDemo: nothing left open', () => {
     await expect(runDemo({ outDir: join(dir, 'broken-out'), examplesDir: broken })).rejects.toThrow(
       'invoice.html: "../secret.css": refers outside',
     );
-    expect(await tcpHandlesSettled()).toBe(tcpBefore);
+    // At most as many as before: a handle left by an earlier test file in this worker may close meanwhile.
+    expect(await tcpHandlesSettled()).toBeLessThanOrEqual(tcpBefore);
   });
 });
 

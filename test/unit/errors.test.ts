@@ -12,7 +12,8 @@ import {
   RateLimitError,
   SourceTimeoutError,
 } from '../../src/index';
-import { api, makeClient, useNock, rateLimitHeaders } from '../helpers/client';
+import { makeClient, rateLimitHeaders } from '../helpers/client';
+import { api, useNock } from '../helpers/nock';
 
 useNock();
 

@@ -2,7 +2,8 @@
 // them go when the window resets, instead of collecting 429s.
 import { describe, expect, it } from '@jest/globals';
 import { RateLimiter } from '../../src/rate-limit';
-import { api, makeClient, useNock } from '../helpers/client';
+import { makeClient } from '../helpers/client';
+import { api, useNock } from '../helpers/nock';
 
 const T0 = 1_900_000_000_000; // a whole second, in ms
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 import nock from 'nock';
 import { FileConversion, VERSION } from '../../src/index';
-import { API_KEY, api, BASE, makeClient, rateLimitHeaders, useNock } from '../helpers/client';
+import { API_KEY, BASE, makeClient, rateLimitHeaders } from '../helpers/client';
+import { api, useNock } from '../helpers/nock';
 
 const account = {
   name: 'Ada Lovelace',

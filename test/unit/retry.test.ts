@@ -2,7 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConnectionError, TimeoutError, type Transport } from '../../src/index';
 import { backoffDelay, DEFAULT_RETRY_POLICY, rateLimitDelay } from '../../src/retry';
-import { api, makeClient, useNock, rateLimitHeaders } from '../helpers/client';
+import { makeClient, rateLimitHeaders } from '../helpers/client';
+import { api, useNock } from '../helpers/nock';
 
 const credits = { success: true, credits: { base: 1, total: 1, used: 0, remaining: 1 } };
 const NOW = 1_900_000_000_000;

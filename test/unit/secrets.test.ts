@@ -10,7 +10,8 @@ import {
   type Transport,
   type TransportResponse,
 } from '../../src/index';
-import { API_KEY, api, makeClient, useNock } from '../helpers/client';
+import { API_KEY, makeClient } from '../helpers/client';
+import { api, useNock } from '../helpers/nock';
 
 useNock();
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import nock from 'nock';
 import { ValidationError } from '../../src/index';
 import { corpus } from '../fixtures/invalid-options';
-import { BASE, makeClient, useNock } from '../helpers/client';
+import { BASE, makeClient } from '../helpers/client';
+import { useNock } from '../helpers/nock';
 
 useNock();
 
