@@ -1,0 +1,86 @@
+// Runs the chosen operation for every input item with one client: conversions up to the Concurrency option at a
+// time, everything else one by one; output in input order, each item paired with its input. A failing item
+// becomes an error item under continueOnFail and stops the node otherwise.
+import {
+  NodeOperationError,
+  type IDataObject,
+  type IExecuteFunctions,
+  type INodeExecutionData,
+  type INodeProperties,
+} from 'n8n-workflow';
+import { redactDeep } from '../../../src/errors';
+import { mapInOrder } from '../helpers/concurrency';
+import { errorJson, toNodeError } from '../helpers/errors';
+import { fieldLabel } from '../helpers/labels';
+import { createClient } from '../transport/client';
+import * as account from './account/Account.resource';
+import * as apiKey from './apiKey/ApiKey.resource';
+import * as conversion from './conversion/Conversion.resource';
+import { MAX_CONCURRENCY } from './conversion/fields';
+import * as credits from './credits/Credits.resource';
+import * as invoice from './invoice/Invoice.resource';
+import * as log from './log/Log.resource';
+import * as template from './template/Template.resource';
+import type { OperationExecute } from './types';
+
+const operations: Record<string, Record<string, { execute: OperationExecute }>> = {
+  account: { get: account.get },
+  apiKey: { enable: apiKey.enable },
+  conversion: { convertToPdf: conversion.convertToPdf, convertToPng: conversion.convertToPng },
+  credits: { getUsage: credits.getUsage },
+  invoice: { getMany: invoice.getMany },
+  log: { get: log.get },
+  template: { delete: template.delete, getHtml: template.getHtml, getMany: template.getMany },
+};
+
+/** Fields the core checks in the credential rather than in the node's parameters. */
+const CREDENTIAL_FIELDS: Record<string, string> = {
+  apiKey: 'Credential → API Key',
+  baseUrl: 'Credential → Base URL',
+};
+
+function concurrencyOf(this: IExecuteFunctions, resource: string): number {
+  if (resource !== 'conversion' || this.getInputData().length < 2) return 1;
+  const wanted = Number(this.getNodeParameter('options.concurrency', 0, 1));
+  return Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(wanted) || 1));
+}
+
+export async function router(
+  this: IExecuteFunctions,
+  properties: INodeProperties[],
+): Promise<INodeExecutionData[][]> {
+  const items = this.getInputData();
+  const resource = this.getNodeParameter('resource', 0) as string;
+  const operation = this.getNodeParameter('operation', 0) as string;
+  const node = this.getNode();
+  const label = (path: string) =>
+    CREDENTIAL_FIELDS[path] ?? fieldLabel(properties, resource, operation, path);
+  const run = operations[resource]?.[operation];
+  if (!run)
+    throw new NodeOperationError(node, `The operation "${operation}" of "${resource}" is not supported`);
+
+  const { client, apiKey } = await createClient
+    .call(this)
+    .catch((error: unknown) =>
+      Promise.reject(toNodeError(error, { node, itemIndex: undefined, secrets: [], label })),
+    );
+  const secrets = [apiKey];
+  const context = { client, signal: this.getExecutionCancelSignal() };
+
+  const perItem = await mapInOrder(items.length, concurrencyOf.call(this, resource), async (itemIndex) => {
+    try {
+      return await run.execute.call(this, itemIndex, context);
+    } catch (error) {
+      if (this.continueOnFail()) {
+        return [{ json: errorJson(error, secrets), pairedItem: { item: itemIndex } }];
+      }
+      const nodeError = toNodeError(error, { node, itemIndex, secrets, label });
+      throw nodeError;
+    }
+  });
+  // The key cannot reach an item through the core, but output is checked anyway: it is stored in executions.
+  const output = perItem
+    .flat()
+    .map((item) => ({ ...item, json: redactDeep(item.json, secrets) as IDataObject }));
+  return [output];
+}

@@ -1,0 +1,35 @@
+// One core client per execution: the credential's base URL and key, n8n's request helper as the transport and
+// n8n's sleep for retry and rate-limit waits. The node adds no second client: every operation is the core's.
+import { sleep, type IExecuteFunctions } from 'n8n-workflow';
+import { DocConvertClient } from '../../../src/client';
+import { CREDENTIAL_TYPE, N8nTransport } from './index';
+
+interface DocConvertCredentials {
+  apiKey?: string;
+  baseUrl?: string;
+}
+
+export interface NodeClient {
+  client: DocConvertClient;
+  /** The credential's key: never written to an item or an error (see redactDeep in the router). */
+  apiKey: string;
+}
+
+/**
+ * The key is read from the credential even though n8n's generic authentication sends it: the core refuses to
+ * run without one (keyless calls are served as the watermarked free tier) and scrubs it from every error
+ * message. The transport drops the core's copy of the header, so what reaches the wire is the credential's.
+ */
+export async function createClient(this: IExecuteFunctions): Promise<NodeClient> {
+  const credentials = await this.getCredentials<DocConvertCredentials>(CREDENTIAL_TYPE);
+  const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey.trim() : '';
+  const baseUrl = typeof credentials.baseUrl === 'string' ? credentials.baseUrl.trim() : '';
+  const client = new DocConvertClient({
+    apiKey,
+    baseUrl: baseUrl === '' ? undefined : baseUrl,
+    transport: new N8nTransport(this),
+    sleep,
+    userAgent: 'n8n',
+  });
+  return { client, apiKey };
+}

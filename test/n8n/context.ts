@@ -1,0 +1,200 @@
+// A mocked n8n execution context for the node's unit tests. It behaves like n8n's where the node depends on it:
+// parameters per item (dotted paths, fallbacks), credentials, binary data helpers, continueOnFail, the cancel
+// signal, and request helpers that make REAL HTTP requests (fetch), so nock or the local server answers them.
+// `httpRequestWithAuthentication` does what n8n's does for a generic credential: it adds X-API-Key from the
+// credential, honours returnFullResponse, ignoreHttpStatusErrors, encoding: 'arraybuffer' and timeout, and
+// wraps its own failures in a NodeApiError.
+import {
+  NodeApiError,
+  NodeOperationError,
+  type IBinaryData,
+  type IDataObject,
+  type IExecuteFunctions,
+  type IHttpRequestOptions,
+  type INode,
+  type INodeExecutionData,
+  type JsonObject,
+} from 'n8n-workflow';
+import { DocConvert } from '../../nodes/DocConvert/DocConvert.node';
+
+export const CREDENTIAL_KEY = 'dc_n8n_SECRET_5a4b3c2d1e0f9a8b';
+
+export interface RecordedCall {
+  credentialType: string | undefined;
+  method: string;
+  url: string;
+  /** Headers as sent, names lower-cased (X-API-Key included). */
+  headers: Record<string, string>;
+  body: string | undefined;
+  timeout: number | undefined;
+}
+
+export interface ContextOptions {
+  /** Parameters of the node; a function gives each item its own. */
+  parameters: IDataObject | ((itemIndex: number) => IDataObject);
+  items?: INodeExecutionData[];
+  credentials?: IDataObject;
+  continueOnFail?: boolean;
+}
+
+export interface TestContext {
+  context: IExecuteFunctions;
+  /** Every request the helpers sent, in order. */
+  calls: RecordedCall[];
+  /** The most requests that were in flight at once. */
+  maxInFlight: () => number;
+  cancel: () => void;
+}
+
+const node: INode = {
+  id: 'd0c0c0c0-0000-4000-8000-000000000001',
+  name: 'Doc Convert',
+  type: 'n8n-nodes-doc-convert.docConvert',
+  typeVersion: 1,
+  position: [0, 0],
+  parameters: {},
+};
+
+function readPath(source: IDataObject, path: string): unknown {
+  let current: unknown = source;
+  for (const segment of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as IDataObject)[segment];
+  }
+  return current;
+}
+
+/** A fetch failure dressed as n8n's: a NodeApiError whose cause carries the system error code. */
+function failure(error: unknown): NodeApiError {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const wrapped = Object.assign(new Error(cause?.message ?? (error as Error).message), {
+    code: cause?.code ?? (error as { code?: string }).code,
+    name: (error as Error).name === 'TimeoutError' ? 'AxiosError' : (error as Error).name,
+  });
+  if ((error as Error).name === 'TimeoutError') wrapped.code = 'ECONNABORTED';
+  if ((error as Error).name === 'AbortError') wrapped.code = 'ERR_CANCELED';
+  return new NodeApiError(node, wrapped as unknown as JsonObject);
+}
+
+export function createContext(options: ContextOptions): TestContext {
+  const items: INodeExecutionData[] = options.items ?? [{ json: {} }];
+  const credentials = options.credentials ?? {
+    apiKey: CREDENTIAL_KEY,
+    baseUrl: 'https://api.doc-convert.test/v3',
+  };
+  const calls: RecordedCall[] = [];
+  const controller = new AbortController();
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const parametersOf = (itemIndex: number): IDataObject =>
+    typeof options.parameters === 'function' ? options.parameters(itemIndex) : options.parameters;
+
+  async function send(request: IHttpRequestOptions, credentialType: string | undefined) {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(request.headers ?? {}))
+      headers[name.toLowerCase()] = String(value);
+    if (credentialType !== undefined) headers['x-api-key'] = String(credentials.apiKey);
+    const body = typeof request.body === 'string' ? request.body : undefined;
+    calls.push({
+      credentialType,
+      method: request.method ?? 'GET',
+      url: request.url,
+      headers,
+      body,
+      timeout: request.timeout,
+    });
+    const signals = [request.abortSignal, request.timeout ? AbortSignal.timeout(request.timeout) : undefined];
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    try {
+      const response = await fetch(request.url, {
+        method: request.method ?? 'GET',
+        headers,
+        body,
+        signal: AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined)),
+      }).catch((error: unknown) => Promise.reject(failure(error)));
+      if (!response.ok && !request.ignoreHttpStatusErrors) {
+        throw new NodeApiError(node, { message: `Request failed with status code ${response.status}` });
+      }
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const responseHeaders: IDataObject = {};
+      response.headers.forEach((value, name) => (responseHeaders[name] = value));
+      const parsed = request.encoding === 'arraybuffer' ? bytes : bytes.toString('utf8');
+      return request.returnFullResponse
+        ? {
+            body: parsed,
+            headers: responseHeaders,
+            statusCode: response.status,
+            statusMessage: response.statusText,
+          }
+        : parsed;
+    } finally {
+      inFlight--;
+    }
+  }
+
+  const context = {
+    getInputData: () => items,
+    getNode: () => node,
+    continueOnFail: () => options.continueOnFail ?? false,
+    getExecutionCancelSignal: () => controller.signal,
+    getCredentials: async (type: string) => {
+      if (type !== 'docConvertApi') throw new Error(`unexpected credential type ${type}`);
+      return credentials;
+    },
+    getNodeParameter(name: string, itemIndex: number, fallback?: unknown) {
+      const value = readPath(parametersOf(itemIndex), name);
+      if (value !== undefined) return value;
+      if (arguments.length >= 3) return fallback;
+      throw new Error(`Could not get parameter "${name}"`);
+    },
+    helpers: {
+      httpRequestWithAuthentication: (type: string, request: IHttpRequestOptions) => send(request, type),
+      httpRequest: (request: IHttpRequestOptions) => send(request, undefined),
+      assertBinaryData(itemIndex: number, field: string): IBinaryData {
+        const binary = items[itemIndex]?.binary?.[field];
+        if (!binary)
+          throw new NodeOperationError(node, `No binary data property "${field}" exists on item!`, {
+            itemIndex,
+          });
+        return binary;
+      },
+      async getBinaryDataBuffer(itemIndex: number, field: string): Promise<Buffer> {
+        return Buffer.from(context.helpers.assertBinaryData(itemIndex, field).data, 'base64');
+      },
+      async prepareBinaryData(data: Buffer, fileName?: string, mimeType?: string): Promise<IBinaryData> {
+        const extension = fileName?.includes('.') ? fileName.split('.').pop() : undefined;
+        return {
+          data: data.toString('base64'),
+          mimeType: mimeType ?? 'application/octet-stream',
+          fileName,
+          fileExtension: extension,
+          fileSize: `${data.length} B`,
+          bytes: data.length,
+        };
+      },
+    },
+  };
+  return {
+    context: context as unknown as IExecuteFunctions,
+    calls,
+    maxInFlight: () => maxInFlight,
+    cancel: () => controller.abort(),
+  };
+}
+
+/** Runs the node's execute() in the context; answers its only output. */
+export async function runNode(test: TestContext): Promise<INodeExecutionData[]> {
+  const [output] = await new DocConvert().execute.call(test.context);
+  return output!;
+}
+
+/** An input item holding an HTML file. */
+export function htmlItem(html: string, fileName = 'report.html', field = 'data'): INodeExecutionData {
+  return {
+    json: {},
+    binary: {
+      [field]: { data: Buffer.from(html).toString('base64'), mimeType: 'text/html', fileName },
+    },
+  };
+}
