@@ -26,22 +26,26 @@ export class RateLimiter {
     private readonly maxWaitMs = 60_000,
   ) {}
 
+  /** Counts a request and returns true when the known window lets it go now; false when it must wait. */
+  tryAcquire(): boolean {
+    const window = this.#window;
+    if (window && this.now() >= window.resetAtMs) {
+      // The window turned: nothing is known about the next one until an answer describes it.
+      this.#window = undefined;
+      this.#sent = 0;
+    }
+    if (!this.#window || this.remaining > 0) {
+      this.#sent++;
+      return true;
+    }
+    return false;
+  }
+
   /** Waits until a request may be sent under the known window, then counts it. */
   async acquire(signal?: AbortSignal): Promise<void> {
-    for (;;) {
-      const now = this.now();
-      const window = this.#window;
-      if (window && now >= window.resetAtMs) {
-        // The window turned: nothing is known about the next one until an answer describes it.
-        this.#window = undefined;
-        this.#sent = 0;
-      }
-      if (!this.#window || this.remaining > 0) {
-        this.#sent++;
-        return;
-      }
+    while (!this.tryAcquire()) {
       // A few ms late, so that the service's window has really turned when the request arrives.
-      const wait = Math.min(this.maxWaitMs, this.#window.resetAtMs - now + 5);
+      const wait = Math.min(this.maxWaitMs, this.#window!.resetAtMs - this.now() + 5);
       await this.sleep(Math.max(wait, 1), signal);
     }
   }

@@ -130,11 +130,19 @@ export class Requester {
   // A private field: util.inspect and JSON.stringify of any object holding the requester never show the key.
   readonly #config: RequesterConfig;
 
+  readonly #baseHeaders: Record<string, string>;
+
   constructor(config: RequesterConfig) {
     this.#config = config;
+    this.#baseHeaders = {
+      'X-API-Key': config.apiKey,
+      'User-Agent': config.userAgent,
+      Accept: 'application/json, application/pdf, image/png, text/html, */*',
+    };
   }
 
   url(path: string, query?: RequestSpec['query']): string {
+    if (!query) return `${this.#config.baseUrl}${path}`;
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query ?? {}))
       if (value !== undefined) search.set(name, String(value));
@@ -149,12 +157,7 @@ export class Requester {
   async send<T>(spec: RequestSpec, read: (response: TransportResponse) => Promise<T>): Promise<T> {
     const config = this.#config;
     const secrets = [config.apiKey, ...(spec.secrets ?? [])];
-    const headers: Record<string, string> = {
-      'X-API-Key': config.apiKey,
-      'User-Agent': config.userAgent,
-      Accept: 'application/json, application/pdf, image/png, text/html, */*',
-      ...spec.headers,
-    };
+    const headers: Record<string, string> = { ...this.#baseHeaders, ...spec.headers };
     let body: string | undefined;
     if (spec.body !== undefined) {
       body = JSON.stringify(spec.body);
@@ -165,9 +168,14 @@ export class Requester {
     for (let attempt = 0; ; attempt++) {
       const canRetry = attempt < config.retry.maxRetries;
       this.#checkAborted(spec.signal, secrets);
-      await config.limiter.acquire(spec.signal).catch((error) => {
-        throw this.#scrub(error, spec.signal, secrets);
-      });
+      // Most requests find the window open: no promise, no wait.
+      if (!config.limiter.tryAcquire()) {
+        try {
+          await config.limiter.acquire(spec.signal);
+        } catch (error) {
+          throw this.#scrub(error, spec.signal, secrets);
+        }
+      }
       let response: TransportResponse;
       try {
         response = await config.transport.request({

@@ -16,6 +16,9 @@ export interface UndiciTransportOptions {
   env?: Record<string, string | undefined>;
 }
 
+/** Below this, the per-attempt limit is timed here rather than by undici's coarse timers. */
+const COARSE_TIMER_LIMIT_MS = 10_000;
+
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
 /** Failures where the request never left this machine: retrying cannot run a conversion twice. */
 const NOT_DELIVERED = new Set([
@@ -104,6 +107,31 @@ function wrapBody(
   };
 }
 
+/** Origin and path of an absolute URL; the same base URL, request after request, is parsed once. */
+let lastBase: { prefix: string; origin: string } | undefined;
+function splitUrl(url: string): { origin: string; path: string } {
+  if (lastBase && url.startsWith(lastBase.prefix)) {
+    return { origin: lastBase.origin, path: url.slice(lastBase.origin.length) };
+  }
+  const parsed = new URL(url);
+  lastBase = { prefix: `${parsed.origin}/`, origin: parsed.origin };
+  return { origin: parsed.origin, path: parsed.pathname + parsed.search };
+}
+
+/** undici gives lower-case names already; only repeated headers (arrays) need joining. */
+function flattenHeaders(raw: Dispatcher.ResponseData['headers']): Record<string, string> {
+  for (const value of Object.values(raw)) {
+    if (typeof value !== 'string') {
+      const headers: Record<string, string> = {};
+      for (const [name, v] of Object.entries(raw)) {
+        if (v !== undefined) headers[name.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+      }
+      return headers;
+    }
+  }
+  return raw as Record<string, string>;
+}
+
 function hasProxy(env: Record<string, string | undefined>): boolean {
   return PROXY_VARIABLES.some((name) => Boolean(env[name]));
 }
@@ -127,37 +155,40 @@ export class UndiciTransport implements Transport {
   }
 
   async request(request: TransportRequest): Promise<TransportResponse> {
-    const url = new URL(request.url);
+    const { origin, path } = splitUrl(request.url);
     const { signal, timeoutMs } = request;
     if (signal?.aborted) throw new AbortError('The request was aborted by the caller.');
-    // undici's own headersTimeout runs on a coarse clock (about half a second), so the wait for the answer is
-    // timed here; bodyTimeout still guards pauses while the body streams. One controller serves both the
-    // deadline and the caller's signal.
-    const controller = new AbortController();
+    // undici's own timeouts run on a coarse clock (about half a second): fine for the default of minutes, not for
+    // a limit of a few seconds. Those, and a caller's signal, get an AbortController; the common case gets none,
+    // since a signal costs undici some 50 µs per request.
+    let controller: AbortController | undefined;
+    let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const forward = () => controller.abort(signal?.reason);
+    const precise = timeoutMs < COARSE_TIMER_LIMIT_MS;
+    if (signal || precise) {
+      const abort = (controller = new AbortController());
+      if (precise) {
+        timer = setTimeout(() => {
+          timedOut = true;
+          abort.abort();
+        }, timeoutMs);
+      }
+    }
+    const forward = () => controller?.abort(signal?.reason);
     signal?.addEventListener('abort', forward, { once: true });
     const release = () => signal?.removeEventListener('abort', forward);
     try {
       const response = await this.#dispatcher.request({
-        origin: url.origin,
-        path: url.pathname + url.search,
+        origin,
+        path,
         method: request.method,
         headers: request.headers,
         body: request.body,
-        signal: controller.signal,
-        headersTimeout: timeoutMs + 1000,
+        signal: controller?.signal,
+        headersTimeout: precise ? timeoutMs + 1000 : timeoutMs,
         bodyTimeout: timeoutMs,
       });
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (value !== undefined)
-          headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-      }
+      const headers = flattenHeaders(response.headers);
       return {
         status: response.statusCode,
         headers,
@@ -170,7 +201,7 @@ export class UndiciTransport implements Transport {
       }
       throw mapUndiciError(error, signal, timeoutMs);
     } finally {
-      clearTimeout(timer);
+      if (timer) clearTimeout(timer);
     }
   }
 

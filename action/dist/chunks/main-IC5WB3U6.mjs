@@ -13266,20 +13266,23 @@ var RateLimiter = class {
   #window;
   /** Requests this client let through since the current window began. */
   #sent = 0;
+  /** Counts a request and returns true when the known window lets it go now; false when it must wait. */
+  tryAcquire() {
+    const window = this.#window;
+    if (window && this.now() >= window.resetAtMs) {
+      this.#window = void 0;
+      this.#sent = 0;
+    }
+    if (!this.#window || this.remaining > 0) {
+      this.#sent++;
+      return true;
+    }
+    return false;
+  }
   /** Waits until a request may be sent under the known window, then counts it. */
   async acquire(signal) {
-    for (; ; ) {
-      const now = this.now();
-      const window = this.#window;
-      if (window && now >= window.resetAtMs) {
-        this.#window = void 0;
-        this.#sent = 0;
-      }
-      if (!this.#window || this.remaining > 0) {
-        this.#sent++;
-        return;
-      }
-      const wait = Math.min(this.maxWaitMs, this.#window.resetAtMs - now + 5);
+    while (!this.tryAcquire()) {
+      const wait = Math.min(this.maxWaitMs, this.#window.resetAtMs - this.now() + 5);
       await this.sleep(Math.max(wait, 1), signal);
     }
   }
@@ -24680,10 +24683,17 @@ function decodeErrorBody(status, headers, text2, secrets) {
 var Requester = class {
   // A private field: util.inspect and JSON.stringify of any object holding the requester never show the key.
   #config;
+  #baseHeaders;
   constructor(config2) {
     this.#config = config2;
+    this.#baseHeaders = {
+      "X-API-Key": config2.apiKey,
+      "User-Agent": config2.userAgent,
+      Accept: "application/json, application/pdf, image/png, text/html, */*"
+    };
   }
   url(path8, query) {
+    if (!query) return `${this.#config.baseUrl}${path8}`;
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query ?? {}))
       if (value !== void 0) search.set(name, String(value));
@@ -24697,12 +24707,7 @@ var Requester = class {
   async send(spec, read) {
     const config2 = this.#config;
     const secrets = [config2.apiKey, ...spec.secrets ?? []];
-    const headers = {
-      "X-API-Key": config2.apiKey,
-      "User-Agent": config2.userAgent,
-      Accept: "application/json, application/pdf, image/png, text/html, */*",
-      ...spec.headers
-    };
+    const headers = { ...this.#baseHeaders, ...spec.headers };
     let body;
     if (spec.body !== void 0) {
       body = JSON.stringify(spec.body);
@@ -24712,9 +24717,13 @@ var Requester = class {
     for (let attempt = 0; ; attempt++) {
       const canRetry = attempt < config2.retry.maxRetries;
       this.#checkAborted(spec.signal, secrets);
-      await config2.limiter.acquire(spec.signal).catch((error41) => {
-        throw this.#scrub(error41, spec.signal, secrets);
-      });
+      if (!config2.limiter.tryAcquire()) {
+        try {
+          await config2.limiter.acquire(spec.signal);
+        } catch (error41) {
+          throw this.#scrub(error41, spec.signal, secrets);
+        }
+      }
       let response;
       try {
         response = await config2.transport.request({
@@ -25932,6 +25941,7 @@ function EnvHttpProxyAgent(options) {
 }
 
 // src/transports/undici.ts
+var COARSE_TIMER_LIMIT_MS = 1e4;
 var PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"];
 var NOT_DELIVERED = /* @__PURE__ */ new Set([
   "ECONNREFUSED",
@@ -26006,6 +26016,27 @@ function wrapBody(body, signal, timeoutMs, release) {
     }
   };
 }
+var lastBase;
+function splitUrl(url2) {
+  if (lastBase && url2.startsWith(lastBase.prefix)) {
+    return { origin: lastBase.origin, path: url2.slice(lastBase.origin.length) };
+  }
+  const parsed = new URL(url2);
+  lastBase = { prefix: `${parsed.origin}/`, origin: parsed.origin };
+  return { origin: parsed.origin, path: parsed.pathname + parsed.search };
+}
+function flattenHeaders(raw) {
+  for (const value of Object.values(raw)) {
+    if (typeof value !== "string") {
+      const headers = {};
+      for (const [name, v] of Object.entries(raw)) {
+        if (v !== void 0) headers[name.toLowerCase()] = Array.isArray(v) ? v.join(", ") : v;
+      }
+      return headers;
+    }
+  }
+  return raw;
+}
 function hasProxy(env) {
   return PROXY_VARIABLES.some((name) => Boolean(env[name]));
 }
@@ -26026,34 +26057,37 @@ var UndiciTransport = class {
     this.#owned = true;
   }
   async request(request) {
-    const url2 = new URL(request.url);
+    const { origin, path: path8 } = splitUrl(request.url);
     const { signal, timeoutMs } = request;
     if (signal?.aborted) throw new AbortError("The request was aborted by the caller.");
-    const controller = new AbortController();
+    let controller;
+    let timer;
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const forward = () => controller.abort(signal?.reason);
+    const precise = timeoutMs < COARSE_TIMER_LIMIT_MS;
+    if (signal || precise) {
+      const abort = controller = new AbortController();
+      if (precise) {
+        timer = setTimeout(() => {
+          timedOut = true;
+          abort.abort();
+        }, timeoutMs);
+      }
+    }
+    const forward = () => controller?.abort(signal?.reason);
     signal?.addEventListener("abort", forward, { once: true });
     const release = () => signal?.removeEventListener("abort", forward);
     try {
       const response = await this.#dispatcher.request({
-        origin: url2.origin,
-        path: url2.pathname + url2.search,
+        origin,
+        path: path8,
         method: request.method,
         headers: request.headers,
         body: request.body,
-        signal: controller.signal,
-        headersTimeout: timeoutMs + 1e3,
+        signal: controller?.signal,
+        headersTimeout: precise ? timeoutMs + 1e3 : timeoutMs,
         bodyTimeout: timeoutMs
       });
-      const headers = {};
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (value !== void 0)
-          headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
-      }
+      const headers = flattenHeaders(response.headers);
       return {
         status: response.statusCode,
         headers,
@@ -26066,7 +26100,7 @@ var UndiciTransport = class {
       }
       throw mapUndiciError(error41, signal, timeoutMs);
     } finally {
-      clearTimeout(timer);
+      if (timer) clearTimeout(timer);
     }
   }
   async close() {
