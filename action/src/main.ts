@@ -50,8 +50,9 @@ async function checkCredits(client: DocConvert, inputs: ActionInputs): Promise<v
 }
 
 async function convertSources(client: DocConvert, inputs: ActionInputs): Promise<void> {
-  const jobs = await planJobs(inputs);
-  const report = newReport(inputs, await client.credits.usage());
+  // The files are found while the credits are asked for: one round trip less before the first conversion.
+  const [jobs, before] = await Promise.all([planJobs(inputs), client.credits.usage()]);
+  const report = newReport(inputs, before);
   report.refusal = creditsRefusal(report.before, { ...inputs, files: jobs.length });
   if (report.refusal) {
     setOutputs(report);

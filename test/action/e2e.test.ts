@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalServer, SANDBOX_KEY, type LocalServer } from '../server/index';
+import { actionInputEnv, readActionYml } from './fixtures/runner';
 import { createWorkspace, type Workspace } from './fixtures/workspace';
 
 // Jest runs from the repository root.
@@ -14,47 +15,6 @@ const ROOT = process.cwd();
 const BUNDLE = path.join(ROOT, 'action/dist/index.mjs');
 const NODE = process.execPath;
 const TOKEN = 'ghs_e2e_token_5d1c0a';
-
-interface ActionYml {
-  inputs: Record<string, { default?: string; required?: boolean }>;
-  outputs: string[];
-  using: string;
-  main: string;
-}
-
-/** Just enough YAML for action.yml: the names under inputs/outputs, their defaults, and runs. */
-function readActionYml(): ActionYml {
-  const yml: ActionYml = { inputs: {}, outputs: [], using: '', main: '' };
-  let section = '';
-  let input = '';
-  for (const line of readFileSync(path.join(ROOT, 'action.yml'), 'utf8').split('\n')) {
-    const top = /^(\w[\w-]*):/.exec(line);
-    if (top) section = top[1];
-    const name = /^ {2}([\w-]+):\s*$/.exec(line)?.[1];
-    if (name && section === 'inputs') yml.inputs[(input = name)] = {};
-    if (name && section === 'outputs') yml.outputs.push(name);
-    const field = /^ {4}(default|required):\s*(.*)$/.exec(line);
-    if (field && section === 'inputs') {
-      const value = field[2].replace(/^'(.*)'$/, '$1');
-      if (field[1] === 'default') yml.inputs[input].default = value;
-      else yml.inputs[input].required = value === 'true';
-    }
-    const run = /^ {2}(using|main):\s*(.*)$/.exec(line);
-    if (run && section === 'runs') yml[run[1] as 'using' | 'main'] = run[2];
-  }
-  return yml;
-}
-
-/** The runner's way: every input with a default is set, `${{ github.token }}` already replaced. */
-function inputEnv(inputs: Record<string, string>): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, spec] of Object.entries(readActionYml().inputs)) {
-    if (spec.default !== undefined)
-      env[`INPUT_${name.toUpperCase()}`] = spec.default.replace('${{ github.token }}', TOKEN);
-  }
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  return env;
-}
 
 interface Run {
   code: number;
@@ -101,7 +61,7 @@ async function runBundle(
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     GITHUB_ACTIONS: 'true',
-    ...inputEnv({ 'api-key': SANDBOX_KEY, 'base-url': server.url, ...inputs }),
+    ...actionInputEnv({ 'api-key': SANDBOX_KEY, 'base-url': server.url, ...inputs }, TOKEN),
     ...extraEnv,
   };
   return new Promise((resolve) => {

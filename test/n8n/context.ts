@@ -15,7 +15,8 @@ import {
   type INodeExecutionData,
   type JsonObject,
 } from 'n8n-workflow';
-import { DocConvert } from '../../nodes/DocConvert/DocConvert.node';
+// With its extension: CommonJS resolution (tsx, the benchmarks) would otherwise find DocConvert.node.json first.
+import { DocConvert } from '../../nodes/DocConvert/DocConvert.node.ts';
 
 export const CREDENTIAL_KEY = 'dc_n8n_SECRET_5a4b3c2d1e0f9a8b';
 

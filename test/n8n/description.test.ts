@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { DocConvertApi } from '../../credentials/DocConvertApi.credentials';
-import { DocConvert } from '../../nodes/DocConvert/DocConvert.node';
+import { DocConvert } from '../../nodes/DocConvert/DocConvert.node.ts';
 import { CAPTURE_MODES, IMAGE_DPI_VALUES, PAGE_FORMATS, WATERMARK_FONT_FAMILIES } from '../../src/options';
 import { PROCESSOR_VERSIONS } from '../../src/resources/convert';
 import { createContext, runNode } from './context';

@@ -27032,8 +27032,8 @@ async function checkCredits(client, inputs) {
   if (refusal) setFailed(refusal);
 }
 async function convertSources(client, inputs) {
-  const jobs = await planJobs(inputs);
-  const report = newReport(inputs, await client.credits.usage());
+  const [jobs, before] = await Promise.all([planJobs(inputs), client.credits.usage()]);
+  const report = newReport(inputs, before);
   report.refusal = creditsRefusal(report.before, { ...inputs, files: jobs.length });
   if (report.refusal) {
     setOutputs(report);
