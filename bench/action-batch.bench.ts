@@ -1,0 +1,70 @@
+// 5. Batch in the Action: 100 HTML files converted by the bundled Action against the local server answering
+// after 100 ms, with concurrency 8 against concurrency 1 in the same run. Target: a speed-up of at least 6.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { actionInputEnv } from '../test/action/fixtures/runner';
+import { SANDBOX_KEY, startLocalServer } from '../test/server/index';
+import { check, type BenchResult } from './report';
+
+const FILES = 100;
+const LATENCY_MS = 100;
+
+export async function actionBatch(): Promise<BenchResult> {
+  const server = await startLocalServer({ latencyMs: LATENCY_MS, rateLimit: false });
+  const workspace = await mkdtemp(join(tmpdir(), 'doc-convert-batch-'));
+  try {
+    await mkdir(join(workspace, 'pages'));
+    for (let i = 0; i < FILES; i++) {
+      await writeFile(
+        join(workspace, 'pages', `page-${i}.html`),
+        `<h1>Page ${i}</h1><p>${'text '.repeat(50)}</p>`,
+      );
+    }
+    const runWith = async (concurrency: number): Promise<number> => {
+      const env = {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_OUTPUT: join(workspace, `output-${concurrency}.txt`),
+        GITHUB_STEP_SUMMARY: join(workspace, `summary-${concurrency}.md`),
+        ...actionInputEnv(
+          {
+            'api-key': SANDBOX_KEY,
+            'base-url': server.url,
+            sources: 'pages/*.html',
+            sandbox: 'true',
+            'output-dir': `out-${concurrency}`,
+            concurrency: String(concurrency),
+          },
+          'ghs_bench',
+        ),
+      };
+      await writeFile(env.GITHUB_OUTPUT, '');
+      await writeFile(env.GITHUB_STEP_SUMMARY, '');
+      const started = performance.now();
+      await promisify(execFile)(process.execPath, [join(process.cwd(), 'action', 'dist', 'index.mjs')], {
+        cwd: workspace,
+        env,
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      return (performance.now() - started) / 1000;
+    };
+    const sequential = await runWith(1);
+    const parallel = await runWith(8);
+    const speedup = sequential / parallel;
+    return {
+      name: 'batch in the action',
+      figure: `${FILES} files at ${LATENCY_MS} ms: concurrency 1 ${sequential.toFixed(2)} s, concurrency 8 ${parallel.toFixed(2)} s`,
+      ratio: speedup,
+      target: '>= 6',
+      ok: check(speedup, '>= 6'),
+      details: { files: FILES, sequentialSeconds: sequential, parallelSeconds: parallel },
+    };
+  } finally {
+    await server.close();
+    await rm(workspace, { recursive: true, force: true });
+  }
+}

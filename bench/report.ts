@@ -1,0 +1,84 @@
+// How every benchmark reports: one line `name: figure … ratio … target … ok|MISS`, and an entry in
+// bench/results.json. Ratios compare against a baseline measured in the same run, never a fixed time.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface BenchResult {
+  name: string;
+  /** What was measured, in words and numbers. */
+  figure: string;
+  /** The ratio the target applies to. */
+  ratio: number;
+  /** e.g. '<= 1.10' or '>= 6'. */
+  target: string;
+  ok: boolean;
+  details: Record<string, number | string>;
+}
+
+export function check(ratio: number, target: string): boolean {
+  const [op, value] = target.split(' ') as ['<=' | '>=', string];
+  return op === '<=' ? ratio <= Number(value) : ratio >= Number(value);
+}
+
+export function line(result: BenchResult): string {
+  return `${result.name}: ${result.figure} … ratio ${result.ratio.toFixed(3)} … target ${result.target} … ${
+    result.ok ? 'ok' : 'MISS'
+  }`;
+}
+
+// npm scripts run from the repository root.
+const resultsPath = join(process.cwd(), 'bench', 'results.json');
+
+/** Merges results into bench/results.json (a run of one benchmark keeps the others' last figures). */
+export async function save(results: BenchResult[]): Promise<void> {
+  let previous: Record<string, unknown> = {};
+  try {
+    previous = JSON.parse(await readFile(resultsPath, 'utf8')).benchmarks ?? {};
+  } catch {
+    previous = {};
+  }
+  const benchmarks = { ...previous };
+  for (const result of results) benchmarks[result.name] = { ...result, measuredAt: new Date().toISOString() };
+  const machine = {
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    cpus: (await import('node:os')).cpus().length,
+  };
+  await writeFile(resultsPath, `${JSON.stringify({ machine, benchmarks }, null, 2)}\n`);
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+export const median = (values: number[]) => percentile(values, 50);
+
+export const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
+
+/** Starts bench/server-process.ts with a scenario; resolves with its base URL and a stop function. */
+export async function serverProcess(scenario: object): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(process.cwd(), 'bench', 'server-process.ts'), JSON.stringify(scenario)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.split('\n')[0]!.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.stdin.end();
+    });
+  return { url, stop };
+}

@@ -1,0 +1,46 @@
+// `npm run bench`: every benchmark in turn, one line each (`name: figure … ratio … target … ok|MISS`), and
+// bench/results.json. `npm run bench -- memory overhead` runs only the named ones. Exits 1 on a MISS.
+import { actionBatch } from './action-batch.bench';
+import { actionColdStart } from './action-cold-start.bench';
+import { memory } from './memory.bench';
+import { n8nItems } from './n8n-items.bench';
+import { overhead } from './overhead.bench';
+import { rateLimited } from './rate-limit.bench';
+import { line, save, type BenchResult } from './report';
+
+const benchmarks: Record<string, () => Promise<BenchResult>> = {
+  overhead,
+  'rate-limit': rateLimited,
+  memory,
+  'action-cold-start': actionColdStart,
+  'action-batch': actionBatch,
+  'n8n-items': n8nItems,
+};
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !(name in benchmarks));
+  if (unknown.length)
+    throw new Error(
+      `unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`,
+    );
+  const results: BenchResult[] = [];
+  const started = performance.now();
+  for (const [name, bench] of Object.entries(benchmarks)) {
+    if (wanted.length && !wanted.includes(name)) continue;
+    const result = await bench();
+    results.push(result);
+    console.log(line(result));
+  }
+  await save(results);
+  const missed = results.filter((r) => !r.ok).length;
+  console.log(
+    `${results.length} benchmarks in ${((performance.now() - started) / 1000).toFixed(0)} s, ${missed} missed; bench/results.json written`,
+  );
+  if (missed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
