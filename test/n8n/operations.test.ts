@@ -6,6 +6,7 @@ import nock from 'nock';
 import type { IDataObject } from 'n8n-workflow';
 import { useNock } from '../helpers/nock';
 import { CREDENTIAL_KEY, createContext, htmlItem, runNode } from './context';
+import { ACCOUNT, logEntry, storedResult } from '../fixtures/api-bodies';
 
 const BASE = 'https://api.doc-convert.test';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -174,15 +175,7 @@ describe('Conversion → Convert to PDF', () => {
   });
 
   it('JSON output: asks the service to store the file and outputs its answer with the page count', async () => {
-    const stored = {
-      success: true,
-      url: 'https://files.doc-convert.test/abc/invoice-2024-042.pdf',
-      filesize: 1234,
-      duration: 456,
-      response: { duration: 12, 'status-code': 200 },
-      executed: '2024-05-01T10:00:00Z',
-      pdf_pages: 3,
-    };
+    const stored = storedResult('https://files.doc-convert.test/abc/invoice-2024-042.pdf');
     api()
       .post('/v3/convert/pdf', { source: '<h1>Hello</h1>', filename: 'invoice-2024-042' })
       .reply(200, stored, metadataHeaders);
@@ -339,31 +332,7 @@ describe('Conversion → Convert to PNG', () => {
 
 describe('Account → Get', () => {
   it('sends GET /v3/account and outputs the account', async () => {
-    const account = {
-      name: 'Ada Lovelace',
-      firstname: 'Ada',
-      email: 'ada@example.com',
-      created: 1700000000000,
-      company_name: 'Analytical Ltd',
-      company_details: null,
-      company_vat: null,
-      country: 'GB',
-      renew_date: 1730000000000,
-      avatar: null,
-      billing_email: null,
-      hard_limit: null,
-      subscription_ends_at: null,
-      plan: {
-        display: 'Boost',
-        name: 'boost',
-        credits: 2500,
-        filesize: 10,
-        timeout: 100,
-        price: 9,
-        yearly: false,
-        overage: 0,
-      },
-    };
+    const account = { ...ACCOUNT, company_details: null, avatar: null, billing_email: null };
     api().get('/v3/account').reply(200, { success: true, account }, rateLimit);
     const output = await runNode(createContext({ parameters: { resource: 'account', operation: 'get' } }));
     expect(output).toEqual([{ json: account, pairedItem: { item: 0 } }]);
@@ -433,19 +402,7 @@ describe('API Key → Enable', () => {
 
 describe('Log → Get', () => {
   it('sends GET /v3/logs/{request_id} and outputs the entry', async () => {
-    const log = {
-      id: 7,
-      duration: 340,
-      executed: 1700000000000,
-      credits: 1,
-      sandbox: false,
-      filesize: 2048,
-      error: null,
-      code: 200,
-      user_agent: 'doc-convert/0.1.0 n8n',
-      request_id: 'req/1',
-      query: null,
-    };
+    const log = logEntry('req/1', { id: 7, duration: 340, user_agent: 'doc-convert/0.1.0 n8n' });
     api().get('/v3/logs/req%2F1').reply(200, { success: true, log });
     const output = await runNode(
       createContext({ parameters: { resource: 'log', operation: 'get', requestId: ' req/1 ' } }),

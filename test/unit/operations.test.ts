@@ -2,34 +2,9 @@
 import { describe, expect, it } from '@jest/globals';
 import nock from 'nock';
 import { FileConversion, VERSION } from '../../src/index';
+import { ACCOUNT, logEntry, storedResult } from '../fixtures/api-bodies';
 import { API_KEY, BASE, makeClient, rateLimitHeaders } from '../helpers/client';
 import { api, useNock } from '../helpers/nock';
-
-const account = {
-  name: 'Ada Lovelace',
-  firstname: 'Ada',
-  email: 'ada@example.com',
-  created: 1700000000000,
-  company_name: 'Analytical Ltd',
-  company_details: 'Line 1\nLine 2',
-  company_vat: null,
-  country: 'GB',
-  renew_date: 1730000000000,
-  avatar: 'https://example.com/a.png',
-  billing_email: 'billing@example.com',
-  plan: {
-    display: 'Boost',
-    name: 'boost',
-    credits: 2500,
-    filesize: 10,
-    timeout: 100,
-    price: 9,
-    yearly: false,
-    overage: 0,
-  },
-  hard_limit: null,
-  subscription_ends_at: null,
-};
 
 useNock();
 
@@ -39,8 +14,8 @@ describe('account.get()', () => {
     api()
       .get('/v3/account')
       .matchHeader('user-agent', `doc-convert/${VERSION}`)
-      .reply(200, { success: true, account }, rateLimitHeaders());
-    await expect(client.account.get()).resolves.toEqual(account);
+      .reply(200, { success: true, account: ACCOUNT }, rateLimitHeaders());
+    await expect(client.account.get()).resolves.toEqual(ACCOUNT);
   });
 });
 
@@ -159,15 +134,7 @@ describe('convert.pdf()', () => {
 
   it('returns the stored-file JSON result when filename is given', async () => {
     const { client } = makeClient();
-    const stored = {
-      success: true,
-      url: 'https://s3.example.com/report-2026.pdf',
-      filesize: 1234,
-      duration: 456,
-      response: { duration: 12, 'status-code': 200 },
-      executed: '2026-11-21T10:00:00Z',
-      pdf_pages: 3,
-    };
+    const stored = storedResult('https://s3.example.com/report-2026.pdf');
     api()
       .post('/v3/convert/pdf', { source: '<p>x</p>', filename: 'report-2026' })
       .reply(200, stored, { 'X-Credits-Used': '1' });
@@ -248,19 +215,7 @@ describe('apiKeys.enable()', () => {
 describe('logs.get()', () => {
   it('sends GET /v3/logs/{request_id} encoded and returns the entry', async () => {
     const { client } = makeClient();
-    const log = {
-      id: 42,
-      duration: 1200,
-      executed: 1700000000000,
-      credits: 1,
-      sandbox: false,
-      filesize: 2048,
-      error: null,
-      code: 200,
-      user_agent: 'doc-convert/0.1.0',
-      request_id: 'req/1?x',
-      query: null,
-    };
+    const log = logEntry('req/1?x');
     api().get('/v3/logs/req%2F1%3Fx').reply(200, { success: true, log });
     await expect(client.logs.get('req/1?x')).resolves.toEqual(log);
   });
