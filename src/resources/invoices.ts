@@ -1,25 +1,19 @@
 // GET /invoices, one page at a time or every invoice.
-import { checkPageParams, iteratePages, type IterateParams, type PageParams } from '../pagination';
+import type { IterateParams, PageParams } from '../pagination';
 import type { Requester, RequestOptions } from '../request';
 import { envelopes, type Invoice, type Page } from '../responses';
+import { pagedList, type PagedList } from './paged';
 
 export class InvoicesResource {
-  constructor(private readonly requester: Requester) {}
+  readonly #pages: PagedList<Invoice>;
+
+  constructor(requester: Requester) {
+    this.#pages = pagedList(requester, '/invoices', envelopes.invoices, (body) => body.invoices);
+  }
 
   /** One page of invoices (`page` from 0). */
-  async list(params: PageParams = {}, options: RequestOptions = {}): Promise<Page<Invoice>> {
-    checkPageParams(params);
-    const body = await this.requester.json(
-      {
-        method: 'GET',
-        path: '/invoices',
-        query: { page: params.page, limit: params.limit },
-        idempotency: 'idempotent',
-        signal: options.signal,
-      },
-      envelopes.invoices,
-    );
-    return body.invoices;
+  list(params: PageParams = {}, options: RequestOptions = {}): Promise<Page<Invoice>> {
+    return this.#pages.list(params, options);
   }
 
   /** Every invoice, page after page. */
@@ -27,7 +21,6 @@ export class InvoicesResource {
     params: IterateParams = {},
     options: RequestOptions = {},
   ): AsyncGenerator<Invoice, void, undefined> {
-    checkPageParams(params);
-    return iteratePages((page) => this.list({ page, limit: params.limit }, options));
+    return this.#pages.iterate(params, options);
   }
 }

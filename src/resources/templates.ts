@@ -1,26 +1,20 @@
 // GET /templates, GET /templates/{slug}.html, DELETE /templates/{slug}.
-import { checkPageParams, iteratePages, type IterateParams, type PageParams } from '../pagination';
+import type { IterateParams, PageParams } from '../pagination';
 import type { Requester, RequestOptions } from '../request';
 import { envelopes, type Page, type Template } from '../responses';
+import { pagedList, type PagedList } from './paged';
 import { pathParam } from './path';
 
 export class TemplatesResource {
-  constructor(private readonly requester: Requester) {}
+  readonly #pages: PagedList<Template>;
+
+  constructor(private readonly requester: Requester) {
+    this.#pages = pagedList(requester, '/templates', envelopes.templates, (body) => body.templates);
+  }
 
   /** One page of stored templates (`page` from 0). */
-  async list(params: PageParams = {}, options: RequestOptions = {}): Promise<Page<Template>> {
-    checkPageParams(params);
-    const body = await this.requester.json(
-      {
-        method: 'GET',
-        path: '/templates',
-        query: { page: params.page, limit: params.limit },
-        idempotency: 'idempotent',
-        signal: options.signal,
-      },
-      envelopes.templates,
-    );
-    return body.templates;
+  list(params: PageParams = {}, options: RequestOptions = {}): Promise<Page<Template>> {
+    return this.#pages.list(params, options);
   }
 
   /** Every template, page after page. */
@@ -28,8 +22,7 @@ export class TemplatesResource {
     params: IterateParams = {},
     options: RequestOptions = {},
   ): AsyncGenerator<Template, void, undefined> {
-    checkPageParams(params);
-    return iteratePages((page) => this.list({ page, limit: params.limit }, options));
+    return this.#pages.iterate(params, options);
   }
 
   /** The raw HTML of a template. */

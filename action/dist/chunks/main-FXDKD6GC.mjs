@@ -25676,31 +25676,39 @@ async function* iteratePages(fetchPage) {
   }
 }
 
+// src/resources/paged.ts
+function pagedList(requester, path8, envelope, pick2) {
+  const list = async (params = {}, options = {}) => {
+    checkPageParams(params);
+    const query = { page: params.page, limit: params.limit };
+    const body = await requester.json(
+      { method: "GET", path: path8, query, idempotency: "idempotent", signal: options.signal },
+      envelope
+    );
+    return pick2(body);
+  };
+  return {
+    list,
+    iterate(params = {}, options = {}) {
+      checkPageParams(params);
+      return iteratePages((page) => list({ page, limit: params.limit }, options));
+    }
+  };
+}
+
 // src/resources/invoices.ts
 var InvoicesResource = class {
+  #pages;
   constructor(requester) {
-    this.requester = requester;
+    this.#pages = pagedList(requester, "/invoices", envelopes.invoices, (body) => body.invoices);
   }
-  requester;
   /** One page of invoices (`page` from 0). */
-  async list(params = {}, options = {}) {
-    checkPageParams(params);
-    const body = await this.requester.json(
-      {
-        method: "GET",
-        path: "/invoices",
-        query: { page: params.page, limit: params.limit },
-        idempotency: "idempotent",
-        signal: options.signal
-      },
-      envelopes.invoices
-    );
-    return body.invoices;
+  list(params = {}, options = {}) {
+    return this.#pages.list(params, options);
   }
   /** Every invoice, page after page. */
   iterate(params = {}, options = {}) {
-    checkPageParams(params);
-    return iteratePages((page) => this.list({ page, limit: params.limit }, options));
+    return this.#pages.iterate(params, options);
   }
 };
 
@@ -25729,27 +25737,17 @@ var LogsResource = class {
 var TemplatesResource = class {
   constructor(requester) {
     this.requester = requester;
+    this.#pages = pagedList(requester, "/templates", envelopes.templates, (body) => body.templates);
   }
   requester;
+  #pages;
   /** One page of stored templates (`page` from 0). */
-  async list(params = {}, options = {}) {
-    checkPageParams(params);
-    const body = await this.requester.json(
-      {
-        method: "GET",
-        path: "/templates",
-        query: { page: params.page, limit: params.limit },
-        idempotency: "idempotent",
-        signal: options.signal
-      },
-      envelopes.templates
-    );
-    return body.templates;
+  list(params = {}, options = {}) {
+    return this.#pages.list(params, options);
   }
   /** Every template, page after page. */
   iterate(params = {}, options = {}) {
-    checkPageParams(params);
-    return iteratePages((page) => this.list({ page, limit: params.limit }, options));
+    return this.#pages.iterate(params, options);
   }
   /** The raw HTML of a template. */
   async getHtml(slug, options = {}) {
