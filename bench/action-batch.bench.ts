@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { actionInputEnv } from '../test/action/fixtures/runner';
 import { SANDBOX_KEY, startLocalServer } from '../test/server/index';
-import { check, type BenchResult } from './report';
+import { speedup, type BenchResult } from './report';
 
 const FILES = 100;
 const LATENCY_MS = 100;
@@ -52,17 +52,7 @@ export async function actionBatch(): Promise<BenchResult> {
       });
       return (performance.now() - started) / 1000;
     };
-    const sequential = await runWith(1);
-    const parallel = await runWith(8);
-    const speedup = sequential / parallel;
-    return {
-      name: 'batch in the action',
-      figure: `${FILES} files at ${LATENCY_MS} ms: concurrency 1 ${sequential.toFixed(2)} s, concurrency 8 ${parallel.toFixed(2)} s`,
-      ratio: speedup,
-      target: '>= 6',
-      ok: check(speedup, '>= 6'),
-      details: { files: FILES, sequentialSeconds: sequential, parallelSeconds: parallel },
-    };
+    return await speedup('batch in the action', `${FILES} files at ${LATENCY_MS} ms`, runWith);
   } finally {
     await server.close();
     await rm(workspace, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 // node's Concurrency option at 8 against 1 in the same run. Target: a speed-up of at least 6.
 import { createContext, runNode } from '../test/n8n/context';
 import { SANDBOX_KEY, startLocalServer } from '../test/server/index';
-import { check, type BenchResult } from './report';
+import { speedup, type BenchResult } from './report';
 
 const ITEMS = 100;
 const LATENCY_MS = 100;
@@ -33,17 +33,7 @@ export async function n8nItems(): Promise<BenchResult> {
       if (output.length !== ITEMS) throw new Error(`expected ${ITEMS} items, got ${output.length}`);
       return (performance.now() - started) / 1000;
     };
-    const sequential = await runWith(1);
-    const parallel = await runWith(8);
-    const speedup = sequential / parallel;
-    return {
-      name: 'n8n node over many items',
-      figure: `${ITEMS} items at ${LATENCY_MS} ms: concurrency 1 ${sequential.toFixed(2)} s, concurrency 8 ${parallel.toFixed(2)} s`,
-      ratio: speedup,
-      target: '>= 6',
-      ok: check(speedup, '>= 6'),
-      details: { items: ITEMS, sequentialSeconds: sequential, parallelSeconds: parallel },
-    };
+    return await speedup('n8n node over many items', `${ITEMS} items at ${LATENCY_MS} ms`, runWith);
   } finally {
     await server.close();
   }

@@ -82,3 +82,25 @@ export async function serverProcess(scenario: object): Promise<{ url: string; st
     });
   return { url, stop };
 }
+
+/**
+ * Runs `runWith(1)` then `runWith(8)` (each resolving to seconds) and reports the speed-up of concurrency 8,
+ * target at least 6. `what` names the work, e.g. '100 files at 100 ms'.
+ */
+export async function speedup(
+  name: string,
+  what: string,
+  runWith: (concurrency: number) => Promise<number>,
+): Promise<BenchResult> {
+  const sequential = await runWith(1);
+  const parallel = await runWith(8);
+  const ratio = sequential / parallel;
+  return {
+    name,
+    figure: `${what}: concurrency 1 ${sequential.toFixed(2)} s, concurrency 8 ${parallel.toFixed(2)} s`,
+    ratio,
+    target: '>= 6',
+    ok: check(ratio, '>= 6'),
+    details: { sequentialSeconds: sequential, parallelSeconds: parallel },
+  };
+}
