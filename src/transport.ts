@@ -39,21 +39,3 @@ export interface Transport {
   /** Closes pooled connections. */
   close?(): Promise<void>;
 }
-
-/** Collects an async iterable of chunks into one array. */
-export async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of chunks) {
-    parts.push(chunk);
-    size += chunk.byteLength;
-  }
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.byteLength;
-  }
-  return out;
-}
