@@ -52,11 +52,16 @@ async function convertOne(
   job: ConversionJob,
   inputs: ActionInputs,
   reader: AssetReader,
+  folders: Map<string, Promise<void>>,
 ): Promise<Outcome> {
   const started = performance.now();
   const output = displayPath(inputs.workspace, job.output);
   try {
-    await prepareOutputFolder(inputs.outputDir, job.output);
+    // Each output folder is checked and created once per run, however many files land in it.
+    const folder = path.dirname(job.output);
+    let prepared = folders.get(folder);
+    if (!prepared) folders.set(folder, (prepared = prepareOutputFolder(inputs.outputDir, job.output)));
+    await prepared;
     const source = await sourceOf(job, inputs, reader);
     const request = { ...inputs.options, source, ...(inputs.sandbox ? { sandbox: true } : {}) };
     const options = { processorVersion: inputs.processorVersion };
@@ -66,7 +71,7 @@ async function convertOne(
         : await client.convert.png(request, options);
     if (answer.kind !== 'file') throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     const bytes = await answer.toFile(job.output);
-    const pages = inputs.type === 'pdf' ? await countPdfPages(job.output) : undefined;
+    const pages = inputs.type === 'pdf' ? await countPdfPages(job.output, bytes) : undefined;
     const { creditsUsed, creditsCost, serviceDuration } = answer.metadata;
     const credits = creditsUsed ?? (inputs.sandbox ? 0 : creditsCost);
     const durationMs = serviceDuration ?? performance.now() - started;
@@ -92,5 +97,8 @@ export async function convertAll(
   inputs: ActionInputs,
 ): Promise<Outcome[]> {
   const reader = new AssetReader(inputs.workspace);
-  return mapWithConcurrency(jobs, inputs.concurrency, (job) => convertOne(client, job, inputs, reader));
+  const folders = new Map<string, Promise<void>>();
+  return mapWithConcurrency(jobs, inputs.concurrency, (job) =>
+    convertOne(client, job, inputs, reader, folders),
+  );
 }

@@ -8,10 +8,12 @@ const PAGE_OBJECT = /\/Type\s{0,4}\/Page(?![A-Za-z0-9])/g;
 /** Longer than any match and the character after it, so a match is only counted once it is whole. */
 const OVERLAP = 32;
 
-export async function countPdfPages(file: string): Promise<number | undefined> {
+/** `size`, when known, keeps the read buffer no larger than the file: most PDFs here are a few kilobytes. */
+export async function countPdfPages(file: string, size?: number): Promise<number | undefined> {
   let count = 0;
   let carry = '';
-  for await (const chunk of createReadStream(file, { encoding: 'latin1', highWaterMark: 1 << 20 })) {
+  const highWaterMark = Math.min(1 << 20, Math.max(size ?? 1 << 20, 1024));
+  for await (const chunk of createReadStream(file, { encoding: 'latin1', highWaterMark })) {
     const text = carry + (chunk as string);
     // Matches that start before `safe` are complete; later ones are looked at again with the next chunk.
     const safe = text.length - OVERLAP;

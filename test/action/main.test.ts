@@ -384,7 +384,8 @@ describe('one client for the whole batch', () => {
   });
 
   it('paces the batch with the shared rate limit instead of earning 429s', async () => {
-    await start({ rateLimit: { limit: 4, windowMs: 1500 } }, pages(6));
+    // A window of whole seconds, as on a service that gives X-RateLimit-Reset in Unix seconds.
+    await start({ rateLimit: { limit: 4, windowMs: 2000 } }, pages(6));
     await runAction({ sources: 'pages/*.html', concurrency: '4' });
     expect(core.outputs.count).toBe('6');
     expect(server.state.answered429).toBe(0);

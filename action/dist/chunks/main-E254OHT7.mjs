@@ -26629,10 +26629,11 @@ async function inlineHtml(html, file2, reader) {
 import { createReadStream } from "fs";
 var PAGE_OBJECT = /\/Type\s{0,4}\/Page(?![A-Za-z0-9])/g;
 var OVERLAP = 32;
-async function countPdfPages(file2) {
+async function countPdfPages(file2, size) {
   let count = 0;
   let carry = "";
-  for await (const chunk of createReadStream(file2, { encoding: "latin1", highWaterMark: 1 << 20 })) {
+  const highWaterMark = Math.min(1 << 20, Math.max(size ?? 1 << 20, 1024));
+  for await (const chunk of createReadStream(file2, { encoding: "latin1", highWaterMark })) {
     const text2 = carry + chunk;
     const safe = text2.length - OVERLAP;
     for (const match of text2.matchAll(PAGE_OBJECT)) if (match.index < safe) count++;
@@ -26671,18 +26672,21 @@ async function sourceOf(job, inputs, reader) {
   if (/^https?:\/\//i.test(source) || !inputs.inlineAssets) return source;
   return inlineHtml(source, path5.join(inputs.workspace, "index.html"), reader);
 }
-async function convertOne(client, job, inputs, reader) {
+async function convertOne(client, job, inputs, reader, folders) {
   const started = performance.now();
   const output = displayPath(inputs.workspace, job.output);
   try {
-    await prepareOutputFolder(inputs.outputDir, job.output);
+    const folder = path5.dirname(job.output);
+    let prepared = folders.get(folder);
+    if (!prepared) folders.set(folder, prepared = prepareOutputFolder(inputs.outputDir, job.output));
+    await prepared;
     const source = await sourceOf(job, inputs, reader);
     const request = { ...inputs.options, source, ...inputs.sandbox ? { sandbox: true } : {} };
     const options = { processorVersion: inputs.processorVersion };
     const answer = inputs.type === "pdf" ? await client.convert.pdf(request, options) : await client.convert.png(request, options);
     if (answer.kind !== "file") throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     const bytes = await answer.toFile(job.output);
-    const pages = inputs.type === "pdf" ? await countPdfPages(job.output) : void 0;
+    const pages = inputs.type === "pdf" ? await countPdfPages(job.output, bytes) : void 0;
     const { creditsUsed: creditsUsed2, creditsCost, serviceDuration } = answer.metadata;
     const credits = creditsUsed2 ?? (inputs.sandbox ? 0 : creditsCost);
     const durationMs = serviceDuration ?? performance.now() - started;
@@ -26703,7 +26707,12 @@ async function convertOne(client, job, inputs, reader) {
 }
 async function convertAll(client, jobs, inputs) {
   const reader = new AssetReader(inputs.workspace);
-  return mapWithConcurrency(jobs, inputs.concurrency, (job) => convertOne(client, job, inputs, reader));
+  const folders = /* @__PURE__ */ new Map();
+  return mapWithConcurrency(
+    jobs,
+    inputs.concurrency,
+    (job) => convertOne(client, job, inputs, reader, folders)
+  );
 }
 
 // action/src/credits.ts
