@@ -4,7 +4,7 @@
 // - 'queued': the 202 acknowledgement when `webhook` was given.
 // Each carries the metadata of the answer's headers (credits, durations, processor, rate limit).
 import { ConnectionError, DocConvertError, ResponseDecodeError } from './errors';
-import { parseConversionMetadata, type ConversionMetadata } from './metadata';
+import { parseConversionMetadata, type ConversionMetadata, type RateLimit } from './metadata';
 import {
   conversionResultSchema,
   queuedSchema,
@@ -121,8 +121,9 @@ export async function readConversion(
   format: ConversionFormat,
   response: TransportResponse,
   sink: FileSink | undefined,
+  rateLimit?: RateLimit,
 ): Promise<Conversion> {
-  const metadata = parseConversionMetadata(response.headers);
+  const metadata = parseConversionMetadata(response.headers, rateLimit);
   const isJson = /\bjson\b/i.test(response.headers['content-type'] ?? '');
   if (response.status === 202) {
     const parsed = queuedSchema.safeParse(await readJson(response));

@@ -187,6 +187,19 @@ export function apiErrorClass(status: number): typeof APIError {
   return statusClasses[status] ?? (status >= 500 ? InternalServerError : APIError);
 }
 
+/**
+ * System and undici codes that prove a request never left this machine (refused, unresolvable, unreachable,
+ * no connection made): retrying it cannot run a conversion twice. Every transport classifies with this set.
+ */
+export const NOT_DELIVERED_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
 export interface ConnectionErrorOptions extends DocConvertErrorOptions {
   /** The system or undici code, e.g. `ECONNREFUSED`, `UND_ERR_SOCKET`. */
   code?: string;

@@ -50,6 +50,11 @@ function first(headers: HeaderMap, ...names: string[]): string | undefined {
   return undefined;
 }
 
+/** The request id of an answer (`X-Request-Id`), to look the request up with `logs.get()`. */
+export function requestIdOf(headers: HeaderMap): string | undefined {
+  return first(headers, 'x-request-id', 'x-pdfshift-request-id');
+}
+
 /** The rate-limit state, or undefined when the answer carried none of the three headers. */
 export function parseRateLimit(headers: HeaderMap): RateLimit | undefined {
   const limit = int(headers['x-ratelimit-limit']);
@@ -59,7 +64,11 @@ export function parseRateLimit(headers: HeaderMap): RateLimit | undefined {
   return { limit, remaining, reset, resetAt: reset === undefined ? undefined : new Date(reset * 1000) };
 }
 
-export function parseConversionMetadata(headers: HeaderMap): ConversionMetadata {
+/** `rateLimit` may be passed when the caller has already read it from these headers. */
+export function parseConversionMetadata(
+  headers: HeaderMap,
+  rateLimit: RateLimit | undefined = parseRateLimit(headers),
+): ConversionMetadata {
   return {
     creditsCost: int(headers['x-credits-cost']),
     creditsUsed: int(headers['x-credits-used']),
@@ -67,8 +76,8 @@ export function parseConversionMetadata(headers: HeaderMap): ConversionMetadata 
     serviceDuration: int(first(headers, 'x-service-duration', 'x-pdfshift-duration')),
     processor: first(headers, 'x-service-processor', 'x-pdfshift-processor'),
     sourceStatusCode: int(headers['x-response-status-code']),
-    requestId: first(headers, 'x-request-id', 'x-pdfshift-request-id'),
-    rateLimit: parseRateLimit(headers),
+    requestId: requestIdOf(headers),
+    rateLimit,
   };
 }
 

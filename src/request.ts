@@ -10,7 +10,7 @@ import {
   ResponseDecodeError,
   TimeoutError,
 } from './errors';
-import { parseRateLimit, type HeaderMap, type RateLimit } from './metadata';
+import { parseRateLimit, requestIdOf, type HeaderMap, type RateLimit } from './metadata';
 import type { RateLimiter, Sleep } from './rate-limit';
 import { errorBodySchema, errorsBodySchema } from './responses';
 import {
@@ -86,7 +86,7 @@ export function decodeErrorBody(
   const base = {
     status,
     rateLimit: parseRateLimit(headers),
-    requestId: headers['x-request-id'],
+    requestId: requestIdOf(headers),
     secrets,
   };
   const label = `${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ''}`;
@@ -151,10 +151,14 @@ export class Requester {
   }
 
   /**
-   * Sends a request with retries and hands a successful answer to `read`. For idempotent requests `read` runs
-   * inside the retry loop, so a body that breaks while being read is fetched again.
+   * Sends a request with retries and hands a successful answer, with the rate limit already read from its
+   * headers, to `read`. For idempotent requests `read` runs inside the retry loop, so a body that breaks while
+   * being read is fetched again.
    */
-  async send<T>(spec: RequestSpec, read: (response: TransportResponse) => Promise<T>): Promise<T> {
+  async send<T>(
+    spec: RequestSpec,
+    read: (response: TransportResponse, rateLimit: RateLimit | undefined) => Promise<T>,
+  ): Promise<T> {
     const config = this.#config;
     const secrets = [config.apiKey, ...(spec.secrets ?? [])];
     const headers: Record<string, string> = { ...this.#baseHeaders, ...spec.headers };
@@ -213,7 +217,7 @@ export class Requester {
       }
 
       try {
-        return await read(response);
+        return await read(response, rateLimit);
       } catch (error) {
         await response.body.cancel().catch(() => undefined);
         const failure = this.#scrub(error, spec.signal, secrets);

@@ -58,7 +58,7 @@ export class ConvertResource {
         idempotency: 'conversion',
         signal: request.signal,
       },
-      (response) => readConversion(format, response, this.sink),
+      (response, rateLimit) => readConversion(format, response, this.sink, rateLimit),
     );
   }
 }

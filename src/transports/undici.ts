@@ -2,7 +2,7 @@
 // standard proxy variables honoured (EnvHttpProxyAgent), per-attempt timeouts, the caller's AbortSignal,
 // and bodies streamed, never buffered here. Every failure becomes ConnectionError, TimeoutError or AbortError.
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
-import { AbortError, ConnectionError, TimeoutError } from '../errors';
+import { AbortError, ConnectionError, NOT_DELIVERED_CODES, TimeoutError } from '../errors';
 import type { Transport, TransportBody, TransportRequest, TransportResponse } from '../transport';
 
 export interface UndiciTransportOptions {
@@ -20,15 +20,6 @@ export interface UndiciTransportOptions {
 const COARSE_TIMER_LIMIT_MS = 10_000;
 
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-/** Failures where the request never left this machine: retrying cannot run a conversion twice. */
-const NOT_DELIVERED = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ENETUNREACH',
-  'EHOSTUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
 
 function errorCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -56,7 +47,7 @@ export function mapUndiciError(error: unknown, signal: AbortSignal | undefined, 
   return new ConnectionError(`Connection to the service failed (${code ?? 'unknown'}): ${detail}`, {
     cause: error,
     code,
-    notDelivered: code !== undefined && NOT_DELIVERED.has(code),
+    notDelivered: code !== undefined && NOT_DELIVERED_CODES.has(code),
   });
 }
 

@@ -8,13 +8,16 @@ import type {
   IHttpRequestOptions,
   IN8nHttpFullResponse,
 } from 'n8n-workflow';
-import { AbortError, ConnectionError, TimeoutError, type DocConvertError } from '../../../src/errors';
+import {
+  AbortError,
+  ConnectionError,
+  NOT_DELIVERED_CODES,
+  TimeoutError,
+  type DocConvertError,
+} from '../../../src/errors';
 import type { Transport, TransportBody, TransportRequest, TransportResponse } from '../../../src/transport';
 
 export const CREDENTIAL_TYPE = 'docConvertApi';
-
-/** System codes that prove the request never reached the service, so even a conversion may be sent again. */
-const NOT_DELIVERED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /** A body that is already in memory (n8n reads answers whole), behind the streaming interface. */
 export function memoryBody(bytes: Uint8Array): TransportBody {
@@ -83,7 +86,7 @@ export function toTransportError(error: unknown, request: TransportRequest): Doc
   const reason = code ?? 'network error';
   return new ConnectionError(`The request could not reach the service (${reason}).`, {
     code,
-    notDelivered: code !== undefined && NOT_DELIVERED.has(code),
+    notDelivered: code !== undefined && NOT_DELIVERED_CODES.has(code),
   });
 }
 

@@ -13230,6 +13230,14 @@ var statusClasses = {
 function apiErrorClass(status) {
   return statusClasses[status] ?? (status >= 500 ? InternalServerError : APIError);
 }
+var NOT_DELIVERED_CODES = /* @__PURE__ */ new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT"
+]);
 var ConnectionError = class extends DocConvertError {
   name = "ConnectionError";
   code;
@@ -13323,6 +13331,9 @@ function first(headers, ...names) {
   }
   return void 0;
 }
+function requestIdOf(headers) {
+  return first(headers, "x-request-id", "x-pdfshift-request-id");
+}
 function parseRateLimit(headers) {
   const limit = int(headers["x-ratelimit-limit"]);
   const remaining = int(headers["x-ratelimit-remaining"]);
@@ -13330,7 +13341,7 @@ function parseRateLimit(headers) {
   if (limit === void 0 && remaining === void 0 && reset === void 0) return void 0;
   return { limit, remaining, reset, resetAt: reset === void 0 ? void 0 : new Date(reset * 1e3) };
 }
-function parseConversionMetadata(headers) {
+function parseConversionMetadata(headers, rateLimit = parseRateLimit(headers)) {
   return {
     creditsCost: int(headers["x-credits-cost"]),
     creditsUsed: int(headers["x-credits-used"]),
@@ -13338,8 +13349,8 @@ function parseConversionMetadata(headers) {
     serviceDuration: int(first(headers, "x-service-duration", "x-pdfshift-duration")),
     processor: first(headers, "x-service-processor", "x-pdfshift-processor"),
     sourceStatusCode: int(headers["x-response-status-code"]),
-    requestId: first(headers, "x-request-id", "x-pdfshift-request-id"),
-    rateLimit: parseRateLimit(headers)
+    requestId: requestIdOf(headers),
+    rateLimit
   };
 }
 
@@ -24647,7 +24658,7 @@ function decodeErrorBody(status, headers, text2, secrets) {
   const base = {
     status,
     rateLimit: parseRateLimit(headers),
-    requestId: headers["x-request-id"],
+    requestId: requestIdOf(headers),
     secrets
   };
   const label = `${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ""}`;
@@ -24701,8 +24712,9 @@ var Requester = class {
     return `${this.#config.baseUrl}${path8}${qs ? `?${qs}` : ""}`;
   }
   /**
-   * Sends a request with retries and hands a successful answer to `read`. For idempotent requests `read` runs
-   * inside the retry loop, so a body that breaks while being read is fetched again.
+   * Sends a request with retries and hands a successful answer, with the rate limit already read from its
+   * headers, to `read`. For idempotent requests `read` runs inside the retry loop, so a body that breaks while
+   * being read is fetched again.
    */
   async send(spec, read) {
     const config2 = this.#config;
@@ -24755,7 +24767,7 @@ var Requester = class {
         throw failure;
       }
       try {
-        return await read(response);
+        return await read(response, rateLimit);
       } catch (error41) {
         await response.body.cancel().catch(() => void 0);
         const failure = this.#scrub(error41, spec.signal, secrets);
@@ -24954,8 +24966,8 @@ async function readJson(response) {
     throw new ResponseDecodeError(`The conversion answered ${response.status} with a body that is not JSON.`);
   }
 }
-async function readConversion(format, response, sink) {
-  const metadata = parseConversionMetadata(response.headers);
+async function readConversion(format, response, sink, rateLimit) {
+  const metadata = parseConversionMetadata(response.headers, rateLimit);
   const isJson = /\bjson\b/i.test(response.headers["content-type"] ?? "");
   if (response.status === 202) {
     const parsed = queuedSchema.safeParse(await readJson(response));
@@ -25652,7 +25664,7 @@ var ConvertResource = class {
         idempotency: "conversion",
         signal: request.signal
       },
-      (response) => readConversion(format, response, this.sink)
+      (response, rateLimit) => readConversion(format, response, this.sink, rateLimit)
     );
   }
 };
@@ -25941,14 +25953,6 @@ function EnvHttpProxyAgent(options) {
 // src/transports/undici.ts
 var COARSE_TIMER_LIMIT_MS = 1e4;
 var PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"];
-var NOT_DELIVERED = /* @__PURE__ */ new Set([
-  "ECONNREFUSED",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "ENETUNREACH",
-  "EHOSTUNREACH",
-  "UND_ERR_CONNECT_TIMEOUT"
-]);
 function errorCode(error41) {
   let current = error41;
   for (let depth = 0; current && depth < 4; depth++) {
@@ -25973,7 +25977,7 @@ function mapUndiciError(error41, signal, timeoutMs) {
   return new ConnectionError(`Connection to the service failed (${code ?? "unknown"}): ${detail}`, {
     cause: error41,
     code,
-    notDelivered: code !== void 0 && NOT_DELIVERED.has(code)
+    notDelivered: code !== void 0 && NOT_DELIVERED_CODES.has(code)
   });
 }
 function wrapBody(body, signal, timeoutMs, release) {
