@@ -3,8 +3,9 @@
 import type { z } from 'zod/v4';
 import { ValidationError } from '../errors';
 import { defaultMessages, formatIssues, type IssueContext } from './issues';
-import { pdfOnlyShape, pdfOptionsSchema, type PdfOptions } from './pdf';
-import { pngOnlyShape, pngOptionsSchema, type PngOptions } from './png';
+import { pdfOnlyShape, pdfOptionsSchema, quickPdfOptions, type PdfOptions } from './pdf';
+import { pngOnlyShape, pngOptionsSchema, quickPngOptions, type PngOptions } from './png';
+import type { QuickParser } from './quick';
 
 // An option of the other conversion is a likelier mistake than a typo, so it gets its own explanation.
 const pngOptionsInPdf: Record<string, string> = {
@@ -20,7 +21,10 @@ const pdfOptionsInPng: Record<string, string> = {
   quality: 'applies to JPEG only; PNG is lossless, so the service would ignore it: remove it',
 };
 
-function parseWith<T>(schema: z.ZodType, input: unknown, context: IssueContext): T {
+function parseWith<T>(schema: z.ZodType, quick: QuickParser, input: unknown, context: IssueContext): T {
+  // Most requests are valid: they are checked option by option, and only the rest meet the full parse.
+  const valid = quick(input);
+  if (valid) return valid as T;
   const result = schema.safeParse(input, { error: defaultMessages });
   if (result.success) return result.data as T;
   throw new ValidationError(formatIssues(result.error, { schema, ...context }));
@@ -28,10 +32,10 @@ function parseWith<T>(schema: z.ZodType, input: unknown, context: IssueContext):
 
 /** Validates the options of a PDF conversion. Returns them as given; throws ValidationError. */
 export function parsePdfOptions(input: unknown): PdfOptions {
-  return parseWith<PdfOptions>(pdfOptionsSchema, input, { foreignOptions: pngOptionsInPdf });
+  return parseWith<PdfOptions>(pdfOptionsSchema, quickPdfOptions, input, { foreignOptions: pngOptionsInPdf });
 }
 
 /** Validates the options of a PNG conversion. Returns them as given; throws ValidationError. */
 export function parsePngOptions(input: unknown): PngOptions {
-  return parseWith<PngOptions>(pngOptionsSchema, input, { foreignOptions: pdfOptionsInPng });
+  return parseWith<PngOptions>(pngOptionsSchema, quickPngOptions, input, { foreignOptions: pdfOptionsInPng });
 }

@@ -12,8 +12,10 @@ import {
   nonEmptyString,
   numberBetween,
   objectParams,
+  type ReportIssue,
 } from './primitives';
-import { optionsObjectParams, sharedOptionsShape, sharedRules } from './shared';
+import { quickParser, type CrossFieldRule } from './quick';
+import { optionsObjectParams, sharedOptionsShape, sharedRule } from './shared';
 import { watermarkSchema } from './watermark';
 
 /** Metadata names the service reserves and refuses. */
@@ -93,7 +95,7 @@ interface HeaderAndFooter {
 }
 
 // The reference: header 1 with footer 5 is fine, header 2 with footer 3 is not; both past page 1 must agree.
-function startAtAgrees(value: HeaderAndFooter, report: (path: PropertyKey[], message: string) => void): void {
+function startAtAgrees(value: HeaderAndFooter, report: ReportIssue): void {
   const header = value.header?.start_at ?? 1;
   const footer = value.footer?.start_at ?? 1;
   if (header > 1 && footer > 1 && header !== footer) {
@@ -104,9 +106,15 @@ function startAtAgrees(value: HeaderAndFooter, report: (path: PropertyKey[], mes
   }
 }
 
+const pdfShape = { ...sharedOptionsShape, ...pdfOnlyShape };
+const startAtRule: CrossFieldRule<HeaderAndFooter> = { fields: ['header', 'footer'], check: startAtAgrees };
+
 export const pdfOptionsSchema = z
-  .strictObject({ ...sharedOptionsShape, ...pdfOnlyShape }, optionsObjectParams)
-  .check(sharedRules(), crossFieldRule<HeaderAndFooter>(['header', 'footer'], startAtAgrees));
+  .strictObject(pdfShape, optionsObjectParams)
+  .check(crossFieldRule(sharedRule), crossFieldRule(startAtRule));
+
+/** The options of a valid PDF request, quickly; undefined means "run pdfOptionsSchema" (see quick.ts). */
+export const quickPdfOptions = quickParser(pdfShape, [sharedRule, startAtRule]);
 
 export type PdfOptions = z.input<typeof pdfOptionsSchema>;
 export type HeaderFooter = z.input<typeof headerFooterSchema>;

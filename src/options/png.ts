@@ -2,8 +2,16 @@
 // PNG. `quality` is JPEG-only in the reference and does nothing for PNG, so it is refused (see parse.ts).
 import { z } from 'zod/v4';
 import { listOf } from './issues';
-import { crossFieldRule, integer, integerAtLeast, nonEmptyString, objectParams } from './primitives';
-import { optionsObjectParams, sharedOptionsShape, sharedRules } from './shared';
+import {
+  crossFieldRule,
+  integer,
+  integerAtLeast,
+  nonEmptyString,
+  objectParams,
+  type ReportIssue,
+} from './primitives';
+import { quickParser, type CrossFieldRule } from './quick';
+import { optionsObjectParams, sharedOptionsShape, sharedRule } from './shared';
 
 /** DPI scaling factors of the image conversions. */
 export const IMAGE_DPI_VALUES = [1, 2, 4] as const;
@@ -45,7 +53,7 @@ interface CaptureModes {
 }
 
 // `fullpage: false` is the default, so it does not count as choosing full-page capture.
-function oneCaptureMode(value: CaptureModes, report: (path: PropertyKey[], message: string) => void): void {
+function oneCaptureMode(value: CaptureModes, report: ReportIssue): void {
   const chosen = CAPTURE_MODES.filter((mode) =>
     mode === 'fullpage' ? value.fullpage === true : value[mode] !== undefined,
   );
@@ -57,9 +65,15 @@ function oneCaptureMode(value: CaptureModes, report: (path: PropertyKey[], messa
   }
 }
 
+const pngShape = { ...sharedOptionsShape, ...pngOnlyShape };
+const captureModeRule: CrossFieldRule<CaptureModes> = { fields: CAPTURE_MODES, check: oneCaptureMode };
+
 export const pngOptionsSchema = z
-  .strictObject({ ...sharedOptionsShape, ...pngOnlyShape }, optionsObjectParams)
-  .check(sharedRules(), crossFieldRule<CaptureModes>(CAPTURE_MODES, oneCaptureMode));
+  .strictObject(pngShape, optionsObjectParams)
+  .check(crossFieldRule(sharedRule), crossFieldRule(captureModeRule));
+
+/** The options of a valid PNG request, quickly; undefined means "run pngOptionsSchema" (see quick.ts). */
+export const quickPngOptions = quickParser(pngShape, [sharedRule, captureModeRule]);
 
 export type PngOptions = z.input<typeof pngOptionsSchema>;
 export type Clip = z.input<typeof clipSchema>;

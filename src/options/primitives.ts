@@ -2,6 +2,7 @@
 // message is decided where the option is declared. Also the helper that attaches cross-field rules.
 import { z } from 'zod/v4';
 import { typeError, withGot } from './issues';
+import type { CrossFieldRule } from './quick';
 
 /** Params for an object schema: words the "not an object" error, leaves unknown keys to formatIssues. */
 export function objectParams(rule: string) {
@@ -110,7 +111,7 @@ export type ReportIssue = (path: readonly PropertyKey[], message: string) => voi
  * invalid (zod skips checks after the first issue by default), so a user sees every problem at once,
  * but not when one of the fields it reads is itself invalid, where its verdict would be noise.
  */
-export function crossFieldRule<T>(fields: readonly string[], rule: (value: T, report: ReportIssue) => void) {
+export function crossFieldRule<T>({ fields, check: rule }: CrossFieldRule<T>) {
   const check = z.check<T>((payload) => {
     rule(payload.value, (path, message) => {
       payload.issues.push({ code: 'custom', message, path: [...path], input: payload.value } as RawIssue);

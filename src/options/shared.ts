@@ -11,6 +11,7 @@ import {
   objectParams,
   type ReportIssue,
 } from './primitives';
+import type { CrossFieldRule } from './quick';
 
 /** Basic authentication sent when the service loads a URL (source or webhook). */
 export const basicAuthSchema = z.strictObject(
@@ -118,13 +119,11 @@ function longPollingNeedsNetworkWait(value: NetworkWaits, report: ReportIssue): 
   }
 }
 
-/** The cross-field rules of the shared options, for every conversion schema (one check per schema). */
-export function sharedRules() {
-  return crossFieldRule<NetworkWaits>(
-    ['wait_for_network', 'ignore_long_polling'],
-    longPollingNeedsNetworkWait,
-  );
-}
+/** The cross-field rule of the shared options, for every conversion schema. */
+export const sharedRule: CrossFieldRule<NetworkWaits> = {
+  fields: ['wait_for_network', 'ignore_long_polling'],
+  check: longPollingNeedsNetworkWait,
+};
 
 /** Root-level wording for input that is not an options object at all. */
 export const optionsObjectParams = {
@@ -135,7 +134,7 @@ export const optionsObjectParams = {
 /** The options shared by every conversion, alone. */
 export const sharedOptionsSchema = z
   .strictObject(sharedOptionsShape, optionsObjectParams)
-  .check(sharedRules());
+  .check(crossFieldRule(sharedRule));
 
 export type SharedOptions = z.input<typeof sharedOptionsSchema>;
 export type BasicAuth = z.input<typeof basicAuthSchema>;

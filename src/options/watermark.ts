@@ -54,10 +54,13 @@ export const watermarkSchema = z
     objectParams('must be an object with one of source, image or text'),
   )
   .check(
-    crossFieldRule<WatermarkContent>(['source', 'image', 'text'], (value, report) => {
-      if (value.source === undefined && value.image === undefined && value.text === undefined) {
-        report([], 'must set one of source (a PDF), image or text: there is nothing to stamp');
-      }
+    crossFieldRule<WatermarkContent>({
+      fields: ['source', 'image', 'text'],
+      check: (value, report) => {
+        if (value.source === undefined && value.image === undefined && value.text === undefined) {
+          report([], 'must set one of source (a PDF), image or text: there is nothing to stamp');
+        }
+      },
     }),
   );
 
