@@ -1,0 +1,85 @@
+// Child process of the overhead benchmark, run by plain `node` (Node strips the types) so that it measures the
+// library as users get it: the built dist/index.mjs, without tsx's loader in the process. Prints the latencies
+// of both ways as JSON: { client: number[], undici: number[] } in milliseconds.
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { Agent } from 'undici';
+import type * as Library from '../src/index';
+
+const [baseUrl, apiKey, total, warmup] = process.argv.slice(2) as [string, string, string, string];
+const { DocConvert, VERSION } = (await import(
+  pathToFileURL(join(process.cwd(), 'dist', 'index.mjs')).href
+)) as typeof Library;
+
+const source = `<html><body><h1>Bench</h1><p>${'x'.repeat(1024 - 40)}</p></body></html>`; // about 1 KB
+const client = new DocConvert({ apiKey, baseUrl, pool: { connections: 1 } });
+const agent = new Agent({ connections: 1, keepAliveTimeout: 30_000 });
+const url = new URL(`${baseUrl}/convert/pdf`);
+const headers = {
+  'X-API-Key': apiKey,
+  'User-Agent': `doc-convert/${VERSION}`,
+  Accept: 'application/json, application/pdf, image/png, text/html, */*',
+  'Content-Type': 'application/json',
+};
+
+// Check that the baseline's headers are the client's, so the comparison stays fair when the client changes.
+let sent: Record<string, string> = {};
+const probe = new DocConvert({
+  apiKey,
+  baseUrl,
+  maxRetries: 0,
+  transport: {
+    request: async (request) => {
+      sent = request.headers;
+      throw new Error('probe');
+    },
+  },
+});
+await probe.convert.pdf({ source, sandbox: true }).catch(() => undefined);
+if (JSON.stringify(sent) !== JSON.stringify(headers)) {
+  throw new Error(`the baseline's headers differ from the client's: ${Object.keys(sent).join(', ')}`);
+}
+
+const viaClient = async () => {
+  const result = await client.convert.pdf({ source, sandbox: true });
+  if (result.kind !== 'file') throw new Error('expected a file');
+  await result.bytes();
+};
+const viaUndici = async () => {
+  const response = await agent.request({
+    origin: url.origin,
+    path: url.pathname,
+    method: 'POST',
+    // The same request the client sends, header for header: the peer's work must not differ between the two.
+    headers,
+    // Serialised per call, as any caller building the request from its data does.
+    body: JSON.stringify({ source, sandbox: true }),
+  });
+  if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
+  await response.body.arrayBuffer();
+};
+const timed = async (fn: () => Promise<void>, into: number[]) => {
+  const start = performance.now();
+  await fn();
+  into.push(performance.now() - start);
+};
+
+const discard: number[] = [];
+for (let i = 0; i < Number(warmup); i++) {
+  await timed(viaClient, discard);
+  await timed(viaUndici, discard);
+}
+const times = { client: [] as number[], undici: [] as number[] };
+// Alternate one by one, swapping who goes first each time, so drift and GC hit both alike.
+for (let i = 0; i < Number(total); i++) {
+  if (i % 2 === 0) {
+    await timed(viaUndici, times.undici);
+    await timed(viaClient, times.client);
+  } else {
+    await timed(viaClient, times.client);
+    await timed(viaUndici, times.undici);
+  }
+}
+await client.close();
+await agent.close();
+process.stdout.write(JSON.stringify(times));
