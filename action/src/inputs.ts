@@ -4,7 +4,8 @@
 import * as core from '@actions/core';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { parsePdfOptions, parsePngOptions, PROCESSOR_VERSIONS, type ProcessorVersion } from '../../src/index';
+import { PROCESSOR_VERSIONS, type ProcessorVersion } from '../../src/resources/convert';
+import { loadOptions } from '../../src/options-loader';
 
 /** What the Action works on: files matched by globs, one URL or inline HTML, or nothing (credits check). */
 export type Target =
@@ -125,7 +126,7 @@ function target(): Target {
   return { kind: 'credits' };
 }
 
-function conversionOptions(type: OutputType, sandbox: boolean): Record<string, unknown> {
+async function conversionOptions(type: OutputType, sandbox: boolean): Promise<Record<string, unknown>> {
   const raw = text('options');
   if (raw === '') return {};
   let parsed: unknown;
@@ -143,6 +144,8 @@ function conversionOptions(type: OutputType, sandbox: boolean): Record<string, u
   }
   // The schemas need a source; any will do, since only the options are checked here.
   const request = { ...options, source: '<p>options check</p>', ...(sandbox ? { sandbox: true } : {}) };
+  // Loaded only here: a run without options (a credits check, most conversions) never builds the schemas.
+  const { parsePdfOptions, parsePngOptions } = await loadOptions();
   try {
     if (type === 'pdf') parsePdfOptions(request);
     else parsePngOptions(request);
@@ -161,7 +164,7 @@ function workspaceRoot(): string {
   }
 }
 
-export function readInputs(): ActionInputs {
+export async function readInputs(): Promise<ActionInputs> {
   // First of all: from here on the runner replaces the key with *** in every log line.
   const apiKey = core.getInput('api-key', { required: true });
   core.setSecret(apiKey);
@@ -171,7 +174,7 @@ export function readInputs(): ActionInputs {
   const type = outputType();
   const workspace = workspaceRoot();
   const sandbox = boolean('sandbox', false);
-  const options = conversionOptions(type, sandbox);
+  const options = await conversionOptions(type, sandbox);
   const commentOnPr = boolean('comment-on-pr', false);
   if (commentOnPr && !githubToken) {
     throw new InputError('Input comment-on-pr needs github-token (default: ${{ github.token }}).');

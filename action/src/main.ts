@@ -3,7 +3,7 @@
 // convert through one client, then tell the result (annotations, artifact, outputs, job summary,
 // pull-request comment) and fail when conversions failed and `fail-on-error` says so.
 import * as core from '@actions/core';
-import { DocConvert } from '../../src/index';
+import { DocConvert } from '../../src/doc-convert';
 import { annotateFailures } from './annotations';
 import { uploadArtifact } from './artifact';
 import { commentOnPullRequest } from './comment';
@@ -20,7 +20,7 @@ export async function run(): Promise<void> {
   let client: DocConvert | undefined;
   let secrets: Array<string | undefined> = [];
   try {
-    const inputs = readInputs();
+    const inputs = await readInputs();
     secrets = [inputs.apiKey, inputs.githubToken];
     client = new DocConvert({
       apiKey: inputs.apiKey,

@@ -3,7 +3,8 @@
 import type { Conversion, FileSink } from '../conversion';
 import { readConversion } from '../conversion';
 import { ValidationError } from '../errors';
-import { parsePdfOptions, parsePngOptions, type PdfOptions, type PngOptions } from '../options';
+import type { PdfOptions, PngOptions } from '../options';
+import { loadedOptions, loadOptions } from '../options-loader';
 import type { Requester, RequestOptions } from '../request';
 
 /** Rendering engine versions the service accepts in `X-Processor-Version`. */
@@ -37,14 +38,14 @@ export class ConvertResource {
 
   /** HTML to PDF. Answers the file, the stored-file JSON (`filename` given) or a queued acknowledgement (`webhook`). */
   async pdf(options: PdfOptions, request: ConvertRequestOptions = {}): Promise<Conversion> {
-    const body = parsePdfOptions(options);
-    return this.#convert('pdf', body, request);
+    const { parsePdfOptions } = loadedOptions() ?? (await loadOptions());
+    return this.#convert('pdf', parsePdfOptions(options), request);
   }
 
   /** HTML to PNG, with the same three answer forms. */
   async png(options: PngOptions, request: ConvertRequestOptions = {}): Promise<Conversion> {
-    const body = parsePngOptions(options);
-    return this.#convert('png', body, request);
+    const { parsePngOptions } = loadedOptions() ?? (await loadOptions());
+    return this.#convert('png', parsePngOptions(options), request);
   }
 
   async #convert(format: 'pdf' | 'png', body: unknown, request: ConvertRequestOptions): Promise<Conversion> {
