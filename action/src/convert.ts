@@ -1,10 +1,13 @@
 // Converts every job through one client, `concurrency` at a time, so the client's shared rate limiter paces
 // the whole batch. A job reads its HTML (assets inlined), makes sure its output stays in the output folder
-// before a credit is spent, converts, and writes the file atomically. A failed job is an outcome, not an
+// before a credit is spent, converts, and writes the file atomically, counting PDF pages as the bytes go by.
+// Each job's HTML is read while the conversion before it in the same lane runs, so a lane sends its next
+// request as soon as it is free. A failed job is an outcome, not an
 // exception: the others go on, and the summary and annotations tell which failed and why.
 import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { nodeFileSink } from '../../src/transports/file-sink';
 import type { DocConvert } from '../../src/index';
 import { AssetReader } from './assets';
 import { prepareOutputFolder } from './confine';
@@ -12,7 +15,7 @@ import { displayPath, formatBytes, formatDuration, plural } from './format';
 import { inlineHtml } from './inline-html';
 import type { ActionInputs } from './inputs';
 import type { ConversionJob } from './jobs';
-import { countPdfPages } from './pdf-pages';
+import { PageCounter } from './pdf-pages';
 import { mapWithConcurrency } from './pool';
 
 export interface Outcome {
@@ -47,11 +50,39 @@ async function sourceOf(job: ConversionJob, inputs: ActionInputs, reader: AssetR
   return inlineHtml(source, path.join(inputs.workspace, 'index.html'), reader);
 }
 
+/** The jobs' sources, each read once, on demand or ahead of its turn. */
+class SourceQueue {
+  readonly #reads = new Map<number, Promise<string>>();
+
+  constructor(
+    private readonly jobs: readonly ConversionJob[],
+    private readonly inputs: ActionInputs,
+    private readonly reader: AssetReader,
+  ) {}
+
+  /** Starts reading job `index`'s source (if there is such a job) without waiting for it. */
+  readAhead(index: number): void {
+    if (index >= this.jobs.length || this.#reads.has(index)) return;
+    const read = sourceOf(this.jobs[index]!, this.inputs, this.reader);
+    read.catch(() => undefined); // its failure is the job's, reported when the job takes it
+    this.#reads.set(index, read);
+  }
+
+  /** Job `index`'s source, handed over once. */
+  take(index: number): Promise<string> {
+    this.readAhead(index);
+    const read = this.#reads.get(index)!;
+    this.#reads.delete(index);
+    return read;
+  }
+}
+
 async function convertOne(
   client: DocConvert,
+  index: number,
   job: ConversionJob,
   inputs: ActionInputs,
-  reader: AssetReader,
+  sources: SourceQueue,
   folders: Map<string, Promise<void>>,
 ): Promise<Outcome> {
   const started = performance.now();
@@ -62,7 +93,9 @@ async function convertOne(
     let prepared = folders.get(folder);
     if (!prepared) folders.set(folder, (prepared = prepareOutputFolder(inputs.outputDir, job.output)));
     await prepared;
-    const source = await sourceOf(job, inputs, reader);
+    const source = await sources.take(index);
+    // This lane's next job, read while this one converts.
+    sources.readAhead(index + inputs.concurrency);
     const request = { ...inputs.options, source, ...(inputs.sandbox ? { sandbox: true } : {}) };
     const options = { processorVersion: inputs.processorVersion };
     const answer =
@@ -70,8 +103,15 @@ async function convertOne(
         ? await client.convert.pdf(request, options)
         : await client.convert.png(request, options);
     if (answer.kind !== 'file') throw new Error(`The service answered a ${answer.kind} result, not a file.`);
-    const bytes = await answer.toFile(job.output);
-    const pages = inputs.type === 'pdf' ? await countPdfPages(job.output, bytes) : undefined;
+    // What answer.toFile() does (temporary file, length check, rename), with the pages counted on the way.
+    const counter = inputs.type === 'pdf' ? new PageCounter() : undefined;
+    const chunks = answer.stream();
+    const bytes = await nodeFileSink.write(
+      job.output,
+      counter ? counter.tap(chunks) : chunks,
+      answer.contentLength,
+    );
+    const pages = counter?.pages();
     const { creditsUsed, creditsCost, serviceDuration } = answer.metadata;
     const credits = creditsUsed ?? (inputs.sandbox ? 0 : creditsCost);
     const durationMs = serviceDuration ?? performance.now() - started;
@@ -96,9 +136,9 @@ export async function convertAll(
   jobs: readonly ConversionJob[],
   inputs: ActionInputs,
 ): Promise<Outcome[]> {
-  const reader = new AssetReader(inputs.workspace);
+  const sources = new SourceQueue(jobs, inputs, new AssetReader(inputs.workspace));
   const folders = new Map<string, Promise<void>>();
-  return mapWithConcurrency(jobs, inputs.concurrency, (job) =>
-    convertOne(client, job, inputs, reader, folders),
+  return mapWithConcurrency(jobs, inputs.concurrency, (job, index) =>
+    convertOne(client, index, job, inputs, sources, folders),
   );
 }
