@@ -18,6 +18,8 @@ export interface RequestContext {
   origin: string;
   /** When the request was received (ms). */
   startedAt: number;
+  /** When the answer leaves at the earliest (arrival plus latency), in epoch ms. */
+  answerAt: number;
   /** Aborted when the server closes. */
   signal: AbortSignal;
   /** Runs `task` after the answer; the server waits for it on close. */

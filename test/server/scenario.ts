@@ -43,7 +43,7 @@ export interface Scenario {
    * (the limit header then reads 1000000000).
    */
   rateLimit?: { limit: number; windowMs?: number } | false;
-  /** Milliseconds added before every answer. */
+  /** Milliseconds from a request's arrival to its answer (the work is done within them). */
   latencyMs?: number;
   templates?: ScenarioTemplate[];
   /** Invoices to serve, or how many to generate (default 25). */

@@ -222,6 +222,11 @@ export async function handleRequest(app: App, req: IncomingMessage, res: ServerR
   record(state, req, requestId, body, startedAt);
 
   const tasks: Array<() => Promise<void>> = [];
+  const applied = faults.take(method, routePath);
+  // Latency is the time to the answer, as with a service that renders many requests at once: the work is
+  // done on arrival (the rate limit counted then too) and the answer leaves `latencyMs` after the request
+  // came. Rendering one after another on this one thread would otherwise add up within a burst of requests.
+  const answerAt = startedAt + state.latencyMs + applied.latencyMs;
   const ctx: RequestContext = {
     state,
     req,
@@ -232,17 +237,20 @@ export async function handleRequest(app: App, req: IncomingMessage, res: ServerR
     body: body ?? Buffer.alloc(0),
     origin: app.origin,
     startedAt,
+    answerAt,
     signal: app.signal,
     background: (task) => tasks.push(task),
   };
 
-  const applied = faults.take(method, routePath);
   let reply: Reply;
   let rateHeaders: Record<string, string> = {};
+  const waitOutLatency = async () => {
+    const left = answerAt - Date.now();
+    if (left > 0) await sleep(left, undefined, { signal: app.signal });
+  };
   try {
-    const delay = state.latencyMs + applied.latencyMs;
-    if (delay > 0) await sleep(delay, undefined, { signal: app.signal });
     if (applied.fault?.kind === 'reset-before-headers') {
+      await waitOutLatency();
       req.socket.resetAndDestroy();
       state.addLog(logEntry(ctx, 0, startedAt, { error: 'connection reset before the answer (fault)' }));
       return;
@@ -254,6 +262,7 @@ export async function handleRequest(app: App, req: IncomingMessage, res: ServerR
     else if (!isApi && !routePath.startsWith('/files/'))
       reply = errorReply(404, 'Not found: the API lives under /v3.');
     else ({ reply, rateHeaders = {} } = await answer(app, req, ctx, routePath, !isApi));
+    await waitOutLatency();
   } catch (error) {
     if (app.signal.aborted) return void res.destroy();
     reply = errorReply(500, `Internal server error: ${(error as Error).message}`);
