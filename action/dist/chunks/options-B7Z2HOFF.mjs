@@ -1,0 +1,725 @@
+import { createRequire as __actionCreateRequire } from 'node:module';
+const require = __actionCreateRequire(import.meta.url);
+import {
+  ValidationError,
+  external_exports
+} from "./chunk-5XC6KB3O.mjs";
+import "./chunk-HQO2VLD3.mjs";
+
+// src/options/did-you-mean.ts
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from(
+    { length: rows },
+    (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
+  );
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2][j - 2] + 1);
+      d[i][j] = best;
+    }
+  }
+  return d[a.length][b.length];
+}
+function normalize(name) {
+  return name.toLowerCase().replace(/[-_\s]/g, "");
+}
+function budget(length) {
+  if (length <= 4) return 1;
+  if (length <= 8) return 2;
+  return 3;
+}
+function didYouMean(name, candidates) {
+  const wanted = normalize(name);
+  let best;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    if (candidate === name) continue;
+    const distance = editDistance(wanted, normalize(candidate));
+    const allowed = Math.min(
+      budget(Math.max(wanted.length, candidate.length)),
+      Math.min(wanted.length, candidate.length) - 1
+    );
+    if (distance <= allowed && distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+// src/options/issues.ts
+function describeValue(value) {
+  if (value === null) return "null";
+  if (value === void 0) return "nothing";
+  if (Array.isArray(value)) return "an array";
+  switch (typeof value) {
+    case "string":
+      return value === "" ? "an empty string" : "a string";
+    case "number":
+      return Number.isFinite(value) ? `the number ${value}` : `${value}`;
+    case "boolean":
+      return `${value}`;
+    case "object":
+      return "an object";
+    default:
+      return `a ${typeof value}`;
+  }
+}
+function withGot(rule, input) {
+  return `${rule}; got ${describeValue(input)}`;
+}
+function typeError(rule) {
+  return (issue) => issue.input === void 0 ? "is required" : withGot(rule, issue.input);
+}
+var kindNames = {
+  string: "a string",
+  number: "a number",
+  int: "an integer",
+  boolean: "a boolean",
+  object: "an object",
+  record: "an object",
+  array: "an array"
+};
+function listOf(values, conjunction = "or") {
+  const shown = values.map(String);
+  return shown.length <= 1 ? shown.join("") : `${shown.slice(0, -1).join(", ")} ${conjunction} ${shown.at(-1)}`;
+}
+var defaultMessages = (issue) => {
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.input === void 0) return "is required";
+      return withGot(`must be ${kindNames[issue.expected] ?? `a ${issue.expected}`}`, issue.input);
+    case "too_small":
+      if (issue.origin === "string") {
+        return Number(issue.minimum) <= 1 ? "must not be empty" : `must be at least ${issue.minimum} characters long`;
+      }
+      if (issue.origin === "array") return `must have at least ${issue.minimum} items`;
+      return issue.inclusive ? `must be at least ${issue.minimum}` : `must be greater than ${issue.minimum}`;
+    case "too_big":
+      if (issue.origin === "string") return `must be at most ${issue.maximum} characters long`;
+      if (issue.origin === "array") return `must have at most ${issue.maximum} items`;
+      return issue.inclusive ? `must be at most ${issue.maximum}` : `must be less than ${issue.maximum}`;
+    case "invalid_value":
+      return `must be one of ${listOf(issue.values.map((v) => typeof v === "string" ? v : String(v)))}`;
+    case "invalid_format":
+      return `must be a valid ${issue.format}`;
+    default:
+      return void 0;
+  }
+};
+function dottedPath(path) {
+  return path.map((segment) => String(segment)).join(".");
+}
+var defOf = (schema) => schema._zod.def;
+function unwrap(schema) {
+  const def = defOf(schema);
+  if (def.innerType) return unwrap(def.innerType);
+  if (def.type === "pipe" && def.in) return unwrap(def.in);
+  if (def.type === "union" && def.options) return def.options.flatMap(unwrap);
+  return [schema];
+}
+function childrenAt(schema, segment) {
+  const def = defOf(schema);
+  if (def.type === "object" && def.shape) {
+    const child = Object.hasOwn(def.shape, segment) ? def.shape[segment] : void 0;
+    return child ? [child] : [];
+  }
+  if (def.type === "array" && def.element) return [def.element];
+  if (def.type === "record" && def.valueType) return [def.valueType];
+  return [];
+}
+function knownOptionsAt(schema, path) {
+  let current = unwrap(schema);
+  for (const segment of path) current = current.flatMap((s) => childrenAt(s, segment)).flatMap(unwrap);
+  const names = current.flatMap((s) => {
+    const def = defOf(s);
+    return def.type === "object" && def.shape ? Object.keys(def.shape) : [];
+  });
+  return [...new Set(names)];
+}
+function unknownOptionMessage(key, objectPath, context) {
+  const foreign = objectPath.length === 0 ? context.foreignOptions?.[key] : void 0;
+  if (foreign) return foreign;
+  const known = context.schema ? knownOptionsAt(context.schema, objectPath) : [];
+  const suggestion = didYouMean(key, known);
+  if (suggestion) return `unknown option; did you mean "${suggestion}"?`;
+  if (known.length > 0 && known.length <= 8)
+    return `unknown option; allowed options are ${listOf(known, "and")}`;
+  return "unknown option";
+}
+function missedType(branch) {
+  return branch.length === 1 && branch[0].code === "invalid_type" && branch[0].path.length === 0;
+}
+function collect(issue, prefix, context, out) {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === "unrecognized_keys") {
+    for (const key of issue.keys) {
+      out.push({ path: dottedPath([...path, key]), message: unknownOptionMessage(key, path, context) });
+    }
+    return;
+  }
+  if (issue.code === "invalid_union") {
+    const aimed = issue.errors.filter((branch) => !missedType(branch));
+    if (aimed.length === 1) {
+      for (const inner of aimed[0]) collect(inner, path, context, out);
+      return;
+    }
+  }
+  if (issue.code === "invalid_key" && issue.issues.length > 0) {
+    for (const inner of issue.issues) out.push({ path: dottedPath(path), message: inner.message });
+    return;
+  }
+  out.push({ path: dottedPath(path), message: issue.message });
+}
+function formatIssues(source, context = {}) {
+  const issues = "issues" in source ? source.issues : source;
+  const out = [];
+  for (const issue of issues) collect(issue, [], context, out);
+  return out;
+}
+
+// src/options/primitives.ts
+function objectParams(rule) {
+  return {
+    error: (issue) => issue.code === "invalid_type" ? typeError(rule)(issue) : void 0
+  };
+}
+function nonEmptyString(required = "is required") {
+  return external_exports.string({
+    error: (issue) => issue.input === void 0 ? required : withGot("must be a string", issue.input)
+  }).refine((value) => value.trim() !== "", { error: "must not be empty" });
+}
+function integerBetween(min, max) {
+  const rule = `must be an integer between ${min} and ${max} (inclusive)`;
+  return external_exports.int({ error: typeError(rule) }).min(min, { error: rule }).max(max, { error: rule });
+}
+function integerAtLeast(min, why = "") {
+  const rule = `must be an integer of at least ${min}${why}`;
+  return external_exports.int({ error: typeError(rule) }).min(min, { error: rule });
+}
+function integer() {
+  return external_exports.int({ error: typeError("must be an integer") });
+}
+function numberBetween(min, max) {
+  const rule = `must be between ${min} and ${max} (inclusive)`;
+  return external_exports.number({ error: typeError(`must be a number between ${min} and ${max} (inclusive)`) }).min(min, { error: rule }).max(max, { error: rule });
+}
+function isHttpUrl(value) {
+  if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+function httpUrl() {
+  return external_exports.string({ error: typeError("must be an http or https URL") }).refine(isHttpUrl, { error: "must be an absolute http or https URL, e.g. https://example.com/hook" });
+}
+var headerName = external_exports.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, {
+  error: "is not a valid HTTP header name (letters, digits and -_.!#$%&*+^`|~)"
+});
+var headerValue = external_exports.string({ error: typeError("must be a string") }).refine((value) => !/[\r\n]/.test(value), { error: "must not contain line breaks" });
+function headerMap() {
+  return external_exports.record(headerName, headerValue, { error: typeError("must be an object of header name \u2192 value") });
+}
+var UNSIGNED_NUMBER = String.raw`(?:\d+(?:\.\d+)?|\.\d+)`;
+var LENGTH_UNITS = ["px", "in", "cm", "mm"];
+var lengthPattern = new RegExp(`^${UNSIGNED_NUMBER}(?:${LENGTH_UNITS.join("|")})?$`);
+function isCssLength(value) {
+  return lengthPattern.test(value);
+}
+var CSS_LENGTH_RULE = `must be a length: a non-negative number with an optional unit ${LENGTH_UNITS.join(", ")} (no unit = pixels), e.g. 48, 20px, 0.5in or 10mm`;
+function cssLengthString() {
+  return external_exports.string({ error: typeError(CSS_LENGTH_RULE) }).refine(isCssLength, { error: CSS_LENGTH_RULE });
+}
+function crossFieldRule({ fields, check: rule }) {
+  const check2 = external_exports.check((payload) => {
+    rule(payload.value, (path, message) => {
+      payload.issues.push({ code: "custom", message, path: [...path], input: payload.value });
+    });
+  });
+  check2._zod.def.when = (payload) => payload.issues.every((issue) => {
+    if (issue.code === "unrecognized_keys") return true;
+    const first = issue.path?.[0];
+    return first !== void 0 && !fields.includes(String(first));
+  });
+  return check2;
+}
+
+// src/options/format.ts
+var PAGE_FORMATS = [
+  "Letter",
+  "Legal",
+  "Tabloid",
+  "Ledger",
+  "A0",
+  "A1",
+  "A2",
+  "A3",
+  "A4",
+  "A5"
+];
+var FORMAT_UNITS = ["in", "cm", "mm"];
+var unitGroup = `(${FORMAT_UNITS.join("|")})?`;
+var customPattern = new RegExp(
+  `^(${UNSIGNED_NUMBER})${unitGroup}x(?:(${UNSIGNED_NUMBER})${unitGroup}|auto)$`
+);
+function resolveUnit(widthUnit, heightUnit, auto) {
+  if (auto) return widthUnit ?? "px";
+  if (!widthUnit) return heightUnit ?? "px";
+  return widthUnit === heightUnit ? widthUnit : void 0;
+}
+function parseFormat(format) {
+  if (PAGE_FORMATS.includes(format))
+    return { kind: "named", name: format };
+  const match = customPattern.exec(format);
+  if (!match) return void 0;
+  const [, widthText, widthUnit, heightText, heightUnit] = match;
+  const auto = heightText === void 0;
+  const unit = resolveUnit(widthUnit, heightUnit, auto);
+  const width = Number(widthText);
+  const height = auto ? "auto" : Number(heightText);
+  if (!unit || width <= 0 || height === 0) return void 0;
+  return { kind: "custom", width, height, unit };
+}
+var FORMAT_RULE = `must be one of ${PAGE_FORMATS.join(", ")} or a custom size {width}x{height} with units ${listOf(FORMAT_UNITS)} (height may be auto), e.g. 210x297mm`;
+var loosePattern = new RegExp(`^(${UNSIGNED_NUMBER})([a-z]*)x(?:(${UNSIGNED_NUMBER})([a-z]*)|auto)$`, "i");
+function hintFor(value) {
+  const sameLetters = PAGE_FORMATS.find((name) => name.toLowerCase() === value.toLowerCase());
+  const named = sameLetters ?? (/^[a-z]{4,}$/i.test(value) ? didYouMean(value, PAGE_FORMATS) : void 0);
+  if (named) return `; did you mean "${named}"? (names are case-sensitive)`;
+  const loose = loosePattern.exec(value);
+  if (!loose) return "";
+  const [, width, widthUnit, height, heightUnit] = loose;
+  const strange = [widthUnit, heightUnit].find((u) => u && !FORMAT_UNITS.includes(u));
+  if (strange) return `; "${strange}" is not a unit here (use ${listOf(FORMAT_UNITS)}, or none for pixels)`;
+  if (Number(width) === 0 || height !== void 0 && Number(height) === 0) {
+    return "; width and height must be greater than 0";
+  }
+  if (widthUnit && height !== void 0 && !heightUnit) {
+    return `; give the height a unit too, e.g. ${width}${widthUnit}x${height}${widthUnit}`;
+  }
+  if (widthUnit && heightUnit && widthUnit !== heightUnit) return "; use the same unit for width and height";
+  return "";
+}
+var formatSchema = external_exports.string({ error: typeError(FORMAT_RULE) }).refine((value) => parseFormat(value) !== void 0, {
+  error: (issue) => `${FORMAT_RULE}${typeof issue.input === "string" ? hintFor(issue.input) : ""}`
+});
+
+// src/options/margin.ts
+var MARGIN_SIDES = ["top", "right", "bottom", "left"];
+var MARGIN_RULE = `must be a non-negative integer (pixels), a CSS length or shorthand of 1 to 4 lengths such as "10mm" or "10mm 20mm", or an object {${MARGIN_SIDES.join(", ")}}`;
+var NON_NEGATIVE = "must not be negative";
+var marginSide = external_exports.union([cssLengthString(), external_exports.number().min(0, { error: NON_NEGATIVE })], {
+  error: typeError(`${CSS_LENGTH_RULE}, or a non-negative number`)
+});
+function isMarginShorthand(value) {
+  const parts = value.trim().split(/\s+/);
+  return value.trim() !== "" && parts.length <= 4 && parts.every(isCssLength);
+}
+var SHORTHAND_RULE = `must be 1 to 4 lengths separated by spaces, e.g. "10mm" or "10mm 20mm 10mm 20mm"; each ${CSS_LENGTH_RULE.replace(/^must be /, "is ")}`;
+var marginObjectSchema = external_exports.strictObject(
+  {
+    top: marginSide.optional(),
+    right: marginSide.optional(),
+    bottom: marginSide.optional(),
+    left: marginSide.optional()
+  },
+  objectParams(MARGIN_RULE)
+);
+var marginSchema = external_exports.union(
+  [
+    external_exports.int().min(0, { error: `${NON_NEGATIVE} (an integer margin is in pixels)` }),
+    external_exports.string().refine(isMarginShorthand, { error: SHORTHAND_RULE }),
+    marginObjectSchema
+  ],
+  { error: typeError(MARGIN_RULE) }
+);
+
+// src/options/pages.ts
+var PAGES_RULE = "must be page numbers or ranges separated by commas, e.g. 3, 1-5, 4,5,6 or 1-3,6,7 (pages start at 1; a range a-b needs a <= b)";
+var itemPattern = /^(\d+)(?:-(\d+))?$/;
+function check(pages) {
+  if (pages.trim() === "") return { problem: "it is empty" };
+  const ranges = [];
+  for (const raw of pages.split(",")) {
+    const item = raw.trim();
+    if (item === "") return { problem: "an item between commas is empty" };
+    const match = itemPattern.exec(item);
+    if (!match) return { problem: `"${item}" is neither a page number nor a range` };
+    const from = Number(match[1]);
+    const to = match[2] === void 0 ? from : Number(match[2]);
+    if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to))
+      return { problem: `"${item}" is too large` };
+    if (from < 1 || to < 1) return { problem: `"${item}" names page 0; the first page is 1` };
+    if (from > to) return { problem: `"${item}" runs backwards; write ${to}-${from}` };
+    ranges.push({ from, to });
+  }
+  return { ranges };
+}
+function parsePages(pages) {
+  const checked = check(pages);
+  return "ranges" in checked ? checked.ranges : void 0;
+}
+function pagesToIndexes(ranges, pageCount) {
+  const keep = /* @__PURE__ */ new Set();
+  for (const { from, to } of ranges) {
+    for (let page = from; page <= Math.min(to, pageCount); page++) keep.add(page - 1);
+  }
+  return [...keep].sort((a, b) => a - b);
+}
+var pagesSchema = external_exports.string({ error: typeError('must be a string of page numbers or ranges, e.g. "3" or "1-3,6,7"') }).refine((value) => parsePages(value) !== void 0, {
+  error: (issue) => {
+    const checked = typeof issue.input === "string" ? check(issue.input) : void 0;
+    return checked && "problem" in checked ? `${PAGES_RULE}; ${checked.problem}` : PAGES_RULE;
+  }
+});
+
+// src/options/quick.ts
+function quickParser(shape, rules) {
+  const keys = Object.keys(shape);
+  const required = keys.filter((key) => !shape[key].safeParse(void 0).success);
+  const defaulted = keys.some((key) => {
+    const absent = shape[key].safeParse(void 0);
+    return absent.success && absent.data !== void 0;
+  });
+  if (defaulted) return () => void 0;
+  return (input) => {
+    if (typeof input !== "object" || input === null) return void 0;
+    const proto = Object.getPrototypeOf(input);
+    if (proto !== Object.prototype && proto !== null) return void 0;
+    const given = input;
+    for (const key of required) if (!(key in given)) return void 0;
+    const out = {};
+    for (const key of Object.keys(given)) {
+      const schema = Object.hasOwn(shape, key) ? shape[key] : void 0;
+      if (!schema) return void 0;
+      const parsed = schema.safeParse(given[key]);
+      if (!parsed.success) return void 0;
+      out[key] = parsed.data;
+    }
+    let broken = false;
+    const report = () => broken = true;
+    for (const rule of rules) rule.check(out, report);
+    return broken ? void 0 : out;
+  };
+}
+
+// src/options/shared.ts
+var basicAuthSchema = external_exports.strictObject(
+  { username: external_exports.string().optional(), password: external_exports.string().optional() },
+  objectParams("must be an object {username?, password?}")
+);
+var webhookSchema = external_exports.union(
+  [
+    httpUrl(),
+    external_exports.strictObject({
+      url: httpUrl(),
+      method: external_exports.string().regex(/^[A-Za-z]+$/, { error: "must be an HTTP method such as POST or PUT" }).optional(),
+      auth: basicAuthSchema.optional(),
+      headers: headerMap().optional()
+    })
+  ],
+  { error: typeError("must be an http or https URL or an object {url, method?, auth?, headers?}") }
+);
+var cookieSchema = external_exports.strictObject(
+  {
+    name: nonEmptyString(),
+    value: external_exports.string(),
+    secure: external_exports.boolean().optional(),
+    http_only: external_exports.boolean().optional()
+  },
+  objectParams("must be an object {name, value, secure?, http_only?}")
+);
+var SOURCE_RULE = "must be a string (inline HTML or a URL)";
+var sourceSchema = external_exports.string({
+  error: (issue) => {
+    if (issue.input === void 0) return "is required (inline HTML or a URL)";
+    if (Array.isArray(issue.input)) {
+      return `${SOURCE_RULE}; an array of sources (parallel conversions) is not supported, send one request per source`;
+    }
+    return withGot(SOURCE_RULE, issue.input);
+  }
+}).refine((value) => value.trim() !== "", { error: "must not be empty" });
+var sharedOptionsShape = {
+  /** Inline HTML or a URL the service loads. */
+  source: sourceSchema,
+  /** No credits used; the output carries a watermark. */
+  sandbox: external_exports.boolean().optional(),
+  /** The conversion is queued (202) and the result POSTed here. */
+  webhook: webhookSchema.optional(),
+  /** Answer with the document Base64-encoded. */
+  encode: external_exports.boolean().optional(),
+  /** Store the result for two days and answer with its URL instead of the file. */
+  filename: external_exports.string().regex(/^[A-Za-z0-9_-]{7,}$/, {
+    error: 'must be at least 7 characters, only letters, digits, "-" or "_" (no extension)'
+  }).optional(),
+  /** Save the result to your own bucket, e.g. `s3://bucket/path/file.pdf`. */
+  s3_destination: nonEmptyString().optional(),
+  use_print: external_exports.boolean().optional(),
+  /** CSS (rules or a URL) appended to the document. */
+  css: nonEmptyString().optional(),
+  /** JavaScript (code or a URL) run before the capture. */
+  javascript: nonEmptyString().optional(),
+  /** Milliseconds to wait before the capture. */
+  delay: integerBetween(0, 1e4).optional(),
+  /** Seconds after which page loading is cut short. */
+  timeout: integerBetween(0, 900).optional(),
+  /** Name of a global function the service waits on until it returns a truthy value. */
+  wait_for: nonEmptyString().optional(),
+  wait_for_network: external_exports.boolean().optional(),
+  ignore_long_polling: external_exports.boolean().optional(),
+  disable_javascript: external_exports.boolean().optional(),
+  lazy_load_images: external_exports.boolean().optional(),
+  raise_for_status: external_exports.boolean().optional(),
+  auth: basicAuthSchema.optional(),
+  http_headers: headerMap().optional(),
+  cookies: external_exports.array(cookieSchema).optional(),
+  is_hipaa: external_exports.boolean().optional(),
+  is_gdpr: external_exports.boolean().optional(),
+  log_request: external_exports.boolean().optional()
+};
+function longPollingNeedsNetworkWait(value, report) {
+  if (value.ignore_long_polling === true && value.wait_for_network === false) {
+    report(
+      ["ignore_long_polling"],
+      "requires wait_for_network to be true (it is false, so there is nothing to ignore)"
+    );
+  }
+}
+var sharedRule = {
+  fields: ["wait_for_network", "ignore_long_polling"],
+  check: longPollingNeedsNetworkWait
+};
+var optionsObjectParams = {
+  error: (issue) => issue.code === "invalid_type" ? withGot("options must be an object", issue.input) : void 0
+};
+var sharedOptionsSchema = external_exports.strictObject(sharedOptionsShape, optionsObjectParams).check(crossFieldRule(sharedRule));
+
+// src/options/watermark.ts
+var WATERMARK_FONT_FAMILIES = ["Helvetica", "Times", "Courier"];
+var WATERMARK_OFFSET_UNITS = ["px", "in", "cm", "mm", "pt"];
+var WATERMARK_OFFSET_X_KEYWORDS = ["left", "right", "center"];
+var WATERMARK_OFFSET_Y_KEYWORDS = ["top", "bottom", "middle"];
+function offset(keywords) {
+  const pattern = new RegExp(
+    `^(?:${keywords.join("|")}|-?${UNSIGNED_NUMBER}(?:${WATERMARK_OFFSET_UNITS.join("|")}))$`
+  );
+  const rule = `must be ${keywords.join(", ")} or a length ending in ${listOf(WATERMARK_OFFSET_UNITS)}, e.g. 20px`;
+  return external_exports.string().regex(pattern, { error: rule });
+}
+var watermarkSchema = external_exports.strictObject(
+  {
+    /** A PDF to stamp: a URL or a Base64-encoded document. */
+    source: nonEmptyString().optional(),
+    /** An image to stamp: a URL or a Base64-encoded image. */
+    image: nonEmptyString().optional(),
+    text: nonEmptyString().optional(),
+    font_size: integerBetween(5, 300).optional(),
+    font_family: external_exports.enum(WATERMARK_FONT_FAMILIES, { error: `must be one of ${listOf(WATERMARK_FONT_FAMILIES)}` }).optional(),
+    font_color: external_exports.string().regex(/^#?[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, {
+      error: "must be a hex colour such as #000000, 000000 or #f00"
+    }).optional(),
+    font_opacity: integerBetween(0, 100).optional(),
+    font_bold: external_exports.boolean().optional(),
+    font_italic: external_exports.boolean().optional(),
+    offset_x: offset(WATERMARK_OFFSET_X_KEYWORDS).optional(),
+    offset_y: offset(WATERMARK_OFFSET_Y_KEYWORDS).optional(),
+    rotate: integerBetween(-359, 359).optional()
+  },
+  objectParams("must be an object with one of source, image or text")
+).check(
+  crossFieldRule({
+    fields: ["source", "image", "text"],
+    check: (value, report) => {
+      if (value.source === void 0 && value.image === void 0 && value.text === void 0) {
+        report([], "must set one of source (a PDF), image or text: there is nothing to stamp");
+      }
+    }
+  })
+);
+
+// src/options/pdf.ts
+var RESERVED_METADATA_NAMES = [
+  "author_raw",
+  "creator_raw",
+  "producer",
+  "producer_raw",
+  "subject_raw",
+  "title_raw"
+];
+var headerFooterSchema = external_exports.strictObject(
+  {
+    /** HTML or a URL; `{{date}}`, `{{title}}`, `{{url}}`, `{{page}}` and `{{total}}` are replaced. */
+    source: nonEmptyString("is required (inline HTML or a URL)"),
+    /** Space between the header (footer) and the content. */
+    height: cssLengthString().optional(),
+    /** First page that shows it. */
+    start_at: integerAtLeast(1, " (the first page is 1)").optional()
+  },
+  objectParams("must be an object {source, height?, start_at?}")
+);
+var metadataName = external_exports.string().min(1, { error: "metadata names must not be empty" }).refine((name) => !RESERVED_METADATA_NAMES.includes(name), {
+  error: (issue) => `"${String(issue.input)}" is a reserved metadata name and is refused (reserved: ${listOf(RESERVED_METADATA_NAMES, "and")})`
+});
+var metadataSchema = external_exports.record(metadataName, external_exports.string({ error: typeError("must be a string") }), {
+  error: typeError("must be an object of name \u2192 string value")
+});
+var protectionSchema = external_exports.strictObject(
+  {
+    author: external_exports.string().optional(),
+    /** Needed to open the document; blank is the same as no protection. */
+    user_password: external_exports.string().optional(),
+    /** Needed to change the permissions. */
+    owner_password: external_exports.string().optional(),
+    no_print: external_exports.boolean().optional(),
+    no_copy: external_exports.boolean().optional(),
+    no_modify: external_exports.boolean().optional()
+  },
+  objectParams(
+    "must be an object {author?, user_password?, owner_password?, no_print?, no_copy?, no_modify?}"
+  )
+);
+var pdfOnlyShape = {
+  landscape: external_exports.boolean().optional(),
+  format: formatSchema.optional(),
+  disable_backgrounds: external_exports.boolean().optional(),
+  /** Drop the last page when it is blank. */
+  remove_blank: external_exports.boolean().optional(),
+  pages: pagesSchema.optional(),
+  zoom: numberBetween(0.1, 2).optional(),
+  margin: marginSchema.optional(),
+  header: headerFooterSchema.optional(),
+  footer: headerFooterSchema.optional(),
+  metadata: metadataSchema.optional(),
+  protection: protectionSchema.optional(),
+  watermark: watermarkSchema.optional(),
+  /** PDF/A-3b output. */
+  pdfa: external_exports.boolean().optional(),
+  /** Linearized for fast web viewing. */
+  linearize: external_exports.boolean().optional()
+};
+function startAtAgrees(value, report) {
+  const header = value.header?.start_at ?? 1;
+  const footer = value.footer?.start_at ?? 1;
+  if (header > 1 && footer > 1 && header !== footer) {
+    report(
+      ["footer", "start_at"],
+      `must equal header.start_at (${header}) when both header and footer start after page 1; got ${footer}`
+    );
+  }
+}
+var pdfShape = { ...sharedOptionsShape, ...pdfOnlyShape };
+var startAtRule = { fields: ["header", "footer"], check: startAtAgrees };
+var pdfOptionsSchema = external_exports.strictObject(pdfShape, optionsObjectParams).check(crossFieldRule(sharedRule), crossFieldRule(startAtRule));
+var quickPdfOptions = quickParser(pdfShape, [sharedRule, startAtRule]);
+
+// src/options/png.ts
+var IMAGE_DPI_VALUES = [1, 2, 4];
+var CAPTURE_MODES = ["fullpage", "css_selector", "clip"];
+var clipSchema = external_exports.strictObject(
+  {
+    x: integer(),
+    y: integer(),
+    width: integerAtLeast(1, " (pixels)"),
+    height: integerAtLeast(1, " (pixels)")
+  },
+  objectParams("must be an object {x, y, width, height} of integer pixels")
+);
+var pngOnlyShape = {
+  /** Size of the rendering window, `{width}x{height}` in pixels. */
+  viewport: external_exports.string().regex(/^[1-9]\d*x[1-9]\d*$/, { error: "must be {width}x{height} in whole pixels, e.g. 1280x1024" }).optional(),
+  transparent: external_exports.boolean().optional(),
+  /** Capture the whole scrollable page. */
+  fullpage: external_exports.boolean().optional(),
+  /** Capture the elements this selector matches. */
+  css_selector: nonEmptyString().optional(),
+  /** Capture this region. */
+  clip: clipSchema.optional(),
+  dpi: external_exports.literal(IMAGE_DPI_VALUES, { error: `must be one of ${listOf(IMAGE_DPI_VALUES)}` }).optional()
+};
+function oneCaptureMode(value, report) {
+  const chosen = CAPTURE_MODES.filter(
+    (mode) => mode === "fullpage" ? value.fullpage === true : value[mode] !== void 0
+  );
+  if (chosen.length > 1) {
+    report(
+      [chosen.at(-1)],
+      `only one of ${listOf(CAPTURE_MODES)} may be set; got ${listOf(chosen, "and")}`
+    );
+  }
+}
+var pngShape = { ...sharedOptionsShape, ...pngOnlyShape };
+var captureModeRule = { fields: CAPTURE_MODES, check: oneCaptureMode };
+var pngOptionsSchema = external_exports.strictObject(pngShape, optionsObjectParams).check(crossFieldRule(sharedRule), crossFieldRule(captureModeRule));
+var quickPngOptions = quickParser(pngShape, [sharedRule, captureModeRule]);
+
+// src/options/parse.ts
+var pngOptionsInPdf = {
+  ...Object.fromEntries(
+    Object.keys(pngOnlyShape).map((name) => [name, "is a PNG option; PDF conversions do not accept it"])
+  ),
+  quality: "is a JPEG image option; PDF conversions do not accept it"
+};
+var pdfOptionsInPng = {
+  ...Object.fromEntries(
+    Object.keys(pdfOnlyShape).map((name) => [name, "is a PDF option; PNG conversions do not accept it"])
+  ),
+  quality: "applies to JPEG only; PNG is lossless, so the service would ignore it: remove it"
+};
+function parseWith(schema, quick, input, context) {
+  const valid = quick(input);
+  if (valid) return valid;
+  const result = schema.safeParse(input, { error: defaultMessages });
+  if (result.success) return result.data;
+  throw new ValidationError(formatIssues(result.error, { schema, ...context }));
+}
+function parsePdfOptions(input) {
+  return parseWith(pdfOptionsSchema, quickPdfOptions, input, { foreignOptions: pngOptionsInPdf });
+}
+function parsePngOptions(input) {
+  return parseWith(pngOptionsSchema, quickPngOptions, input, { foreignOptions: pdfOptionsInPng });
+}
+export {
+  CAPTURE_MODES,
+  FORMAT_UNITS,
+  IMAGE_DPI_VALUES,
+  LENGTH_UNITS,
+  MARGIN_SIDES,
+  PAGE_FORMATS,
+  RESERVED_METADATA_NAMES,
+  WATERMARK_FONT_FAMILIES,
+  WATERMARK_OFFSET_UNITS,
+  WATERMARK_OFFSET_X_KEYWORDS,
+  WATERMARK_OFFSET_Y_KEYWORDS,
+  basicAuthSchema,
+  clipSchema,
+  cookieSchema,
+  defaultMessages,
+  didYouMean,
+  editDistance,
+  formatIssues,
+  formatSchema,
+  headerFooterSchema,
+  isCssLength,
+  isMarginShorthand,
+  marginSchema,
+  metadataSchema,
+  pagesSchema,
+  pagesToIndexes,
+  parseFormat,
+  parsePages,
+  parsePdfOptions,
+  parsePngOptions,
+  pdfOptionsSchema,
+  pngOptionsSchema,
+  protectionSchema,
+  sharedOptionsSchema,
+  watermarkSchema,
+  webhookSchema
+};
