@@ -1,8 +1,9 @@
 // Converts every job through one client, `concurrency` at a time, so the client's shared rate limiter paces
 // the whole batch. A job reads its HTML (assets inlined), makes sure its output stays in the output folder
 // before a credit is spent, converts, and writes the file atomically, counting PDF pages as the bytes go by.
-// Each job's HTML is read while the conversion before it in the same lane runs, so a lane sends its next
-// request as soon as it is free. A failed job is an outcome, not an
+// Each job's HTML is read while the conversion before it in the same lane runs, and a lane is free once its
+// file has arrived (flushing and renaming it go on beside the next request), so `concurrency` counts the
+// conversions in flight at the service, and local work never holds one back. A failed job is an outcome, not an
 // exception: the others go on, and the summary and annotations tell which failed and why.
 import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
@@ -77,6 +78,12 @@ class SourceQueue {
   }
 }
 
+/** Passes the file's chunks on, and frees the lane once the last one has arrived (see pool.ts). */
+async function* arrived(chunks: AsyncIterable<Uint8Array>, release: () => void): AsyncGenerator<Uint8Array> {
+  yield* chunks;
+  release();
+}
+
 async function convertOne(
   client: DocConvert,
   index: number,
@@ -84,6 +91,7 @@ async function convertOne(
   inputs: ActionInputs,
   sources: SourceQueue,
   folders: Map<string, Promise<void>>,
+  release: () => void,
 ): Promise<Outcome> {
   const started = performance.now();
   const output = displayPath(inputs.workspace, job.output);
@@ -105,7 +113,7 @@ async function convertOne(
     if (answer.kind !== 'file') throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     // What answer.toFile() does (temporary file, length check, rename), with the pages counted on the way.
     const counter = inputs.type === 'pdf' ? new PageCounter() : undefined;
-    const chunks = answer.stream();
+    const chunks = arrived(answer.stream(), release);
     const bytes = await nodeFileSink.write(
       job.output,
       counter ? counter.tap(chunks) : chunks,
@@ -138,7 +146,7 @@ export async function convertAll(
 ): Promise<Outcome[]> {
   const sources = new SourceQueue(jobs, inputs, new AssetReader(inputs.workspace));
   const folders = new Map<string, Promise<void>>();
-  return mapWithConcurrency(jobs, inputs.concurrency, (job, index) =>
-    convertOne(client, index, job, inputs, sources, folders),
+  return mapWithConcurrency(jobs, inputs.concurrency, (job, index, release) =>
+    convertOne(client, index, job, inputs, sources, folders, release),
   );
 }

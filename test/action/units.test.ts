@@ -120,4 +120,34 @@ describe('concurrency', () => {
     expect(results).toEqual([50, 10, 40, 20, 30]);
     expect(peak).toBe(2);
   });
+
+  it('a task that releases its lane lets the next one start, with at most two unfinished per lane', async () => {
+    const events: string[] = [];
+    let unfinished = 0;
+    let peak = 0;
+    const results = await mapWithConcurrency([1, 2, 3, 4], 1, async (n, _index, release) => {
+      unfinished++;
+      peak = Math.max(peak, unfinished);
+      events.push(`start ${n}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the tail: flushing a file
+      events.push(`end ${n}`);
+      unfinished--;
+      return n;
+    });
+    expect(results).toEqual([1, 2, 3, 4]);
+    expect(peak).toBe(2);
+    // 2 starts while 1 finishes; 3 only once 1 has ended, and so on.
+    expect(events).toEqual(['start 1', 'start 2', 'end 1', 'start 3', 'end 2', 'start 4', 'end 3', 'end 4']);
+  });
+
+  it('a failing task fails the whole map, after the lanes stop', async () => {
+    await expect(
+      mapWithConcurrency([1, 2, 3], 2, async (n) => {
+        if (n === 2) throw new Error('boom');
+        return n;
+      }),
+    ).rejects.toThrow('boom');
+  });
 });

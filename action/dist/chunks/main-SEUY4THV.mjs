@@ -13591,14 +13591,25 @@ var PageCounter = class {
 // action/src/pool.ts
 async function mapWithConcurrency(items, limit, task) {
   const results = new Array(items.length);
+  const started = [];
   let next = 0;
-  const worker = async () => {
+  const lane = async () => {
+    let previous;
     while (next < items.length) {
       const index = next++;
-      results[index] = await task(items[index], index);
+      let release;
+      const released = new Promise((resolve2) => release = resolve2);
+      const running = task(items[index], index, release).then((result) => {
+        results[index] = result;
+      });
+      started.push(running);
+      await Promise.race([running, released]);
+      await previous;
+      previous = running;
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  await Promise.all(started);
   return results;
 }
 
@@ -13642,7 +13653,11 @@ var SourceQueue = class {
     return read;
   }
 };
-async function convertOne(client, index, job, inputs, sources, folders) {
+async function* arrived(chunks, release) {
+  yield* chunks;
+  release();
+}
+async function convertOne(client, index, job, inputs, sources, folders, release) {
   const started = performance.now();
   const output = displayPath(inputs.workspace, job.output);
   try {
@@ -13657,7 +13672,7 @@ async function convertOne(client, index, job, inputs, sources, folders) {
     const answer = inputs.type === "pdf" ? await client.convert.pdf(request, options) : await client.convert.png(request, options);
     if (answer.kind !== "file") throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     const counter = inputs.type === "pdf" ? new PageCounter() : void 0;
-    const chunks = answer.stream();
+    const chunks = arrived(answer.stream(), release);
     const bytes = await nodeFileSink.write(
       job.output,
       counter ? counter.tap(chunks) : chunks,
@@ -13688,7 +13703,7 @@ async function convertAll(client, jobs, inputs) {
   return mapWithConcurrency(
     jobs,
     inputs.concurrency,
-    (job, index) => convertOne(client, index, job, inputs, sources, folders)
+    (job, index, release) => convertOne(client, index, job, inputs, sources, folders, release)
   );
 }
 
