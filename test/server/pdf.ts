@@ -31,7 +31,8 @@ export function num(value: number): string {
 
 /** Text as WinAnsi bytes in a literal string; characters outside Latin-1 become `?`. */
 function literal(text: string): string {
-  const latin1 = Array.from(text, (ch) => (ch.codePointAt(0)! <= 0xff ? ch : '?')).join('');
+  // One `?` per code point outside Latin-1 (the `u` flag keeps a surrogate pair whole).
+  const latin1 = text.replace(/[\u{100}-\u{10ffff}]/gu, '?');
   return `(${latin1.replace(/[\\()]/g, '\\$&').replace(/[\r\n\t]/g, ' ')})`;
 }
 

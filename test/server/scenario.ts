@@ -43,6 +43,12 @@ export interface Scenario {
    * (the limit header then reads 1000000000).
    */
   rateLimit?: { limit: number; windowMs?: number } | false;
+  /**
+   * How many recorded requests and log entries are kept, the oldest dropped first (default: all). Benchmarks
+   * keep a few: tens of thousands of recorded bodies grow the server's heap, and its collections then stall
+   * answers at random.
+   */
+  history?: number;
   /** Milliseconds from a request's arrival to its answer (the work is done within them). */
   latencyMs?: number;
   templates?: ScenarioTemplate[];

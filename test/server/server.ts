@@ -186,6 +186,7 @@ function record(
   body: Buffer | undefined,
   at: number,
 ) {
+  if (state.history === 0) return;
   const secrets = [...state.secrets(), headerText(req, 'x-api-key') ?? ''];
   const headers = Object.fromEntries(
     Object.entries(req.headers).map(([name, value]) => [
@@ -195,7 +196,7 @@ function record(
         : redact(Array.isArray(value) ? value.join(', ') : (value ?? ''), secrets),
     ]),
   );
-  state.requests.push({
+  state.recordRequest({
     requestId,
     method: req.method ?? 'GET',
     path: redact(req.url ?? '/', secrets),

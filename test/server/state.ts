@@ -75,6 +75,8 @@ export class ServerState {
   /** Log entries by request id. */
   readonly logs = new Map<string, LogEntry>();
   readonly requests: RecordedRequest[] = [];
+  /** See Scenario.history. */
+  readonly history: number;
   readonly webhookDeliveries: WebhookDelivery[] = [];
   /** Stored conversion results by id. */
   readonly files = new Map<string, StoredFile>();
@@ -103,6 +105,7 @@ export class ServerState {
     const rate =
       scenario.rateLimit === false ? { limit: Infinity } : (scenario.rateLimit ?? DEFAULT_RATE_LIMIT);
     this.rateLimiter = new RateLimiter(rate.limit, rate.windowMs ?? DEFAULT_RATE_LIMIT.windowMs);
+    this.history = scenario.history ?? Infinity;
     this.pdfPadBytes = scenario.pdfPadBytes ?? 0;
     this.latencyMs = scenario.latencyMs ?? 0;
     this.processor = scenario.processor ?? 'local-1';
@@ -130,7 +133,14 @@ export class ServerState {
   addLog(entry: Omit<LogEntry, 'id'>): LogEntry {
     const log = { id: this.nextLogId++, ...entry };
     this.logs.set(log.request_id, log);
+    if (this.logs.size > this.history) this.logs.delete(this.logs.keys().next().value!);
     return log;
+  }
+
+  /** Keeps a request for the tests to inspect (see Scenario.history). */
+  recordRequest(request: RecordedRequest): void {
+    this.requests.push(request);
+    if (this.requests.length > this.history) this.requests.shift();
   }
 
   countAnswer(status: number): void {
