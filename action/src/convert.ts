@@ -139,14 +139,18 @@ async function convertOne(
   }
 }
 
+/** Converts every job; once `halt` fires, jobs not yet started are not converted. */
 export async function convertAll(
   client: DocConvert,
   jobs: readonly ConversionJob[],
   inputs: ActionInputs,
+  halt?: AbortSignal,
 ): Promise<Outcome[]> {
   const sources = new SourceQueue(jobs, inputs, new AssetReader(inputs.workspace));
   const folders = new Map<string, Promise<void>>();
-  return mapWithConcurrency(jobs, inputs.concurrency, (job, index, release) =>
-    convertOne(client, index, job, inputs, sources, folders, release),
+  return mapWithConcurrency(jobs, inputs.concurrency, async (job, index, release) =>
+    halt?.aborted
+      ? { job, ok: false, error: 'Not converted: the run was stopped.', durationMs: 0 }
+      : convertOne(client, index, job, inputs, sources, folders, release),
   );
 }

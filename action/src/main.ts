@@ -50,22 +50,35 @@ async function checkCredits(client: DocConvert, inputs: ActionInputs): Promise<v
 }
 
 async function convertSources(client: DocConvert, inputs: ActionInputs): Promise<void> {
-  // The files are found while the credits are asked for: one round trip less before the first conversion.
-  const [jobs, before] = await Promise.all([planJobs(inputs), client.credits.usage()]);
-  const report = newReport(inputs, before);
-  report.refusal = creditsRefusal(report.before, { ...inputs, files: jobs.length });
-  if (report.refusal) {
-    setOutputs(report);
-    await writeRunSummary(report);
-    core.setFailed(report.refusal);
-    return;
+  // The credits are asked for while the files are found: one round trip less before the first conversion.
+  const asking = client.credits.usage();
+  asking.catch(() => undefined); // taken up below
+  const jobs = await planJobs(inputs);
+  // Only a run that spends credits, or sets min-credits, can be refused. A sandbox run without min-credits
+  // does not wait for a balance that cannot stop it: it converts meanwhile, and stops starting conversions
+  // if the balance cannot be read (a refused key), which then fails the run as it would have before.
+  const mayBeRefused = !inputs.sandbox || inputs.minCredits > 0 || jobs.length === 0;
+  const early = mayBeRefused ? await asking : undefined;
+  if (early) {
+    const refusal = creditsRefusal(early, { ...inputs, files: jobs.length });
+    if (refusal) {
+      const report = newReport(inputs, early);
+      report.refusal = refusal;
+      setOutputs(report);
+      await writeRunSummary(report);
+      core.setFailed(refusal);
+      return;
+    }
   }
 
   const atOnce = Math.min(inputs.concurrency, jobs.length);
   core.info(
     `Converting ${plural(jobs.length, 'source')} to ${inputs.type.toUpperCase()}, ${atOnce} at a time.`,
   );
-  report.outcomes = await convertAll(client, jobs, inputs);
+  const halt = new AbortController();
+  if (!early) asking.catch(() => halt.abort());
+  const outcomes = await convertAll(client, jobs, inputs, halt.signal);
+  const report = newReport(inputs, early ?? (await asking), outcomes);
   report.after = jobs.length > 0 ? await client.credits.usage().catch(() => undefined) : report.before;
   annotateFailures(report);
 

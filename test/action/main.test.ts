@@ -276,6 +276,37 @@ describe('credits preflight', () => {
     expect(core.outputs.count).toBe('3');
     expect(server.state.credits.used).toBe(98);
   });
+  it('starts a sandbox run without min-credits while the balance is on its way, and still reports it', async () => {
+    await start({ credits: { total: 100, used: 40 } });
+    server.faults.add({ route: 'GET /credits/usage', kind: 'latency', ms: 400 });
+    await runAction({ sources: SOURCES, sandbox: 'true' });
+    const asked = server.state.requests.find((r) => r.path === '/v3/credits/usage')!;
+    expect(conversions()).toHaveLength(3);
+    // Every conversion reached the service before the balance left it.
+    for (const conversion of conversions())
+      expect(conversion.receivedAt).toBeLessThan(asked.receivedAt + 400);
+    expect(failures()).toEqual([]);
+    expect(core.outputs).toMatchObject({ count: '3', 'credits-remaining': '60' });
+  });
+
+  it('waits for the balance when the run spends credits', async () => {
+    await start();
+    server.faults.add({ route: 'GET /credits/usage', kind: 'latency', ms: 300 });
+    await runAction({ sources: SOURCES });
+    const asked = server.state.requests.find((r) => r.path === '/v3/credits/usage')!;
+    for (const conversion of conversions()) {
+      expect(conversion.receivedAt).toBeGreaterThanOrEqual(asked.receivedAt + 300);
+    }
+  });
+
+  it('stops starting sandbox conversions when the balance cannot be read, and fails with that error', async () => {
+    await start({}, pages(12));
+    server.faults.add({ route: 'GET /credits/usage', kind: 'status', status: 403, message: 'Key disabled.' });
+    await runAction({ sources: 'pages/*.html', sandbox: 'true', concurrency: '2' });
+    expect(failures()).toEqual(['403 Forbidden: Key disabled.']);
+    // The two lanes' first conversions were already on their way; no other started.
+    expect(conversions().length).toBeLessThanOrEqual(4);
+  });
 });
 
 describe('partial failure', () => {

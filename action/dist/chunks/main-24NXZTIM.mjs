@@ -13697,13 +13697,13 @@ async function convertOne(client, index, job, inputs, sources, folders, release)
     return { job, ok: false, error: message, durationMs: performance.now() - started };
   }
 }
-async function convertAll(client, jobs, inputs) {
+async function convertAll(client, jobs, inputs, halt) {
   const sources = new SourceQueue(jobs, inputs, new AssetReader(inputs.workspace));
   const folders = /* @__PURE__ */ new Map();
   return mapWithConcurrency(
     jobs,
     inputs.concurrency,
-    (job, index, release) => convertOne(client, index, job, inputs, sources, folders, release)
+    async (job, index, release) => halt?.aborted ? { job, ok: false, error: "Not converted: the run was stopped.", durationMs: 0 } : convertOne(client, index, job, inputs, sources, folders, release)
   );
 }
 
@@ -14032,20 +14032,30 @@ async function checkCredits(client, inputs) {
   if (refusal) setFailed(refusal);
 }
 async function convertSources(client, inputs) {
-  const [jobs, before] = await Promise.all([planJobs(inputs), client.credits.usage()]);
-  const report = newReport(inputs, before);
-  report.refusal = creditsRefusal(report.before, { ...inputs, files: jobs.length });
-  if (report.refusal) {
-    setOutputs(report);
-    await writeRunSummary(report);
-    setFailed(report.refusal);
-    return;
+  const asking = client.credits.usage();
+  asking.catch(() => void 0);
+  const jobs = await planJobs(inputs);
+  const mayBeRefused = !inputs.sandbox || inputs.minCredits > 0 || jobs.length === 0;
+  const early = mayBeRefused ? await asking : void 0;
+  if (early) {
+    const refusal = creditsRefusal(early, { ...inputs, files: jobs.length });
+    if (refusal) {
+      const report2 = newReport(inputs, early);
+      report2.refusal = refusal;
+      setOutputs(report2);
+      await writeRunSummary(report2);
+      setFailed(refusal);
+      return;
+    }
   }
   const atOnce = Math.min(inputs.concurrency, jobs.length);
   info(
     `Converting ${plural(jobs.length, "source")} to ${inputs.type.toUpperCase()}, ${atOnce} at a time.`
   );
-  report.outcomes = await convertAll(client, jobs, inputs);
+  const halt = new AbortController();
+  if (!early) asking.catch(() => halt.abort());
+  const outcomes = await convertAll(client, jobs, inputs, halt.signal);
+  const report = newReport(inputs, early ?? await asking, outcomes);
   report.after = jobs.length > 0 ? await client.credits.usage().catch(() => void 0) : report.before;
   annotateFailures(report);
   const problems = await deliver(report, inputs);
