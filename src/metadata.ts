@@ -81,11 +81,11 @@ export function parseConversionMetadata(
   };
 }
 
-/** Lower-cases header names; joins repeated headers with ", ". */
-export function normalizeHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+/** Lower-cases header names; joins repeated headers with ", "; leaves out absent values. For every transport. */
+export function normalizeHeaders(raw: Readonly<Record<string, unknown>>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
+    if (value === undefined || value === null) continue;
     out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return out;

@@ -5,6 +5,7 @@
 // undici.request() loop (see bench/overhead.bench.ts). Every failure becomes ConnectionError, TimeoutError or AbortError.
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { AbortError, ConnectionError, NOT_DELIVERED_CODES, TimeoutError } from '../errors';
+import { normalizeHeaders } from '../metadata';
 import type { Transport, TransportRequest, TransportResponse } from '../transport';
 import { PulledBody } from './pulled-body';
 
@@ -65,17 +66,9 @@ function splitUrl(url: string): { origin: string; path: string } {
   return { origin: parsed.origin, path: parsed.pathname + parsed.search };
 }
 
-/** undici gives lower-case names already; only repeated headers (arrays) need joining. */
+/** undici gives lower-case names already: only repeated headers (arrays) need the general treatment. */
 function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
-  for (const value of Object.values(raw)) {
-    if (typeof value !== 'string') {
-      const headers: Record<string, string> = {};
-      for (const [name, v] of Object.entries(raw)) {
-        if (v !== undefined) headers[name.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-      }
-      return headers;
-    }
-  }
+  for (const value of Object.values(raw)) if (typeof value !== 'string') return normalizeHeaders(raw);
   return raw as Record<string, string>;
 }
 

@@ -15,6 +15,7 @@ import {
   TimeoutError,
   type DocConvertError,
 } from '../../../src/errors';
+import { normalizeHeaders } from '../../../src/metadata';
 import type { Transport, TransportBody, TransportRequest, TransportResponse } from '../../../src/transport';
 
 export const CREDENTIAL_TYPE = 'docConvertApi';
@@ -46,15 +47,6 @@ function toBytes(body: unknown): Uint8Array {
   if (typeof body === 'string') return new TextEncoder().encode(body);
   if (body === undefined || body === null) return new Uint8Array(0);
   return new TextEncoder().encode(JSON.stringify(body));
-}
-
-function lowerCaseHeaders(headers: IDataObject | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers ?? {})) {
-    if (value === undefined || value === null) continue;
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-  }
-  return out;
 }
 
 /** The error and its causes, outermost first (n8n wraps the HTTP client's error in a NodeApiError). */
@@ -118,7 +110,7 @@ export class N8nTransport implements Transport {
       .catch((error: unknown) => Promise.reject(toTransportError(error, request)))) as IN8nHttpFullResponse;
     return {
       status: response.statusCode,
-      headers: lowerCaseHeaders(response.headers),
+      headers: normalizeHeaders(response.headers ?? {}),
       body: memoryBody(toBytes(response.body)),
     };
   }

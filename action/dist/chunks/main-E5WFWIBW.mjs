@@ -11915,6 +11915,14 @@ function parseConversionMetadata(headers, rateLimit = parseRateLimit(headers)) {
     rateLimit
   };
 }
+function normalizeHeaders(raw) {
+  const out = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === void 0 || value === null) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return out;
+}
 
 // src/responses.ts
 var timestamp = external_exports.number();
@@ -12914,15 +12922,7 @@ function splitUrl(url) {
   return { origin: parsed.origin, path: parsed.pathname + parsed.search };
 }
 function flattenHeaders(raw) {
-  for (const value of Object.values(raw)) {
-    if (typeof value !== "string") {
-      const headers = {};
-      for (const [name, v] of Object.entries(raw)) {
-        if (v !== void 0) headers[name.toLowerCase()] = Array.isArray(v) ? v.join(", ") : v;
-      }
-      return headers;
-    }
-  }
+  for (const value of Object.values(raw)) if (typeof value !== "string") return normalizeHeaders(raw);
   return raw;
 }
 function hasProxy(env) {
