@@ -6,7 +6,6 @@ import { listOf, typeError } from './issues';
 import { marginSchema } from './margin';
 import { pagesSchema } from './pages';
 import {
-  crossFieldRule,
   cssLengthString,
   integerAtLeast,
   nonEmptyString,
@@ -14,8 +13,8 @@ import {
   objectParams,
   type ReportIssue,
 } from './primitives';
-import { quickParser, type CrossFieldRule } from './quick';
-import { optionsObjectParams, sharedOptionsShape, sharedRule } from './shared';
+import type { CrossFieldRule } from './quick';
+import { conversionOptions } from './shared';
 import { watermarkSchema } from './watermark';
 
 /** Metadata names the service reserves and refuses. */
@@ -106,15 +105,14 @@ function startAtAgrees(value: HeaderAndFooter, report: ReportIssue): void {
   }
 }
 
-const pdfShape = { ...sharedOptionsShape, ...pdfOnlyShape };
 const startAtRule: CrossFieldRule<HeaderAndFooter> = { fields: ['header', 'footer'], check: startAtAgrees };
 
-export const pdfOptionsSchema = z
-  .strictObject(pdfShape, optionsObjectParams)
-  .check(crossFieldRule(sharedRule), crossFieldRule(startAtRule));
+const pdfOptions = conversionOptions(pdfOnlyShape, startAtRule);
+
+export const pdfOptionsSchema = pdfOptions.schema;
 
 /** The options of a valid PDF request, quickly; undefined means "run pdfOptionsSchema" (see quick.ts). */
-export const quickPdfOptions = quickParser(pdfShape, [sharedRule, startAtRule]);
+export const quickPdfOptions = pdfOptions.quick;
 
 export type PdfOptions = z.input<typeof pdfOptionsSchema>;
 export type HeaderFooter = z.input<typeof headerFooterSchema>;

@@ -2,16 +2,9 @@
 // PNG. `quality` is JPEG-only in the reference and does nothing for PNG, so it is refused (see parse.ts).
 import { z } from 'zod/v4';
 import { listOf } from './issues';
-import {
-  crossFieldRule,
-  integer,
-  integerAtLeast,
-  nonEmptyString,
-  objectParams,
-  type ReportIssue,
-} from './primitives';
-import { quickParser, type CrossFieldRule } from './quick';
-import { optionsObjectParams, sharedOptionsShape, sharedRule } from './shared';
+import { integer, integerAtLeast, nonEmptyString, objectParams, type ReportIssue } from './primitives';
+import type { CrossFieldRule } from './quick';
+import { conversionOptions } from './shared';
 
 /** DPI scaling factors of the image conversions. */
 export const IMAGE_DPI_VALUES = [1, 2, 4] as const;
@@ -65,15 +58,14 @@ function oneCaptureMode(value: CaptureModes, report: ReportIssue): void {
   }
 }
 
-const pngShape = { ...sharedOptionsShape, ...pngOnlyShape };
 const captureModeRule: CrossFieldRule<CaptureModes> = { fields: CAPTURE_MODES, check: oneCaptureMode };
 
-export const pngOptionsSchema = z
-  .strictObject(pngShape, optionsObjectParams)
-  .check(crossFieldRule(sharedRule), crossFieldRule(captureModeRule));
+const pngOptions = conversionOptions(pngOnlyShape, captureModeRule);
+
+export const pngOptionsSchema = pngOptions.schema;
 
 /** The options of a valid PNG request, quickly; undefined means "run pngOptionsSchema" (see quick.ts). */
-export const quickPngOptions = quickParser(pngShape, [sharedRule, captureModeRule]);
+export const quickPngOptions = pngOptions.quick;
 
 export type PngOptions = z.input<typeof pngOptionsSchema>;
 export type Clip = z.input<typeof clipSchema>;

@@ -112,8 +112,9 @@ export type ReportIssue = (path: readonly PropertyKey[], message: string) => voi
  * but not when one of the fields it reads is itself invalid, where its verdict would be noise.
  */
 export function crossFieldRule<T>({ fields, check: rule }: CrossFieldRule<T>) {
-  const check = z.check<T>((payload) => {
-    rule(payload.value, (path, message) => {
+  // Typed for any object: it is attached to a schema whose output has the fields the rule reads.
+  const check = z.check<unknown>((payload) => {
+    rule(payload.value as T, (path, message) => {
       payload.issues.push({ code: 'custom', message, path: [...path], input: payload.value } as RawIssue);
     });
   });

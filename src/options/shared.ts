@@ -11,7 +11,7 @@ import {
   objectParams,
   type ReportIssue,
 } from './primitives';
-import type { CrossFieldRule } from './quick';
+import { quickParser, type CrossFieldRule } from './quick';
 
 /** Basic authentication sent when the service loads a URL (source or webhook). */
 export const basicAuthSchema = z.strictObject(
@@ -130,6 +130,23 @@ export const optionsObjectParams = {
   error: (issue: z.core.$ZodRawIssue) =>
     issue.code === 'invalid_type' ? withGot('options must be an object', issue.input) : undefined,
 };
+
+/**
+ * A conversion's options: the shared ones plus `only`, under the shared rule plus `rule`. The zod schema and
+ * its quick path (quick.ts) are built here from the same shape and rules, so they cannot drift apart.
+ */
+export function conversionOptions<Only extends z.core.$ZodLooseShape, T>(
+  only: Only,
+  rule: CrossFieldRule<T>,
+) {
+  const shape = { ...sharedOptionsShape, ...only };
+  return {
+    schema: z
+      .strictObject(shape, optionsObjectParams)
+      .check(crossFieldRule(sharedRule), crossFieldRule(rule)),
+    quick: quickParser(shape, [sharedRule, rule]),
+  };
+}
 
 /** The options shared by every conversion, alone. */
 export const sharedOptionsSchema = z

@@ -12425,7 +12425,7 @@ function loadedOptions() {
   return loaded;
 }
 function loadOptions() {
-  return loading ??= import("./options-B7Z2HOFF.mjs").then((module) => loaded = module);
+  return loading ??= import("./options-KE75RPF2.mjs").then((module) => loaded = module);
 }
 
 // src/resources/convert.ts

@@ -499,6 +499,13 @@ var sharedRule = {
 var optionsObjectParams = {
   error: (issue) => issue.code === "invalid_type" ? withGot("options must be an object", issue.input) : void 0
 };
+function conversionOptions(only, rule) {
+  const shape = { ...sharedOptionsShape, ...only };
+  return {
+    schema: external_exports.strictObject(shape, optionsObjectParams).check(crossFieldRule(sharedRule), crossFieldRule(rule)),
+    quick: quickParser(shape, [sharedRule, rule])
+  };
+}
 var sharedOptionsSchema = external_exports.strictObject(sharedOptionsShape, optionsObjectParams).check(crossFieldRule(sharedRule));
 
 // src/options/watermark.ts
@@ -614,10 +621,10 @@ function startAtAgrees(value, report) {
     );
   }
 }
-var pdfShape = { ...sharedOptionsShape, ...pdfOnlyShape };
 var startAtRule = { fields: ["header", "footer"], check: startAtAgrees };
-var pdfOptionsSchema = external_exports.strictObject(pdfShape, optionsObjectParams).check(crossFieldRule(sharedRule), crossFieldRule(startAtRule));
-var quickPdfOptions = quickParser(pdfShape, [sharedRule, startAtRule]);
+var pdfOptions = conversionOptions(pdfOnlyShape, startAtRule);
+var pdfOptionsSchema = pdfOptions.schema;
+var quickPdfOptions = pdfOptions.quick;
 
 // src/options/png.ts
 var IMAGE_DPI_VALUES = [1, 2, 4];
@@ -654,10 +661,10 @@ function oneCaptureMode(value, report) {
     );
   }
 }
-var pngShape = { ...sharedOptionsShape, ...pngOnlyShape };
 var captureModeRule = { fields: CAPTURE_MODES, check: oneCaptureMode };
-var pngOptionsSchema = external_exports.strictObject(pngShape, optionsObjectParams).check(crossFieldRule(sharedRule), crossFieldRule(captureModeRule));
-var quickPngOptions = quickParser(pngShape, [sharedRule, captureModeRule]);
+var pngOptions = conversionOptions(pngOnlyShape, captureModeRule);
+var pngOptionsSchema = pngOptions.schema;
+var quickPngOptions = pngOptions.quick;
 
 // src/options/parse.ts
 var pngOptionsInPdf = {
