@@ -1,0 +1,48 @@
+// Reads a PNG the way the tests need it, with fast-png from npm (no `file`, no system tool): the header
+// facts from IHDR and the decoded pixels, so a test can look at the picture and not only at its size.
+import { decode, type DecodedPng } from 'fast-png';
+
+export interface PngFacts {
+  width: number;
+  height: number;
+  /** Bits per channel. */
+  depth: number;
+  /** 1 grey, 2 grey + alpha, 3 RGB, 4 RGBA (indexed images are expanded by the decoder). */
+  channels: number;
+  /** The colour type as `file` names it: "RGB", "RGBA", "grayscale", "gray+alpha" or "colormap". */
+  color: string;
+  interlaced: boolean;
+  /** Decoded samples, row by row, `channels` per pixel. */
+  data: DecodedPng['data'];
+}
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const COLOR_TYPES: Record<number, string> = {
+  0: 'grayscale',
+  2: 'RGB',
+  3: 'colormap',
+  4: 'gray+alpha',
+  6: 'RGBA',
+};
+
+/** Checks the signature and IHDR, then decodes every pixel. Throws if the bytes are not a valid PNG. */
+export function readPng(input: Uint8Array): PngFacts {
+  const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  if (!bytes.subarray(0, 8).equals(SIGNATURE)) throw new Error('not a PNG: wrong signature');
+  if (bytes.subarray(12, 16).toString('latin1') !== 'IHDR') throw new Error('not a PNG: IHDR is not first');
+  const image = decode(bytes);
+  const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+  if (image.width !== width || image.height !== height)
+    throw new Error('not a PNG: IHDR and pixels disagree');
+  if (image.data.length !== width * height * image.channels)
+    throw new Error('not a PNG: pixel data is short');
+  return {
+    width,
+    height,
+    depth: bytes[24],
+    channels: image.channels,
+    color: COLOR_TYPES[bytes[25]] ?? `type ${bytes[25]}`,
+    interlaced: bytes[28] === 1,
+    data: image.data,
+  };
+}
