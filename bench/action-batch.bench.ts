@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { actionInputEnv } from '../test/action/fixtures/runner';
-import { SANDBOX_KEY, startLocalServer } from '../test/server/index';
+import { SANDBOX_KEY, startLocalServer } from '../server/index';
 import { speedup, type BenchResult } from './report';
 
 const FILES = 100;

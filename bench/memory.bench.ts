@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { SANDBOX_KEY, startLocalServer } from '../test/server/index';
+import { SANDBOX_KEY, startLocalServer } from '../server/index';
 import { check, median, type BenchResult } from './report';
 
 const MB = 1024 * 1024;

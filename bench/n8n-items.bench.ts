@@ -2,7 +2,7 @@
 // whose request helper makes real HTTP requests) against the local server answering after 100 ms, with the
 // node's Concurrency option at 8 against 1 in the same run. Target: a speed-up of at least 6.
 import { createContext, runNode } from '../test/n8n/context';
-import { SANDBOX_KEY, startLocalServer } from '../test/server/index';
+import { SANDBOX_KEY, startLocalServer } from '../server/index';
 import { speedup, type BenchResult } from './report';
 
 const ITEMS = 100;

@@ -12,7 +12,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { SANDBOX_KEY } from '../test/server/index';
+import { SANDBOX_KEY } from '../server/index';
 import { check, median, ms, percentile, serverProcess, type BenchResult } from './report';
 
 const TOTAL = 2_000;

@@ -2,7 +2,7 @@
 // allowing 60 requests a second. The ideal time is max(n × latency / concurrency, n / rate); the client's shared
 // limiter should come within 15 % of it and earn at most 5 answers of 429.
 import { DocConvert } from '../src/index';
-import { SANDBOX_KEY, startLocalServer } from '../test/server/index';
+import { SANDBOX_KEY, startLocalServer } from '../server/index';
 import { check, type BenchResult } from './report';
 
 const N = 300;

@@ -1,6 +1,6 @@
 // The local server in a process of its own, for benchmarks that must not share an event loop (and a core)
 // with the client they measure. Prints its base URL on the first line of stdout; stops when stdin closes.
-import { startLocalServer, type Scenario } from '../test/server/index';
+import { startLocalServer, type Scenario } from '../server/index';
 
 async function main(): Promise<void> {
   const scenario = JSON.parse(process.argv[2] ?? '{}') as Scenario;

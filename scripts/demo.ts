@@ -1,5 +1,5 @@
 // `npm run demo`: converts the HTML files in examples/ through the library against the local server, writes
-// them to out/ and prints what it made. tsx runs it from source (it imports src/ and test/server/ directly),
+// them to out/ and prints what it made. tsx runs it from source (it imports src/ and server/ directly),
 // so nothing needs building first. Exits 1 on any failure.
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

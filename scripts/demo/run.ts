@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocConvert, type Credits } from '../../src/index';
-import { SANDBOX_KEY, startLocalServer } from '../../test/server/index';
+import { SANDBOX_KEY, startLocalServer } from '../../server/index';
 import { EXAMPLES, type Example } from './examples';
 import { inlineAssets } from './inline-assets';
 import { pageCount } from './output-file';

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startLocalServer, SANDBOX_KEY, type LocalServer } from '../server/index';
+import { startLocalServer, SANDBOX_KEY, type LocalServer } from '../../server/index';
 import { actionInputEnv, readActionYml } from './fixtures/runner';
 import { createWorkspace, type Workspace } from './fixtures/workspace';
 

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startLocalServer, SANDBOX_KEY, type LocalServer, type Scenario } from '../server/index';
+import { startLocalServer, SANDBOX_KEY, type LocalServer, type Scenario } from '../../server/index';
 import * as artifact from './fixtures/artifact';
 import * as core from './fixtures/core';
 import * as github from './fixtures/github';

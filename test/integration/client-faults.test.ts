@@ -11,7 +11,7 @@ import {
   RateLimitError,
   TimeoutError,
 } from '../../src/index';
-import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../server/index';
+import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 
 let server: LocalServer;
 let dir: string;

@@ -11,7 +11,13 @@ import {
   APIError,
   BadRequestError,
 } from '../../src/index';
-import { DISABLED_KEY, MASTER_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../server/index';
+import {
+  DISABLED_KEY,
+  MASTER_KEY,
+  SANDBOX_KEY,
+  startLocalServer,
+  type LocalServer,
+} from '../../server/index';
 
 let server: LocalServer;
 let client: DocConvert;

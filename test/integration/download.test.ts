@@ -5,7 +5,7 @@ import { mkdtemp, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConnectionError, DocConvert } from '../../src/index';
-import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../server/index';
+import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 
 const MB = 1024 * 1024;
 let server: LocalServer;

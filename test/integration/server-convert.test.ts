@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pageTexts, pdfinfo } from '../helpers/pdf';
 import { readPng } from '../helpers/png';
-import { MASTER_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../server/index';
+import { MASTER_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 
 let server: LocalServer;
 

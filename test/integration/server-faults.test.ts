@@ -2,7 +2,7 @@
 // bodies and slow drips are observed byte for byte rather than through a client's interpretation.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { connect } from 'node:net';
-import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../server/index';
+import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 
 let server: LocalServer;
 

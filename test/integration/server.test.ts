@@ -1,7 +1,13 @@
 // The local server's non-conversion endpoints, authentication, request ids, logs and the rate-limit
 // window, exercised over real sockets with fetch.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DISABLED_KEY, MASTER_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../server/index';
+import {
+  DISABLED_KEY,
+  MASTER_KEY,
+  SANDBOX_KEY,
+  startLocalServer,
+  type LocalServer,
+} from '../../server/index';
 
 let server: LocalServer;
 

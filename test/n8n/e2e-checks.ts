@@ -2,7 +2,7 @@
 // operation's output in n8n (binary size, MIME type and first bytes; JSON fields) agrees with the local server's
 // state (its logs, templates, keys, stored files, webhook deliveries), and credits moved by what was converted.
 import { isDeepStrictEqual } from 'node:util';
-import { SANDBOX_KEY, type LocalServer } from '../server';
+import { SANDBOX_KEY, type LocalServer } from '../../server/index';
 
 export interface ExpectedState {
   creditsUsedBefore: number;

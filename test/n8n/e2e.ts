@@ -13,7 +13,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { createServer, type AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { DISABLED_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../server';
+import { DISABLED_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 import { checkRun, type ExpectedState } from './e2e-checks';
 
 const ROOT = resolve(import.meta.dirname, '../..');

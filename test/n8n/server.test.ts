@@ -2,7 +2,7 @@
 // keep the input order, a queued conversion reaches its webhook, and cancelling the execution aborts a request.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { IDataObject } from 'n8n-workflow';
-import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../server';
+import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 import { createContext, runNode } from './context';
 
 let server: LocalServer;

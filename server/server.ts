@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { redact, redactDeep } from '../../src/errors';
+import { redact, redactDeep } from '../src/errors';
 import type { Handler, RequestContext } from './context';
 import { isBodyFault, type Fault, type FaultController } from './faults';
 import { errorReply, fieldError, textReply, type Reply } from './reply';

@@ -6,8 +6,8 @@
 // `encode`).
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ValidationError } from '../../../src/errors';
-import { parsePdfOptions, parsePngOptions, type PdfOptions, type PngOptions } from '../../../src/options';
+import { ValidationError } from '../../src/errors';
+import { parsePdfOptions, parsePngOptions, type PdfOptions, type PngOptions } from '../../src/options';
 import type { Handler, RequestContext } from '../context';
 import {
   base64Body,

@@ -7,8 +7,8 @@
 // Sandbox renders the title bar red. Content height = 60 + 20 per wrapped line + 40. At most 64 million
 // pixels (400 beyond).
 import { createHash } from 'node:crypto';
-import { ValidationError } from '../../src/errors';
-import type { PngOptions } from '../../src/options';
+import { ValidationError } from '../src/errors';
+import type { PngOptions } from '../src/options';
 import { encodePng } from './png';
 import { wrap } from './html-text';
 import type { SourceDocument } from './source';

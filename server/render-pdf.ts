@@ -16,8 +16,8 @@ import {
   type HeaderFooter,
   type PageFormat,
   type PdfOptions,
-} from '../../src/options';
-import { ValidationError } from '../../src/errors';
+} from '../src/options';
+import { ValidationError } from '../src/errors';
 import { visibleLines, wrap } from './html-text';
 import { AVERAGE_GLYPH_WIDTH, text, writePdf, type PdfFile, type PdfPage } from './pdf';
 import type { SourceDocument } from './source';
