@@ -117,7 +117,7 @@ export class DocConvertClient {
     this.convert = new ConvertResource(requester, options.fileSink);
     this.apiKeys = new ApiKeysResource(requester);
     this.logs = new LogsResource(requester);
-    this.templates = new TemplatesResource(requester);
+    this.templates = new TemplatesResource(requester, options.fileSink);
   }
 
   /** Closes the transport's pooled connections. */

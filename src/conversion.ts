@@ -1,8 +1,8 @@
 // What a conversion answers, as a discriminated union on `kind`:
-// - 'file': the PDF or PNG itself, read once as bytes, as a stream, or written atomically to a file;
+// - 'file': the PDF or image itself, read once as bytes, as a stream, or written atomically to a file;
 // - 'stored': the JSON result when `filename` was given (a URL to download the stored file);
 // - 'queued': the 202 acknowledgement when `webhook` was given.
-// Each carries the metadata of the answer's headers (credits, durations, processor, rate limit).
+// Conversions and documents generated from a template (other than HTML) answer alike. Each carries the metadata of the answer's headers (credits, durations, processor, rate limit).
 import { ConnectionError, DocConvertError, ResponseDecodeError } from './errors';
 import { parseConversionMetadata, type ConversionMetadata, type RateLimit } from './metadata';
 import {
@@ -18,7 +18,16 @@ export interface FileSink {
   write(path: string, chunks: AsyncIterable<Uint8Array>, expectedLength: number | undefined): Promise<number>;
 }
 
-export type ConversionFormat = 'pdf' | 'png';
+/** What a document is rendered as: a conversion's format, or a template's extension other than html. */
+export type ConversionFormat = 'pdf' | 'png' | 'jpeg' | 'webp';
+
+/** The content type of each format's file. */
+export const CONVERSION_CONTENT_TYPES: Readonly<Record<ConversionFormat, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
 
 interface ConversionBase {
   format: ConversionFormat;

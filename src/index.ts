@@ -10,6 +10,7 @@ export type { Transport, TransportRequest, TransportResponse, TransportBody, Htt
 export type { ConversionMetadata, RateLimit } from './metadata';
 export {
   FileConversion,
+  CONVERSION_CONTENT_TYPES,
   type Conversion,
   type ConversionFormat,
   type StoredConversion,
@@ -24,6 +25,7 @@ export type {
   Template,
   ApiKey,
   LogEntry,
+  LogsPage,
   Page,
   ConversionResult,
   QueuedAcknowledgement,
@@ -33,6 +35,7 @@ export type {
 export type { PageParams, IterateParams } from './pagination';
 export type { RequestOptions } from './request';
 export { PROCESSOR_VERSIONS, type ProcessorVersion, type ConvertRequestOptions } from './resources/convert';
+export type { TemplateGenerateResult } from './resources/templates';
 export type { Sleep } from './rate-limit';
 export type { RetryPolicy } from './retry';
 export { VERSION } from './version';

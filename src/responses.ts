@@ -88,6 +88,18 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * A page of GET /logs. The reference's Logs schema has the paging envelope's fields, none of them required;
+ * the client needs `has_more` and `data` to walk the cursor and lets the rest be absent.
+ */
+export const logsPageSchema = z.looseObject({
+  has_more: z.boolean(),
+  data: z.array(logEntrySchema),
+  limit: z.number().int().optional(),
+  page: z.number().int().optional(),
+  total: z.number().int().optional(),
+});
+
 export const conversionResultSchema = z.looseObject({
   success: z.boolean(),
   url: z.string(),
@@ -121,6 +133,8 @@ export const envelopes = {
   templates: z.looseObject({ success: z.boolean(), templates: pageSchema(templateSchema) }),
   key: z.looseObject({ success: z.boolean(), key: apiKeySchema }),
   log: z.looseObject({ success: z.boolean(), log: logEntrySchema }),
+  logs: z.looseObject({ success: z.boolean(), logs: logsPageSchema }),
+  template: z.looseObject({ success: z.boolean(), template: templateSchema }),
   success: z.looseObject({ success: z.boolean() }),
 };
 
@@ -139,6 +153,8 @@ export interface Page<T> {
   page: number;
   total: number;
 }
+/** A page of recent log entries; walk on with `cursor` set to the `id` of the last entry while `has_more`. */
+export type LogsPage = z.infer<typeof logsPageSchema>;
 /** The JSON answer of a conversion that stored its file (`filename` given). */
 export type ConversionResult = z.infer<typeof conversionResultSchema>;
 /** The 202 answer of a conversion with a `webhook`. */

@@ -2,8 +2,9 @@
 // - 429 waits until the window resets (X-RateLimit-Reset, Unix seconds; or Retry-After), capped and jittered;
 // - 5xx and connection failures back off exponentially with jitter;
 // - 400/401/403/404 (and every other 4xx) never retry;
-// - a conversion is not idempotent (it spends credits), so it retries 5xx only for 502/503/504 (the gateway
-//   never reached a renderer) and connection failures only when the request was certainly not delivered.
+// - a conversion is not idempotent (it spends credits), nor is creating a template (a second run is refused
+//   as a duplicate after the first succeeded), so these retry 5xx only for 502/503/504 (the gateway never
+//   reached the service behind it) and connection failures only when the request was certainly not delivered.
 import { ConnectionError, TimeoutError } from './errors';
 import type { HeaderMap } from './metadata';
 
@@ -25,8 +26,12 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxRateLimitWaitMs: 60_000,
 };
 
-/** Whether a request may run twice without harm (everything except conversions). */
-export type Idempotency = 'idempotent' | 'conversion';
+/**
+ * Whether a request may run twice without harm: 'idempotent' (reads, deletes, PUT updates, enabling a key,
+ * filling a template in as HTML) may; 'conversion' (spends credits: conversions, documents generated from a
+ * template) and 'create' (POST /templates) may not.
+ */
+export type Idempotency = 'idempotent' | 'conversion' | 'create';
 
 const CONVERSION_RETRY_STATUSES = new Set([502, 503, 504]);
 

@@ -3,7 +3,7 @@
 // and tests can plug in anything. A transport throws ConnectionError, TimeoutError or AbortError (src/errors.ts)
 // for failures of its own, and never interprets HTTP statuses: every answer, error statuses included, is returned.
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface TransportRequest {
   method: HttpMethod;
@@ -11,7 +11,7 @@ export interface TransportRequest {
   url: string;
   /** Header names as the client writes them (the API key included: never log them). */
   headers: Record<string, string>;
-  /** JSON text for POST bodies. */
+  /** JSON text for POST and PUT bodies. */
   body?: string;
   /** Fires when the caller aborts; the transport rejects with AbortError and releases the connection. */
   signal?: AbortSignal;

@@ -1,7 +1,14 @@
-// The request options of the conversions: schemas, their types, the constants the n8n UI offers, the
-// parsers the local server renders with, and the validating entry points. The one source of truth for
-// every option rule.
-export { parsePdfOptions, parsePngOptions } from './parse';
+// The request options of the conversions, and the parameters of the logs and template operations: schemas,
+// their types, the constants the n8n UI offers, the parsers the local server validates with, and the
+// validating entry points. The one source of truth for every option rule.
+export {
+  parseConversionOptions,
+  parsePdfOptions,
+  parsePngOptions,
+  parseJpegOptions,
+  parseWebpOptions,
+} from './parse';
+export type { ConversionOptionsByFormat } from './parse';
 export { sharedOptionsSchema, basicAuthSchema, webhookSchema, cookieSchema } from './shared';
 export type { SharedOptions, BasicAuth, Webhook, Cookie } from './shared';
 export {
@@ -12,8 +19,45 @@ export {
   RESERVED_METADATA_NAMES,
 } from './pdf';
 export type { PdfOptions, HeaderFooter, Protection, Metadata } from './pdf';
-export { pngOptionsSchema, clipSchema, IMAGE_DPI_VALUES, CAPTURE_MODES } from './png';
-export type { PngOptions, Clip, ImageDpi } from './png';
+export {
+  pngOptionsSchema,
+  jpegOptionsSchema,
+  webpOptionsSchema,
+  clipSchema,
+  IMAGE_FORMATS,
+  IMAGE_DPI_VALUES,
+  IMAGE_QUALITY,
+  CAPTURE_MODES,
+} from './image';
+export type {
+  PngOptions,
+  JpegOptions,
+  WebpOptions,
+  ImageOptions,
+  ImageFormat,
+  Clip,
+  ImageDpi,
+} from './image';
+export { LOG_STATUSES, LOGS_LIMIT, logsQuerySchema, parseLogsParams } from './logs';
+export type { LogStatus, LogsListParams, LogsQuery } from './logs';
+export {
+  TEMPLATE_EXTS,
+  TEMPLATE_SLUG_RULE,
+  templateSlugSchema,
+  templateCreateSchema,
+  templateUpdateSchema,
+  parseTemplateCreate,
+  parseTemplateUpdate,
+  checkTemplateExt,
+  templateGenerateBody,
+} from './template';
+export type {
+  TemplateExt,
+  TemplateCreateParams,
+  TemplateUpdateParams,
+  TemplateGenerateParams,
+} from './template';
+export { templateDataIssue, type TemplateData } from './template-data';
 export { marginSchema, MARGIN_SIDES, isMarginShorthand } from './margin';
 export type { Margin } from './margin';
 export {

@@ -1,9 +1,10 @@
-// POST /convert/pdf and POST /convert/png. Options are validated locally first: an invalid request throws
-// ValidationError and sends nothing, so it costs no credit.
-import type { Conversion, FileSink } from '../conversion';
+// POST /convert/pdf, /convert/png, /convert/jpeg and /convert/webp. Options are validated locally first: an
+// invalid request throws ValidationError and sends nothing, so it costs no credit. sendConversion() is also how
+// a template is generated as a file (resources/templates.ts): the same header, retry policy and answer forms.
+import type { Conversion, ConversionFormat, FileSink } from '../conversion';
 import { readConversion } from '../conversion';
 import { ValidationError } from '../errors';
-import type { PdfOptions, PngOptions } from '../options';
+import type { JpegOptions, PdfOptions, PngOptions, WebpOptions } from '../options';
 import { loadedOptions, loadOptions } from '../options-loader';
 import type { Requester, RequestOptions } from '../request';
 
@@ -30,6 +31,31 @@ function processorHeader(version: ConvertRequestOptions['processorVersion']): Re
   return { 'X-Processor-Version': text };
 }
 
+export interface RenderRequest {
+  format: ConversionFormat;
+  /** Path below the base URL, parameters already encoded. */
+  path: string;
+  /** The validated JSON body. */
+  body: unknown;
+  request: ConvertRequestOptions;
+}
+
+/**
+ * Sends a request that renders a document and reads its answer (file, stored JSON or queued). It spends
+ * credits, so it retries only what certainly did not run (see retry.ts).
+ */
+export function sendConversion(
+  requester: Requester,
+  sink: FileSink | undefined,
+  { format, path, body, request }: RenderRequest,
+): Promise<Conversion> {
+  const headers = processorHeader(request.processorVersion);
+  return requester.send(
+    { method: 'POST', path, body, headers, idempotency: 'conversion', signal: request.signal },
+    (response, rateLimit) => readConversion(format, response, sink, rateLimit),
+  );
+}
+
 export class ConvertResource {
   constructor(
     private readonly requester: Requester,
@@ -37,29 +63,32 @@ export class ConvertResource {
   ) {}
 
   /** HTML to PDF. Answers the file, the stored-file JSON (`filename` given) or a queued acknowledgement (`webhook`). */
-  async pdf(options: PdfOptions, request: ConvertRequestOptions = {}): Promise<Conversion> {
-    const { parsePdfOptions } = loadedOptions() ?? (await loadOptions());
-    return this.#convert('pdf', parsePdfOptions(options), request);
+  pdf(options: PdfOptions, request: ConvertRequestOptions = {}): Promise<Conversion> {
+    return this.#convert('pdf', options, request);
   }
 
   /** HTML to PNG, with the same three answer forms. */
-  async png(options: PngOptions, request: ConvertRequestOptions = {}): Promise<Conversion> {
-    const { parsePngOptions } = loadedOptions() ?? (await loadOptions());
-    return this.#convert('png', parsePngOptions(options), request);
+  png(options: PngOptions, request: ConvertRequestOptions = {}): Promise<Conversion> {
+    return this.#convert('png', options, request);
   }
 
-  async #convert(format: 'pdf' | 'png', body: unknown, request: ConvertRequestOptions): Promise<Conversion> {
-    const headers = processorHeader(request.processorVersion);
-    return this.requester.send(
-      {
-        method: 'POST',
-        path: `/convert/${format}`,
-        body,
-        headers,
-        idempotency: 'conversion',
-        signal: request.signal,
-      },
-      (response, rateLimit) => readConversion(format, response, this.sink, rateLimit),
-    );
+  /** HTML to JPEG (`quality` 10 to 100), with the same three answer forms. */
+  jpeg(options: JpegOptions, request: ConvertRequestOptions = {}): Promise<Conversion> {
+    return this.#convert('jpeg', options, request);
+  }
+
+  /** HTML to WebP (`quality` 10 to 100), with the same three answer forms. */
+  webp(options: WebpOptions, request: ConvertRequestOptions = {}): Promise<Conversion> {
+    return this.#convert('webp', options, request);
+  }
+
+  async #convert(
+    format: ConversionFormat,
+    options: unknown,
+    request: ConvertRequestOptions,
+  ): Promise<Conversion> {
+    const { parseConversionOptions } = loadedOptions() ?? (await loadOptions());
+    const body = parseConversionOptions(format, options);
+    return sendConversion(this.requester, this.sink, { format, path: `/convert/${format}`, body, request });
   }
 }

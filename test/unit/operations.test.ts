@@ -194,6 +194,46 @@ describe('convert.png()', () => {
   });
 });
 
+describe.each([
+  ['jpeg', 'image/jpeg', [0xff, 0xd8, 0xff, 0xe0, 1, 2, 0xff, 0xd9]],
+  ['webp', 'image/webp', [...Buffer.from('RIFF\x0c\0\0\0WEBPVP8 ', 'latin1')]],
+] as const)('convert.%s()', (format, contentType, bytes) => {
+  it(`posts the image options with quality to /v3/convert/${format} and returns the file`, async () => {
+    const { client } = makeClient();
+    const file = Buffer.from(bytes);
+    const options = { source: '<p>x</p>', viewport: '640x480', dpi: 2 as const, quality: 65, sandbox: true };
+    api()
+      .post(`/v3/convert/${format}`, options)
+      .matchHeader('content-type', 'application/json')
+      .matchHeader('x-processor-version', '116')
+      .reply(200, file, {
+        'Content-Type': contentType,
+        'Content-Length': String(file.length),
+        'X-Credits-Cost': '1',
+        'X-Credits-Used': '0',
+      });
+    const result = await client.convert[format](options, { processorVersion: '116' });
+    if (result.kind !== 'file') throw new Error('expected a file');
+    expect(result.format).toBe(format);
+    expect(result.contentType).toBe(contentType);
+    expect(result.metadata).toMatchObject({ creditsCost: 1, creditsUsed: 0 });
+    expect(Buffer.from(await result.bytes())).toEqual(file);
+  });
+
+  it('answers the stored JSON with filename and the queued acknowledgement with a webhook', async () => {
+    const { client } = makeClient();
+    const stored = storedResult(`https://s3.example.com/shot.${format}`, { pdf_pages: undefined });
+    api().post(`/v3/convert/${format}`, { source: 'x', filename: 'shot-001' }).reply(200, stored);
+    api()
+      .post(`/v3/convert/${format}`, { source: 'x', webhook: 'https://hooks.example.com/x' })
+      .reply(202, { success: true, queued: true });
+    const json = await client.convert[format]({ source: 'x', filename: 'shot-001' });
+    expect(json).toMatchObject({ kind: 'stored', format, result: { url: stored.url } });
+    const queued = await client.convert[format]({ source: 'x', webhook: 'https://hooks.example.com/x' });
+    expect(queued).toMatchObject({ kind: 'queued', format, status: 202 });
+  });
+});
+
 describe('apiKeys.enable()', () => {
   it('posts to /v3/account/api/{key}/enable with the key URL-encoded', async () => {
     const { client } = makeClient();

@@ -2,13 +2,12 @@
 // `field` is the offending option and whose message names the option and the rule it breaks.
 import { describe, expect, it } from '@jest/globals';
 import { ValidationError } from '../../src/errors';
-import { parsePdfOptions, parsePngOptions } from '../../src/options';
-import { corpus } from '../fixtures/invalid-options';
+import { parseConversionOptions } from '../../src/options';
+import { corpus, type Row } from '../fixtures/invalid-options';
 
-function refusal(kind: 'pdf' | 'png', options: unknown): ValidationError {
+function refusal(kind: Row[0], options: unknown): ValidationError {
   try {
-    if (kind === 'pdf') parsePdfOptions(options);
-    else parsePngOptions(options);
+    parseConversionOptions(kind, options);
   } catch (error) {
     if (error instanceof ValidationError) return error;
     throw error;
@@ -17,8 +16,11 @@ function refusal(kind: 'pdf' | 'png', options: unknown): ValidationError {
 }
 
 describe('invalid options are refused before sending', () => {
-  it('the corpus is large enough to mean something', () => {
+  it('the corpus is large enough to mean something, for each of the four conversions', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(45);
+    for (const kind of ['pdf', 'png', 'jpeg', 'webp']) {
+      expect(corpus.filter((row) => row[0] === kind).length).toBeGreaterThanOrEqual(8);
+    }
   });
 
   it.each(corpus)('%s %j → %s', (kind, options, field, ruleWord) => {

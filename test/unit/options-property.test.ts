@@ -1,10 +1,18 @@
-// Property tests of the three grammars (format, pages, margin): generated valid values are accepted,
-// and the same values with one mutation (a wrong unit, a zero or negative size, a reversed range, a
-// stray character) are refused.
+// Property tests of the grammars (format, pages, margin; the image formats' viewport and quality): generated
+// valid values are accepted, and the same values with one mutation (a wrong unit, a zero or negative size, a
+// reversed range, a stray character, a value out of range) are refused.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { ValidationError } from '../../src/errors';
-import { FORMAT_UNITS, PAGE_FORMATS, parseFormat, parsePdfOptions } from '../../src/options';
+import {
+  FORMAT_UNITS,
+  IMAGE_FORMATS,
+  PAGE_FORMATS,
+  parseConversionOptions,
+  parseFormat,
+  parsePdfOptions,
+  type ImageFormat,
+} from '../../src/options';
 
 const S = { source: '<p>x</p>' };
 
@@ -176,6 +184,58 @@ describe('margin (property)', () => {
         fc.constantFrom('#', '!', '/', ',', ';', '"', '-', 'q'),
         (value, index, char) => {
           expect(refusedAt('margin', { margin: insertAt(value, index, char) })).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+function imageRefusedAt(format: ImageFormat, field: string, extra: Record<string, unknown>): boolean {
+  try {
+    parseConversionOptions(format, { ...S, ...extra });
+    return false;
+  } catch (error) {
+    return error instanceof ValidationError && error.field === field;
+  }
+}
+
+const imageFormat = fc.constantFrom(...IMAGE_FORMATS);
+const pixels = fc.integer({ min: 1, max: 20000 });
+
+describe('viewport and quality of the image formats (property)', () => {
+  it('accept every {w}x{h} viewport, and quality 10 to 100 for JPEG and WebP', () => {
+    fc.assert(
+      fc.property(imageFormat, pixels, pixels, fc.integer({ min: 10, max: 100 }), (format, w, h, quality) => {
+        const options = { ...S, viewport: `${w}x${h}`, ...(format === 'png' ? {} : { quality }) };
+        expect(parseConversionOptions(format, options)).toEqual(options);
+      }),
+    );
+  });
+
+  it('refuse a viewport with a zero side or a stray character, in every image format', () => {
+    fc.assert(
+      fc.property(imageFormat, pixels, fc.nat(), garbage, (format, n, index, char) => {
+        expect(imageRefusedAt(format, 'viewport', { viewport: `0x${n}` })).toBe(true);
+        expect(imageRefusedAt(format, 'viewport', { viewport: insertAt(`${n}x${n}`, index, char) })).toBe(
+          true,
+        );
+      }),
+    );
+  });
+
+  it('refuse quality outside 10 to 100 or not whole for JPEG and WebP, and any quality for PNG', () => {
+    const outside = fc.oneof(
+      fc.integer({ max: 9 }),
+      fc.integer({ min: 101 }),
+      fc.double({ noInteger: true }),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('jpeg', 'webp') as fc.Arbitrary<ImageFormat>,
+        outside,
+        (format, quality) => {
+          expect(imageRefusedAt(format, 'quality', { quality })).toBe(true);
+          expect(imageRefusedAt('png', 'quality', { quality: Math.abs(Math.round(quality)) })).toBe(true);
         },
       ),
     );

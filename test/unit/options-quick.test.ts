@@ -4,9 +4,15 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { z } from 'zod/v4';
-import { parsePdfOptions, pdfOptionsSchema, pngOptionsSchema } from '../../src/options';
+import {
+  jpegOptionsSchema,
+  parsePdfOptions,
+  pdfOptionsSchema,
+  pngOptionsSchema,
+  webpOptionsSchema,
+} from '../../src/options';
+import { quickJpegOptions, quickPngOptions, quickWebpOptions } from '../../src/options/image';
 import { quickPdfOptions } from '../../src/options/pdf';
-import { quickPngOptions } from '../../src/options/png';
 import type { QuickParser } from '../../src/options/quick';
 import { corpus } from '../fixtures/invalid-options';
 
@@ -50,11 +56,22 @@ const samples: Record<string, unknown[]> = {
   ],
   dpi: [1, 2, 4, 3],
   fullpage: [true, false],
+  quality: [10, 80, 100, 9, 101, 50.5],
+  transparent: [true, false],
 };
 /** Anything, for any option. */
 const junk: unknown[] = [undefined, null, '', 'x', 0, -1, 1.5, true, false, {}, [], 'A4', '10mm'];
 /** Options no conversion has, or that belong to the other one. */
-const strangers = ['quality', 'landscpe', 'encode_it', 'viewport', 'landscape', 'toString', '__proto__'];
+const strangers = [
+  'quality',
+  'transparent',
+  'landscpe',
+  'encode_it',
+  'viewport',
+  'landscape',
+  'toString',
+  '__proto__',
+];
 
 function arbitraryOptions(schema: z.ZodObject) {
   const keys = [...Object.keys(schema.shape), ...strangers];
@@ -123,10 +140,24 @@ describe('quick option validation', () => {
     ]);
   });
 
+  it.each([
+    ['JPEG', jpegOptionsSchema, quickJpegOptions],
+    ['WebP', webpOptionsSchema, quickWebpOptions],
+  ] as const)('agrees with the full %s parse on generated options', (_name, schema, quick) => {
+    agreesWithFullParse(schema, quick, [
+      { clip: { x: 0, y: 0, width: 1, height: 1 }, css_selector: '#main' },
+      { quality: 100, transparent: true },
+    ]);
+  });
+
   it('refuses every row of the invalid-options corpus, leaving the wording to the full parse', () => {
-    for (const [kind, options] of corpus) {
-      expect((kind === 'pdf' ? quickPdfOptions : quickPngOptions)(options)).toBeUndefined();
-    }
+    const quick = {
+      pdf: quickPdfOptions,
+      png: quickPngOptions,
+      jpeg: quickJpegOptions,
+      webp: quickWebpOptions,
+    };
+    for (const [kind, options] of corpus) expect(quick[kind](options)).toBeUndefined();
   });
 
   it('leaves anything but a plain object to the full parse, which still decides', () => {

@@ -2,13 +2,20 @@
 import { describe, expect, it } from '@jest/globals';
 import { ValidationError } from '../../src/errors';
 import {
+  jpegOptionsSchema,
+  parseConversionOptions,
+  parseJpegOptions,
   parsePdfOptions,
   parsePngOptions,
+  parseWebpOptions,
   pdfOptionsSchema,
   pngOptionsSchema,
   sharedOptionsSchema,
+  webpOptionsSchema,
+  type JpegOptions,
   type PdfOptions,
   type PngOptions,
+  type WebpOptions,
 } from '../../src/options';
 
 const S = { source: '<p>hello</p>' };
@@ -24,10 +31,18 @@ function issuesOf(parse: () => unknown) {
 }
 const pdfIssues = (options: unknown) => issuesOf(() => parsePdfOptions(options));
 const pngIssues = (options: unknown) => issuesOf(() => parsePngOptions(options));
+const jpegIssues = (options: unknown) => issuesOf(() => parseJpegOptions(options));
+const webpIssues = (options: unknown) => issuesOf(() => parseWebpOptions(options));
 
 describe('schemas', () => {
   it('are strict zod objects', () => {
-    for (const schema of [sharedOptionsSchema, pdfOptionsSchema, pngOptionsSchema]) {
+    for (const schema of [
+      sharedOptionsSchema,
+      pdfOptionsSchema,
+      pngOptionsSchema,
+      jpegOptionsSchema,
+      webpOptionsSchema,
+    ]) {
       expect(schema.safeParse({ ...S, nope: 1 }).success).toBe(false);
       expect(schema.safeParse(S).success).toBe(true);
     }
@@ -58,6 +73,13 @@ describe('schemas', () => {
   it('PNG has the shared options plus the image options that apply to PNG', () => {
     const pngOnly = Object.keys(pngOptionsSchema.shape).filter((k) => !(k in sharedOptionsSchema.shape));
     expect(pngOnly.sort()).toEqual(['clip', 'css_selector', 'dpi', 'fullpage', 'transparent', 'viewport']);
+  });
+
+  it('JPEG and WebP have the shared options plus the image options, quality instead of transparent', () => {
+    for (const schema of [jpegOptionsSchema, webpOptionsSchema]) {
+      const only = Object.keys(schema.shape).filter((k) => !(k in sharedOptionsSchema.shape));
+      expect(only.sort()).toEqual(['clip', 'css_selector', 'dpi', 'fullpage', 'quality', 'viewport']);
+    }
   });
 });
 
@@ -531,18 +553,79 @@ describe('options of the other conversion', () => {
     ]);
   });
 
-  it('a PNG option sent to PDF is refused as such', () => {
-    expect(pdfIssues({ ...S, clip: {} })).toEqual([
-      { path: 'clip', message: 'is a PNG option; PDF conversions do not accept it' },
+  it('an image option sent to PDF is refused as such, naming the formats that take it', () => {
+    expect(pdfIssues({ ...S, clip: {}, transparent: true, quality: 80 })).toEqual([
+      { path: 'clip', message: 'is a PNG, JPEG and WebP option; PDF conversions do not accept it' },
+      { path: 'transparent', message: 'is a PNG option; PDF conversions do not accept it' },
+      { path: 'quality', message: 'is a JPEG and WebP option; PDF conversions do not accept it' },
     ]);
   });
 
-  it('quality is refused for PNG: it is a JPEG-only setting', () => {
+  it('a PDF option sent to JPEG or WebP is refused as such', () => {
+    expect(jpegIssues({ ...S, zoom: 1 })).toEqual([
+      { path: 'zoom', message: 'is a PDF option; JPEG conversions do not accept it' },
+    ]);
+    expect(webpIssues({ ...S, pdfa: true })).toEqual([
+      { path: 'pdfa', message: 'is a PDF option; WebP conversions do not accept it' },
+    ]);
+  });
+
+  it('quality is refused for PNG: it is a setting of the lossy formats', () => {
     expect(pngIssues({ ...S, quality: 90 })).toEqual([
       {
         path: 'quality',
-        message: 'applies to JPEG only; PNG is lossless, so the service would ignore it: remove it',
+        message: 'applies to JPEG and WebP only; PNG is lossless, so the service would ignore it: remove it',
       },
+    ]);
+  });
+
+  it('transparent is refused for JPEG and WebP: the service makes it for PNG only', () => {
+    expect(jpegIssues({ ...S, transparent: true })).toEqual([
+      { path: 'transparent', message: 'is PNG only: JPEG has no transparency; remove it, or convert to PNG' },
+    ]);
+    expect(webpIssues({ ...S, transparent: false })).toEqual([
+      {
+        path: 'transparent',
+        message:
+          'is PNG only: the service makes transparent backgrounds for PNG alone; remove it, or convert to PNG',
+      },
+    ]);
+  });
+});
+
+describe('JPEG and WebP', () => {
+  it('accept the image options and quality 10 to 100', () => {
+    const jpeg: JpegOptions = { ...S, viewport: '800x600', fullpage: true, dpi: 2, quality: 10 };
+    const webp: WebpOptions = { ...S, clip: { x: 0, y: 0, width: 5, height: 5 }, quality: 100 };
+    expect(parseJpegOptions(jpeg)).toEqual(jpeg);
+    expect(parseWebpOptions(webp)).toEqual(webp);
+    expect(parseConversionOptions('jpeg', { ...S, quality: 80 })).toEqual({ ...S, quality: 80 });
+  });
+
+  it.each([9, 101, 80.5, '80'])('refuse quality %j, naming the range', (quality) => {
+    for (const issues of [jpegIssues, webpIssues]) {
+      expect(issues({ ...S, quality })).toEqual([
+        { path: 'quality', message: expect.stringContaining('must be an integer between 10 and 100') },
+      ]);
+    }
+  });
+
+  it('share the image rules with PNG: one capture mode, dpi 1, 2 or 4, viewport WxH', () => {
+    for (const issues of [jpegIssues, webpIssues]) {
+      expect(issues({ ...S, fullpage: true, css_selector: 'main' })).toEqual([
+        {
+          path: 'css_selector',
+          message: 'only one of fullpage, css_selector or clip may be set; got fullpage and css_selector',
+        },
+      ]);
+      expect(issues({ ...S, dpi: 3 })).toEqual([{ path: 'dpi', message: 'must be one of 1, 2 or 4' }]);
+      expect(issues({ ...S, viewport: '1280' })[0]).toMatchObject({ path: 'viewport' });
+    }
+  });
+
+  it('suggest the option meant', () => {
+    expect(jpegIssues({ ...S, qualty: 80 })).toEqual([
+      { path: 'qualty', message: 'unknown option; did you mean "quality"?' },
     ]);
   });
 });

@@ -30,8 +30,7 @@ describe('invalid conversion options never leave the process', () => {
       .post(/\/v3\/convert\//)
       .reply(200, 'should never be sent');
     const { client } = makeClient();
-    const convert = kind === 'pdf' ? client.convert.pdf : client.convert.png;
-    const error = await convert.call(client.convert, options as never).catch((e: unknown) => e);
+    const error = await client.convert[kind](options as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).field).toBe(field);
     expect((error as ValidationError).message).toContain(field);

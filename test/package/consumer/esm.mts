@@ -20,3 +20,13 @@ export async function use(): Promise<[Credits, Conversion]> {
 export const isValidation = (e: unknown): e is ValidationError => e instanceof ValidationError;
 // @ts-expect-error zoom must be a number
 export const wrong: PdfOptions = { source: 'x', zoom: 'big' };
+// A generation answers the filled HTML as a string for html, and a conversion's answer for a rendered format.
+export async function generate(): Promise<[string, Conversion]> {
+  const html: string = await client.templates.generate('invoice', 'html', { data: { number: 42 } });
+  const pdf = await client.templates.generate('invoice', 'pdf', { data: { number: 42 }, format: 'A4' });
+  return [html, pdf];
+}
+// @ts-expect-error html is only filled in: it takes no conversion options
+export const htmlWithOptions = () => client.templates.generate('invoice', 'html', { data: {}, format: 'A4' });
+// @ts-expect-error transparent is a PNG option
+export const jpegTransparent = () => client.convert.jpeg({ source: 'x', transparent: true });

@@ -6,7 +6,12 @@ import type { Conversion, ConversionFormat } from '../../../../src/conversion';
 import type { ConversionMetadata } from '../../../../src/metadata';
 import type { ConversionRequest, OutputMode } from './request';
 
-export const MIME_TYPES: Record<ConversionFormat, string> = { pdf: 'application/pdf', png: 'image/png' };
+export const MIME_TYPES: Record<ConversionFormat, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
 
 /** Metadata as JSON: only what the answer said, the reset time also as an ISO date. */
 export function metadataJson(metadata: ConversionMetadata, pages?: number): IDataObject {

@@ -12001,6 +12001,13 @@ function pageSchema(item) {
     total: external_exports.number().int()
   });
 }
+var logsPageSchema = external_exports.looseObject({
+  has_more: external_exports.boolean(),
+  data: external_exports.array(logEntrySchema),
+  limit: external_exports.number().int().optional(),
+  page: external_exports.number().int().optional(),
+  total: external_exports.number().int().optional()
+});
 var conversionResultSchema = external_exports.looseObject({
   success: external_exports.boolean(),
   url: external_exports.string(),
@@ -12030,6 +12037,8 @@ var envelopes = {
   templates: external_exports.looseObject({ success: external_exports.boolean(), templates: pageSchema(templateSchema) }),
   key: external_exports.looseObject({ success: external_exports.boolean(), key: apiKeySchema }),
   log: external_exports.looseObject({ success: external_exports.boolean(), log: logEntrySchema }),
+  logs: external_exports.looseObject({ success: external_exports.boolean(), logs: logsPageSchema }),
+  template: external_exports.looseObject({ success: external_exports.boolean(), template: templateSchema }),
   success: external_exports.looseObject({ success: external_exports.boolean() })
 };
 
@@ -12425,7 +12434,7 @@ function loadedOptions() {
   return loaded;
 }
 function loadOptions() {
-  return loading ??= import("./options-KE75RPF2.mjs").then((module) => loaded = module);
+  return loading ??= import("./options-ZDATH5RP.mjs").then((module) => loaded = module);
 }
 
 // src/resources/convert.ts
@@ -12443,6 +12452,13 @@ function processorHeader(version) {
   }
   return { "X-Processor-Version": text2 };
 }
+function sendConversion(requester, sink, { format, path: path8, body, request }) {
+  const headers = processorHeader(request.processorVersion);
+  return requester.send(
+    { method: "POST", path: path8, body, headers, idempotency: "conversion", signal: request.signal },
+    (response, rateLimit) => readConversion(format, response, sink, rateLimit)
+  );
+}
 var ConvertResource = class {
   constructor(requester, sink) {
     this.requester = requester;
@@ -12451,28 +12467,25 @@ var ConvertResource = class {
   requester;
   sink;
   /** HTML to PDF. Answers the file, the stored-file JSON (`filename` given) or a queued acknowledgement (`webhook`). */
-  async pdf(options, request = {}) {
-    const { parsePdfOptions } = loadedOptions() ?? await loadOptions();
-    return this.#convert("pdf", parsePdfOptions(options), request);
+  pdf(options, request = {}) {
+    return this.#convert("pdf", options, request);
   }
   /** HTML to PNG, with the same three answer forms. */
-  async png(options, request = {}) {
-    const { parsePngOptions } = loadedOptions() ?? await loadOptions();
-    return this.#convert("png", parsePngOptions(options), request);
+  png(options, request = {}) {
+    return this.#convert("png", options, request);
   }
-  async #convert(format, body, request) {
-    const headers = processorHeader(request.processorVersion);
-    return this.requester.send(
-      {
-        method: "POST",
-        path: `/convert/${format}`,
-        body,
-        headers,
-        idempotency: "conversion",
-        signal: request.signal
-      },
-      (response, rateLimit) => readConversion(format, response, this.sink, rateLimit)
-    );
+  /** HTML to JPEG (`quality` 10 to 100), with the same three answer forms. */
+  jpeg(options, request = {}) {
+    return this.#convert("jpeg", options, request);
+  }
+  /** HTML to WebP (`quality` 10 to 100), with the same three answer forms. */
+  webp(options, request = {}) {
+    return this.#convert("webp", options, request);
+  }
+  async #convert(format, options, request) {
+    const { parseConversionOptions } = loadedOptions() ?? await loadOptions();
+    const body = parseConversionOptions(format, options);
+    return sendConversion(this.requester, this.sink, { format, path: `/convert/${format}`, body, request });
   }
 };
 
@@ -12537,6 +12550,46 @@ var LogsResource = class {
     this.requester = requester;
   }
   requester;
+  /**
+   * One page of recent log entries, newest first: `limit` 5 to 100 (default 20), `status` 'error', 'success'
+   * or 'all', `key` (only that API key's requests), `cursor` (the entries after that log id) and `before`
+   * (a Date or an ISO date-time).
+   */
+  async list(params = {}, options = {}) {
+    const { parseLogsParams } = loadedOptions() ?? await loadOptions();
+    const query = parseLogsParams(params);
+    const body = await this.requester.json(
+      {
+        method: "GET",
+        path: "/logs",
+        query,
+        idempotency: "idempotent",
+        signal: options.signal,
+        // The key filter is a secret, and it travels in the URL.
+        secrets: typeof query.key === "string" ? [query.key] : []
+      },
+      envelopes.logs
+    );
+    return body.logs;
+  }
+  /**
+   * Every entry matching the filters, page after page: each next page starts after the `id` of the last
+   * entry of the previous one (the cursor), while `has_more`. Starts after `cursor` when it is given.
+   */
+  async *iterate(params = {}, options = {}) {
+    (loadedOptions() ?? await loadOptions()).parseLogsParams(params);
+    let cursor = params.cursor;
+    for (; ; ) {
+      const page = await this.list({ ...params, cursor }, options);
+      yield* page.data;
+      const last = page.data.at(-1);
+      if (!page.has_more || !last) return;
+      if (last.id === cursor) {
+        throw new DocConvertError(`GET /logs answered the same page again after cursor ${cursor}; stopping.`);
+      }
+      cursor = last.id;
+    }
+  }
   /** The log entry of one request, by its request id. */
   async get(requestId, options = {}) {
     const body = await this.requester.json(
@@ -12554,11 +12607,13 @@ var LogsResource = class {
 
 // src/resources/templates.ts
 var TemplatesResource = class {
-  constructor(requester) {
+  constructor(requester, sink) {
     this.requester = requester;
+    this.sink = sink;
     this.#pages = pagedList(requester, "/templates", envelopes.templates, (body) => body.templates);
   }
   requester;
+  sink;
   #pages;
   /** One page of stored templates (`page` from 0). */
   list(params = {}, options = {}) {
@@ -12567,6 +12622,75 @@ var TemplatesResource = class {
   /** Every template, page after page. */
   iterate(params = {}, options = {}) {
     return this.#pages.iterate(params, options);
+  }
+  /**
+   * Stores a new template. `slug` (letters, digits, "-", "_") names it in paths and cannot change later;
+   * `content` is HTML with `{{variables}}`. Not retried once it may have reached the service: a second
+   * attempt would be refused as a duplicate of the first.
+   */
+  async create(params, options = {}) {
+    const { parseTemplateCreate } = loadedOptions() ?? await loadOptions();
+    const body = await this.requester.json(
+      {
+        method: "POST",
+        path: "/templates",
+        body: parseTemplateCreate(params),
+        idempotency: "create",
+        signal: options.signal
+      },
+      envelopes.template
+    );
+    return body.template;
+  }
+  /** Replaces a template's content (required by the service) and, when given, its name. The slug stays. */
+  async update(slug, params, options = {}) {
+    const path8 = `/templates/${pathParam("slug", slug)}`;
+    const { parseTemplateUpdate } = loadedOptions() ?? await loadOptions();
+    const body = await this.requester.json(
+      {
+        method: "PUT",
+        path: path8,
+        body: parseTemplateUpdate(params),
+        idempotency: "idempotent",
+        signal: options.signal
+      },
+      envelopes.template
+    );
+    return body.template;
+  }
+  /**
+   * Generates a document from a stored template filled with `data`: the filled HTML as a string for 'html';
+   * for 'pdf', 'png', 'jpeg' and 'webp' the document as a conversion answers it (file, stored JSON with
+   * `filename`, queued with `webhook`), with that format's options beside `data`. It spends credits like a
+   * conversion and retries as one. See templateGenerateBody() for the body sent.
+   */
+  async generate(slug, ext, params, request = {}) {
+    const encoded = pathParam("slug", slug);
+    const { templateGenerateBody } = loadedOptions() ?? await loadOptions();
+    const body = templateGenerateBody(ext, params);
+    const path8 = `/templates/${encoded}.${ext}`;
+    if (ext !== "html") {
+      const conversion = await sendConversion(this.requester, this.sink, {
+        format: ext,
+        path: path8,
+        body,
+        request
+      });
+      return conversion;
+    }
+    if (request.processorVersion !== void 0) {
+      throw new ValidationError([
+        {
+          path: "processorVersion",
+          message: "does not apply to html: the template is only filled in, not rendered"
+        }
+      ]);
+    }
+    const html = await this.requester.send(
+      { method: "POST", path: path8, body, idempotency: "idempotent", signal: request.signal },
+      (response) => response.body.text()
+    );
+    return html;
   }
   /** The raw HTML of a template. */
   async getHtml(slug, options = {}) {
@@ -12662,7 +12786,7 @@ var DocConvertClient = class {
     this.convert = new ConvertResource(requester, options.fileSink);
     this.apiKeys = new ApiKeysResource(requester);
     this.logs = new LogsResource(requester);
-    this.templates = new TemplatesResource(requester);
+    this.templates = new TemplatesResource(requester, options.fileSink);
   }
   /** Closes the transport's pooled connections. */
   async close() {

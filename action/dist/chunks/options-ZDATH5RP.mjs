@@ -251,6 +251,191 @@ function crossFieldRule({ fields, check: rule }) {
   return check2;
 }
 
+// src/options/quick.ts
+function quickParser(shape, rules) {
+  const keys = Object.keys(shape);
+  const required = keys.filter((key) => !shape[key].safeParse(void 0).success);
+  const defaulted = keys.some((key) => {
+    const absent = shape[key].safeParse(void 0);
+    return absent.success && absent.data !== void 0;
+  });
+  if (defaulted) return () => void 0;
+  return (input) => {
+    if (typeof input !== "object" || input === null) return void 0;
+    const proto = Object.getPrototypeOf(input);
+    if (proto !== Object.prototype && proto !== null) return void 0;
+    const given = input;
+    for (const key of required) if (!(key in given)) return void 0;
+    const out = {};
+    for (const key of Object.keys(given)) {
+      const schema = Object.hasOwn(shape, key) ? shape[key] : void 0;
+      if (!schema) return void 0;
+      const parsed = schema.safeParse(given[key]);
+      if (!parsed.success) return void 0;
+      out[key] = parsed.data;
+    }
+    let broken = false;
+    const report = () => broken = true;
+    for (const rule of rules) rule.check(out, report);
+    return broken ? void 0 : out;
+  };
+}
+
+// src/options/shared.ts
+var basicAuthSchema = external_exports.strictObject(
+  { username: external_exports.string().optional(), password: external_exports.string().optional() },
+  objectParams("must be an object {username?, password?}")
+);
+var webhookSchema = external_exports.union(
+  [
+    httpUrl(),
+    external_exports.strictObject({
+      url: httpUrl(),
+      method: external_exports.string().regex(/^[A-Za-z]+$/, { error: "must be an HTTP method such as POST or PUT" }).optional(),
+      auth: basicAuthSchema.optional(),
+      headers: headerMap().optional()
+    })
+  ],
+  { error: typeError("must be an http or https URL or an object {url, method?, auth?, headers?}") }
+);
+var cookieSchema = external_exports.strictObject(
+  {
+    name: nonEmptyString(),
+    value: external_exports.string(),
+    secure: external_exports.boolean().optional(),
+    http_only: external_exports.boolean().optional()
+  },
+  objectParams("must be an object {name, value, secure?, http_only?}")
+);
+var SOURCE_RULE = "must be a string (inline HTML or a URL)";
+var sourceSchema = external_exports.string({
+  error: (issue) => {
+    if (issue.input === void 0) return "is required (inline HTML or a URL)";
+    if (Array.isArray(issue.input)) {
+      return `${SOURCE_RULE}; an array of sources (parallel conversions) is not supported, send one request per source`;
+    }
+    return withGot(SOURCE_RULE, issue.input);
+  }
+}).refine((value) => value.trim() !== "", { error: "must not be empty" });
+var sharedOptionsShape = {
+  /** Inline HTML or a URL the service loads. */
+  source: sourceSchema,
+  /** No credits used; the output carries a watermark. */
+  sandbox: external_exports.boolean().optional(),
+  /** The conversion is queued (202) and the result POSTed here. */
+  webhook: webhookSchema.optional(),
+  /** Answer with the document Base64-encoded. */
+  encode: external_exports.boolean().optional(),
+  /** Store the result for two days and answer with its URL instead of the file. */
+  filename: external_exports.string().regex(/^[A-Za-z0-9_-]{7,}$/, {
+    error: 'must be at least 7 characters, only letters, digits, "-" or "_" (no extension)'
+  }).optional(),
+  /** Save the result to your own bucket, e.g. `s3://bucket/path/file.pdf`. */
+  s3_destination: nonEmptyString().optional(),
+  use_print: external_exports.boolean().optional(),
+  /** CSS (rules or a URL) appended to the document. */
+  css: nonEmptyString().optional(),
+  /** JavaScript (code or a URL) run before the capture. */
+  javascript: nonEmptyString().optional(),
+  /** Milliseconds to wait before the capture. */
+  delay: integerBetween(0, 1e4).optional(),
+  /** Seconds after which page loading is cut short. */
+  timeout: integerBetween(0, 900).optional(),
+  /** Name of a global function the service waits on until it returns a truthy value. */
+  wait_for: nonEmptyString().optional(),
+  wait_for_network: external_exports.boolean().optional(),
+  ignore_long_polling: external_exports.boolean().optional(),
+  disable_javascript: external_exports.boolean().optional(),
+  lazy_load_images: external_exports.boolean().optional(),
+  raise_for_status: external_exports.boolean().optional(),
+  auth: basicAuthSchema.optional(),
+  http_headers: headerMap().optional(),
+  cookies: external_exports.array(cookieSchema).optional(),
+  is_hipaa: external_exports.boolean().optional(),
+  is_gdpr: external_exports.boolean().optional(),
+  log_request: external_exports.boolean().optional()
+};
+function longPollingNeedsNetworkWait(value, report) {
+  if (value.ignore_long_polling === true && value.wait_for_network === false) {
+    report(
+      ["ignore_long_polling"],
+      "requires wait_for_network to be true (it is false, so there is nothing to ignore)"
+    );
+  }
+}
+var sharedRule = {
+  fields: ["wait_for_network", "ignore_long_polling"],
+  check: longPollingNeedsNetworkWait
+};
+var optionsObjectParams = {
+  error: (issue) => issue.code === "invalid_type" ? withGot("options must be an object", issue.input) : void 0
+};
+function conversionOptions(only, rule) {
+  const shape = { ...sharedOptionsShape, ...only };
+  return {
+    schema: external_exports.strictObject(shape, optionsObjectParams).check(crossFieldRule(sharedRule), crossFieldRule(rule)),
+    quick: quickParser(shape, [sharedRule, rule])
+  };
+}
+var sharedOptionsSchema = external_exports.strictObject(sharedOptionsShape, optionsObjectParams).check(crossFieldRule(sharedRule));
+
+// src/options/image.ts
+var IMAGE_FORMATS = ["png", "jpeg", "webp"];
+var IMAGE_DPI_VALUES = [1, 2, 4];
+var CAPTURE_MODES = ["fullpage", "css_selector", "clip"];
+var IMAGE_QUALITY = { min: 10, max: 100, default: 80 };
+var clipSchema = external_exports.strictObject(
+  {
+    x: integer(),
+    y: integer(),
+    width: integerAtLeast(1, " (pixels)"),
+    height: integerAtLeast(1, " (pixels)")
+  },
+  objectParams("must be an object {x, y, width, height} of integer pixels")
+);
+var viewport = external_exports.string().regex(/^[1-9]\d*x[1-9]\d*$/, { error: "must be {width}x{height} in whole pixels, e.g. 1280x1024" }).optional();
+var fullpage = external_exports.boolean().optional();
+var css_selector = nonEmptyString().optional();
+var clip = clipSchema.optional();
+var dpi = external_exports.literal(IMAGE_DPI_VALUES, { error: `must be one of ${listOf(IMAGE_DPI_VALUES)}` }).optional();
+var transparent = external_exports.boolean().optional();
+var quality = integerBetween(IMAGE_QUALITY.min, IMAGE_QUALITY.max).optional();
+var imageOnlyShapes = {
+  png: { viewport, transparent, fullpage, css_selector, clip, dpi },
+  jpeg: { viewport, fullpage, css_selector, clip, dpi, quality },
+  webp: { viewport, fullpage, css_selector, clip, dpi, quality }
+};
+var imageOptionRefusals = {
+  png: {
+    quality: "applies to JPEG and WebP only; PNG is lossless, so the service would ignore it: remove it"
+  },
+  jpeg: { transparent: "is PNG only: JPEG has no transparency; remove it, or convert to PNG" },
+  webp: {
+    transparent: "is PNG only: the service makes transparent backgrounds for PNG alone; remove it, or convert to PNG"
+  }
+};
+function oneCaptureMode(value, report) {
+  const chosen = CAPTURE_MODES.filter(
+    (mode) => mode === "fullpage" ? value.fullpage === true : value[mode] !== void 0
+  );
+  if (chosen.length > 1) {
+    report(
+      [chosen.at(-1)],
+      `only one of ${listOf(CAPTURE_MODES)} may be set; got ${listOf(chosen, "and")}`
+    );
+  }
+}
+var captureModeRule = { fields: CAPTURE_MODES, check: oneCaptureMode };
+var pngOptions = conversionOptions(imageOnlyShapes.png, captureModeRule);
+var jpegOptions = conversionOptions(imageOnlyShapes.jpeg, captureModeRule);
+var webpOptions = conversionOptions(imageOnlyShapes.webp, captureModeRule);
+var pngOptionsSchema = pngOptions.schema;
+var jpegOptionsSchema = jpegOptions.schema;
+var webpOptionsSchema = webpOptions.schema;
+var quickPngOptions = pngOptions.quick;
+var quickJpegOptions = jpegOptions.quick;
+var quickWebpOptions = webpOptions.quick;
+
 // src/options/format.ts
 var PAGE_FORMATS = [
   "Letter",
@@ -380,134 +565,6 @@ var pagesSchema = external_exports.string({ error: typeError('must be a string o
   }
 });
 
-// src/options/quick.ts
-function quickParser(shape, rules) {
-  const keys = Object.keys(shape);
-  const required = keys.filter((key) => !shape[key].safeParse(void 0).success);
-  const defaulted = keys.some((key) => {
-    const absent = shape[key].safeParse(void 0);
-    return absent.success && absent.data !== void 0;
-  });
-  if (defaulted) return () => void 0;
-  return (input) => {
-    if (typeof input !== "object" || input === null) return void 0;
-    const proto = Object.getPrototypeOf(input);
-    if (proto !== Object.prototype && proto !== null) return void 0;
-    const given = input;
-    for (const key of required) if (!(key in given)) return void 0;
-    const out = {};
-    for (const key of Object.keys(given)) {
-      const schema = Object.hasOwn(shape, key) ? shape[key] : void 0;
-      if (!schema) return void 0;
-      const parsed = schema.safeParse(given[key]);
-      if (!parsed.success) return void 0;
-      out[key] = parsed.data;
-    }
-    let broken = false;
-    const report = () => broken = true;
-    for (const rule of rules) rule.check(out, report);
-    return broken ? void 0 : out;
-  };
-}
-
-// src/options/shared.ts
-var basicAuthSchema = external_exports.strictObject(
-  { username: external_exports.string().optional(), password: external_exports.string().optional() },
-  objectParams("must be an object {username?, password?}")
-);
-var webhookSchema = external_exports.union(
-  [
-    httpUrl(),
-    external_exports.strictObject({
-      url: httpUrl(),
-      method: external_exports.string().regex(/^[A-Za-z]+$/, { error: "must be an HTTP method such as POST or PUT" }).optional(),
-      auth: basicAuthSchema.optional(),
-      headers: headerMap().optional()
-    })
-  ],
-  { error: typeError("must be an http or https URL or an object {url, method?, auth?, headers?}") }
-);
-var cookieSchema = external_exports.strictObject(
-  {
-    name: nonEmptyString(),
-    value: external_exports.string(),
-    secure: external_exports.boolean().optional(),
-    http_only: external_exports.boolean().optional()
-  },
-  objectParams("must be an object {name, value, secure?, http_only?}")
-);
-var SOURCE_RULE = "must be a string (inline HTML or a URL)";
-var sourceSchema = external_exports.string({
-  error: (issue) => {
-    if (issue.input === void 0) return "is required (inline HTML or a URL)";
-    if (Array.isArray(issue.input)) {
-      return `${SOURCE_RULE}; an array of sources (parallel conversions) is not supported, send one request per source`;
-    }
-    return withGot(SOURCE_RULE, issue.input);
-  }
-}).refine((value) => value.trim() !== "", { error: "must not be empty" });
-var sharedOptionsShape = {
-  /** Inline HTML or a URL the service loads. */
-  source: sourceSchema,
-  /** No credits used; the output carries a watermark. */
-  sandbox: external_exports.boolean().optional(),
-  /** The conversion is queued (202) and the result POSTed here. */
-  webhook: webhookSchema.optional(),
-  /** Answer with the document Base64-encoded. */
-  encode: external_exports.boolean().optional(),
-  /** Store the result for two days and answer with its URL instead of the file. */
-  filename: external_exports.string().regex(/^[A-Za-z0-9_-]{7,}$/, {
-    error: 'must be at least 7 characters, only letters, digits, "-" or "_" (no extension)'
-  }).optional(),
-  /** Save the result to your own bucket, e.g. `s3://bucket/path/file.pdf`. */
-  s3_destination: nonEmptyString().optional(),
-  use_print: external_exports.boolean().optional(),
-  /** CSS (rules or a URL) appended to the document. */
-  css: nonEmptyString().optional(),
-  /** JavaScript (code or a URL) run before the capture. */
-  javascript: nonEmptyString().optional(),
-  /** Milliseconds to wait before the capture. */
-  delay: integerBetween(0, 1e4).optional(),
-  /** Seconds after which page loading is cut short. */
-  timeout: integerBetween(0, 900).optional(),
-  /** Name of a global function the service waits on until it returns a truthy value. */
-  wait_for: nonEmptyString().optional(),
-  wait_for_network: external_exports.boolean().optional(),
-  ignore_long_polling: external_exports.boolean().optional(),
-  disable_javascript: external_exports.boolean().optional(),
-  lazy_load_images: external_exports.boolean().optional(),
-  raise_for_status: external_exports.boolean().optional(),
-  auth: basicAuthSchema.optional(),
-  http_headers: headerMap().optional(),
-  cookies: external_exports.array(cookieSchema).optional(),
-  is_hipaa: external_exports.boolean().optional(),
-  is_gdpr: external_exports.boolean().optional(),
-  log_request: external_exports.boolean().optional()
-};
-function longPollingNeedsNetworkWait(value, report) {
-  if (value.ignore_long_polling === true && value.wait_for_network === false) {
-    report(
-      ["ignore_long_polling"],
-      "requires wait_for_network to be true (it is false, so there is nothing to ignore)"
-    );
-  }
-}
-var sharedRule = {
-  fields: ["wait_for_network", "ignore_long_polling"],
-  check: longPollingNeedsNetworkWait
-};
-var optionsObjectParams = {
-  error: (issue) => issue.code === "invalid_type" ? withGot("options must be an object", issue.input) : void 0
-};
-function conversionOptions(only, rule) {
-  const shape = { ...sharedOptionsShape, ...only };
-  return {
-    schema: external_exports.strictObject(shape, optionsObjectParams).check(crossFieldRule(sharedRule), crossFieldRule(rule)),
-    quick: quickParser(shape, [sharedRule, rule])
-  };
-}
-var sharedOptionsSchema = external_exports.strictObject(sharedOptionsShape, optionsObjectParams).check(crossFieldRule(sharedRule));
-
 // src/options/watermark.ts
 var WATERMARK_FONT_FAMILIES = ["Helvetica", "Times", "Courier"];
 var WATERMARK_OFFSET_UNITS = ["px", "in", "cm", "mm", "pt"];
@@ -626,85 +683,263 @@ var pdfOptions = conversionOptions(pdfOnlyShape, startAtRule);
 var pdfOptionsSchema = pdfOptions.schema;
 var quickPdfOptions = pdfOptions.quick;
 
-// src/options/png.ts
-var IMAGE_DPI_VALUES = [1, 2, 4];
-var CAPTURE_MODES = ["fullpage", "css_selector", "clip"];
-var clipSchema = external_exports.strictObject(
-  {
-    x: integer(),
-    y: integer(),
-    width: integerAtLeast(1, " (pixels)"),
-    height: integerAtLeast(1, " (pixels)")
-  },
-  objectParams("must be an object {x, y, width, height} of integer pixels")
-);
-var pngOnlyShape = {
-  /** Size of the rendering window, `{width}x{height}` in pixels. */
-  viewport: external_exports.string().regex(/^[1-9]\d*x[1-9]\d*$/, { error: "must be {width}x{height} in whole pixels, e.g. 1280x1024" }).optional(),
-  transparent: external_exports.boolean().optional(),
-  /** Capture the whole scrollable page. */
-  fullpage: external_exports.boolean().optional(),
-  /** Capture the elements this selector matches. */
-  css_selector: nonEmptyString().optional(),
-  /** Capture this region. */
-  clip: clipSchema.optional(),
-  dpi: external_exports.literal(IMAGE_DPI_VALUES, { error: `must be one of ${listOf(IMAGE_DPI_VALUES)}` }).optional()
-};
-function oneCaptureMode(value, report) {
-  const chosen = CAPTURE_MODES.filter(
-    (mode) => mode === "fullpage" ? value.fullpage === true : value[mode] !== void 0
-  );
-  if (chosen.length > 1) {
-    report(
-      [chosen.at(-1)],
-      `only one of ${listOf(CAPTURE_MODES)} may be set; got ${listOf(chosen, "and")}`
-    );
-  }
-}
-var captureModeRule = { fields: CAPTURE_MODES, check: oneCaptureMode };
-var pngOptions = conversionOptions(pngOnlyShape, captureModeRule);
-var pngOptionsSchema = pngOptions.schema;
-var quickPngOptions = pngOptions.quick;
-
 // src/options/parse.ts
-var pngOptionsInPdf = {
-  ...Object.fromEntries(
-    Object.keys(pngOnlyShape).map((name) => [name, "is a PNG option; PDF conversions do not accept it"])
-  ),
-  quality: "is a JPEG image option; PDF conversions do not accept it"
+var CONVERSIONS = {
+  pdf: { name: "PDF", only: pdfOnlyShape, schema: pdfOptionsSchema, quick: quickPdfOptions },
+  png: {
+    name: "PNG",
+    only: imageOnlyShapes.png,
+    schema: pngOptionsSchema,
+    quick: quickPngOptions,
+    refusals: imageOptionRefusals.png
+  },
+  jpeg: {
+    name: "JPEG",
+    only: imageOnlyShapes.jpeg,
+    schema: jpegOptionsSchema,
+    quick: quickJpegOptions,
+    refusals: imageOptionRefusals.jpeg
+  },
+  webp: {
+    name: "WebP",
+    only: imageOnlyShapes.webp,
+    schema: webpOptionsSchema,
+    quick: quickWebpOptions,
+    refusals: imageOptionRefusals.webp
+  }
 };
-var pdfOptionsInPng = {
-  ...Object.fromEntries(
-    Object.keys(pdfOnlyShape).map((name) => [name, "is a PDF option; PNG conversions do not accept it"])
-  ),
-  quality: "applies to JPEG only; PNG is lossless, so the service would ignore it: remove it"
-};
-function parseWith(schema, quick, input, context) {
-  const valid = quick(input);
+var FORMATS = Object.keys(CONVERSIONS);
+function foreignOptionsOf(format) {
+  const own = CONVERSIONS[format];
+  const out = {};
+  for (const other of FORMATS) {
+    for (const name of Object.keys(CONVERSIONS[other].only)) {
+      if (Object.hasOwn(own.only, name) || Object.hasOwn(out, name)) continue;
+      const takers = FORMATS.filter((f) => Object.hasOwn(CONVERSIONS[f].only, name));
+      const names = takers.map((f) => CONVERSIONS[f].name);
+      out[name] = `is a ${listOf(names, "and")} option; ${own.name} conversions do not accept it`;
+    }
+  }
+  return { ...out, ...own.refusals };
+}
+var foreignOptions = /* @__PURE__ */ new Map();
+function parseConversionOptions(format, input) {
+  const conversion = CONVERSIONS[format];
+  const valid = conversion.quick(input);
   if (valid) return valid;
-  const result = schema.safeParse(input, { error: defaultMessages });
+  const result = conversion.schema.safeParse(input, { error: defaultMessages });
   if (result.success) return result.data;
-  throw new ValidationError(formatIssues(result.error, { schema, ...context }));
+  let foreign = foreignOptions.get(format);
+  if (!foreign) foreignOptions.set(format, foreign = foreignOptionsOf(format));
+  const context = { schema: conversion.schema, foreignOptions: foreign };
+  throw new ValidationError(formatIssues(result.error, context));
 }
 function parsePdfOptions(input) {
-  return parseWith(pdfOptionsSchema, quickPdfOptions, input, { foreignOptions: pngOptionsInPdf });
+  return parseConversionOptions("pdf", input);
 }
 function parsePngOptions(input) {
-  return parseWith(pngOptionsSchema, quickPngOptions, input, { foreignOptions: pdfOptionsInPng });
+  return parseConversionOptions("png", input);
+}
+function parseJpegOptions(input) {
+  return parseConversionOptions("jpeg", input);
+}
+function parseWebpOptions(input) {
+  return parseConversionOptions("webp", input);
+}
+
+// src/options/logs.ts
+var LOG_STATUSES = ["error", "success", "all"];
+var LOGS_LIMIT = { min: 5, max: 100, default: 20 };
+var BEFORE_RULE = "must be a Date or an ISO date-time with a time zone, e.g. 2026-03-01T12:00:00Z";
+var isoDateTime = external_exports.iso.datetime({ offset: true, error: BEFORE_RULE });
+var beforeSchema = external_exports.union([external_exports.date(), external_exports.string().pipe(isoDateTime)], {
+  error: (issue) => issue.input instanceof Date ? "must be a valid Date; got Invalid Date" : typeError(BEFORE_RULE)(issue)
+});
+var logsQuerySchema = external_exports.strictObject(
+  {
+    /** Entries per page, 5 to 100 (default 20). */
+    limit: integerBetween(LOGS_LIMIT.min, LOGS_LIMIT.max).optional(),
+    /** Only failed requests, only successful ones, or all (default). */
+    status: external_exports.enum(LOG_STATUSES, { error: typeError(`must be one of ${listOf(LOG_STATUSES)}`) }).optional(),
+    /** Only the requests made with this API key (a secret: never shown in errors). */
+    key: nonEmptyString().optional(),
+    /** The entries after this log id: the `id` of the last entry of the previous page. */
+    cursor: integerAtLeast(1, " (a log entry id)").optional(),
+    /** The entries executed before this time. */
+    before: beforeSchema.optional()
+  },
+  objectParams("must be an object {limit?, status?, key?, cursor?, before?}")
+);
+function parseLogsParams(input) {
+  const result = logsQuerySchema.safeParse(input ?? {}, { error: defaultMessages });
+  if (!result.success) {
+    const key = input?.key;
+    throw new ValidationError(formatIssues(result.error, { schema: logsQuerySchema }), {
+      secrets: typeof key === "string" ? [key] : []
+    });
+  }
+  const { before, ...rest } = result.data;
+  return {
+    ...rest,
+    ...before === void 0 ? {} : { before: before instanceof Date ? before.toISOString() : before }
+  };
+}
+
+// src/options/template-data.ts
+var JSON_RULE = "must be JSON: a string, a finite number, a boolean, null, an array or a plain object";
+function isPlainObject(value) {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+function kindOf(value) {
+  if (typeof value === "function") return "a function";
+  if (typeof value === "symbol") return "a symbol";
+  if (typeof value === "bigint") return "a bigint";
+  if (Array.isArray(value)) return "an array";
+  if (value instanceof Date) return "a Date (send date.toISOString() instead)";
+  if (typeof value === "object" && value !== null) {
+    const name = value.constructor?.name;
+    return typeof name === "string" && name !== "" ? `an instance of ${name}` : "an object that is not plain";
+  }
+  return describeValue(value);
+}
+function problemAt(value, path, ancestors) {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+    case "undefined":
+      return void 0;
+    case "number":
+      return Number.isFinite(value) ? void 0 : { path, message: `must be a finite number; got ${describeValue(value)}` };
+    case "object":
+      break;
+    default:
+      return { path, message: `${JSON_RULE}; got ${kindOf(value)}` };
+  }
+  if (value === null) return void 0;
+  if (!Array.isArray(value) && !isPlainObject(value)) {
+    return { path, message: `${JSON_RULE}; got ${kindOf(value)}` };
+  }
+  if (ancestors.has(value))
+    return { path, message: "must not contain itself (a cycle cannot be sent as JSON)" };
+  ancestors.add(value);
+  try {
+    for (const [key, item] of Object.entries(value)) {
+      const problem = problemAt(item, `${path}.${key}`, ancestors);
+      if (problem) return problem;
+    }
+  } finally {
+    ancestors.delete(value);
+  }
+  return void 0;
+}
+function templateDataIssue(data, path = "data") {
+  if (typeof data !== "object" || data === null || Array.isArray(data) || !isPlainObject(data)) {
+    return {
+      path,
+      message: `must be a plain object of the template's variables, e.g. { name: "Ada" }; got ${kindOf(data)}`
+    };
+  }
+  return problemAt(data, path, /* @__PURE__ */ new Set());
+}
+
+// src/options/template.ts
+var TEMPLATE_EXTS = ["html", "pdf", "png", "jpeg", "webp"];
+var TEMPLATE_SLUG_RULE = 'must be letters, digits, "-" or "_" only, e.g. invoice-2026';
+var templateSlugSchema = external_exports.string({ error: (issue) => issue.input === void 0 ? "is required" : TEMPLATE_SLUG_RULE }).regex(/^[A-Za-z0-9_-]+$/, { error: TEMPLATE_SLUG_RULE });
+var templateCreateSchema = external_exports.strictObject(
+  {
+    /** The template's identifier in paths; cannot be changed later. */
+    slug: templateSlugSchema,
+    name: nonEmptyString(),
+    /** The HTML, with Handlebars-style `{{variables}}`. */
+    content: nonEmptyString()
+  },
+  objectParams("must be an object {slug, name, content}")
+);
+var templateUpdateSchema = external_exports.strictObject(
+  {
+    name: nonEmptyString().optional(),
+    /** Required by the reference (TemplateUpdateForm), even when only the name changes. */
+    content: nonEmptyString()
+  },
+  objectParams("must be an object {name?, content}")
+);
+function parseWith(schema, input) {
+  const result = schema.safeParse(input, { error: defaultMessages });
+  if (result.success) return result.data;
+  throw new ValidationError(formatIssues(result.error, { schema }));
+}
+function parseTemplateCreate(input) {
+  return parseWith(templateCreateSchema, input);
+}
+function parseTemplateUpdate(input) {
+  return parseWith(templateUpdateSchema, input);
+}
+var STORED_TEMPLATE = "<stored template>";
+function checkTemplateExt(ext) {
+  if (typeof ext === "string" && TEMPLATE_EXTS.includes(ext))
+    return ext;
+  const rule = `must be one of ${listOf(TEMPLATE_EXTS)}`;
+  const suggestion = typeof ext === "string" ? didYouMean(ext, TEMPLATE_EXTS) : void 0;
+  const got = typeof ext === "string" ? JSON.stringify(ext) : String(ext);
+  const hint = suggestion ? `; did you mean "${suggestion}"?` : "";
+  throw new ValidationError([{ path: "ext", message: `${rule}; got ${got}${hint}` }]);
+}
+function templateGenerateBody(ext, params) {
+  const format = checkTemplateExt(ext);
+  const given = params ?? {};
+  if (typeof given !== "object" || Array.isArray(given)) {
+    throw new ValidationError([
+      { path: "", message: "the parameters must be an object { data?, ...options }" }
+    ]);
+  }
+  const { data = {}, ...options } = given;
+  const issues = [];
+  const dataIssue = templateDataIssue(data);
+  if (dataIssue) issues.push(dataIssue);
+  if (format === "html") {
+    for (const name of Object.keys(options)) {
+      issues.push({
+        path: name,
+        message: "does not apply to html: the template is only filled in, not rendered"
+      });
+    }
+  } else {
+    const { source: _source, ...rest } = options;
+    if (Object.hasOwn(options, "source")) {
+      issues.push({ path: "source", message: "is the stored template here: remove it" });
+    }
+    try {
+      parseConversionOptions(format, { ...rest, source: STORED_TEMPLATE });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      issues.push(...error.issues);
+    }
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+  return { data, ...options };
 }
 export {
   CAPTURE_MODES,
   FORMAT_UNITS,
   IMAGE_DPI_VALUES,
+  IMAGE_FORMATS,
+  IMAGE_QUALITY,
   LENGTH_UNITS,
+  LOGS_LIMIT,
+  LOG_STATUSES,
   MARGIN_SIDES,
   PAGE_FORMATS,
   RESERVED_METADATA_NAMES,
+  TEMPLATE_EXTS,
+  TEMPLATE_SLUG_RULE,
   WATERMARK_FONT_FAMILIES,
   WATERMARK_OFFSET_UNITS,
   WATERMARK_OFFSET_X_KEYWORDS,
   WATERMARK_OFFSET_Y_KEYWORDS,
   basicAuthSchema,
+  checkTemplateExt,
   clipSchema,
   cookieSchema,
   defaultMessages,
@@ -715,18 +950,32 @@ export {
   headerFooterSchema,
   isCssLength,
   isMarginShorthand,
+  jpegOptionsSchema,
+  logsQuerySchema,
   marginSchema,
   metadataSchema,
   pagesSchema,
   pagesToIndexes,
+  parseConversionOptions,
   parseFormat,
+  parseJpegOptions,
+  parseLogsParams,
   parsePages,
   parsePdfOptions,
   parsePngOptions,
+  parseTemplateCreate,
+  parseTemplateUpdate,
+  parseWebpOptions,
   pdfOptionsSchema,
   pngOptionsSchema,
   protectionSchema,
   sharedOptionsSchema,
+  templateCreateSchema,
+  templateDataIssue,
+  templateGenerateBody,
+  templateSlugSchema,
+  templateUpdateSchema,
   watermarkSchema,
-  webhookSchema
+  webhookSchema,
+  webpOptionsSchema
 };

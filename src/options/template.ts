@@ -1,0 +1,128 @@
+// The bodies of the template operations, validated before anything is sent: create (slug, name, content),
+// update (name, content) and generate (the data, and the conversion options of the document's format).
+// templateGenerateBody() is the one place a generate body is built; see its comment for what is assumed.
+import { z } from 'zod/v4';
+import type { ConversionFormat } from '../conversion';
+import { ValidationError, type ValidationIssue } from '../errors';
+import { didYouMean } from './did-you-mean';
+import { defaultMessages, formatIssues, listOf } from './issues';
+import { parseConversionOptions, type ConversionOptionsByFormat } from './parse';
+import { nonEmptyString, objectParams } from './primitives';
+import { templateDataIssue, type TemplateData } from './template-data';
+
+/** What a template is generated as: the filled HTML itself, or a document rendered from it. */
+export const TEMPLATE_EXTS = ['html', 'pdf', 'png', 'jpeg', 'webp'] as const;
+export type TemplateExt = (typeof TEMPLATE_EXTS)[number];
+
+// The reference gives no pattern for slugs. A slug names the template in paths (`/templates/{slug}.pdf`),
+// so the client creates only URL-safe slugs without dots: letters, digits, "-" and "_", the usual meaning
+// of "slug". Operations on existing templates accept any slug and encode it (see resources/path.ts).
+export const TEMPLATE_SLUG_RULE = 'must be letters, digits, "-" or "_" only, e.g. invoice-2026';
+
+export const templateSlugSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : TEMPLATE_SLUG_RULE) })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: TEMPLATE_SLUG_RULE });
+
+export const templateCreateSchema = z.strictObject(
+  {
+    /** The template's identifier in paths; cannot be changed later. */
+    slug: templateSlugSchema,
+    name: nonEmptyString(),
+    /** The HTML, with Handlebars-style `{{variables}}`. */
+    content: nonEmptyString(),
+  },
+  objectParams('must be an object {slug, name, content}'),
+);
+
+export const templateUpdateSchema = z.strictObject(
+  {
+    name: nonEmptyString().optional(),
+    /** Required by the reference (TemplateUpdateForm), even when only the name changes. */
+    content: nonEmptyString(),
+  },
+  objectParams('must be an object {name?, content}'),
+);
+
+export type TemplateCreateParams = z.input<typeof templateCreateSchema>;
+export type TemplateUpdateParams = z.input<typeof templateUpdateSchema>;
+
+function parseWith<T>(schema: z.ZodType, input: unknown): T {
+  const result = schema.safeParse(input, { error: defaultMessages });
+  if (result.success) return result.data as T;
+  throw new ValidationError(formatIssues(result.error, { schema }));
+}
+
+/** Validates the body of POST /templates. Returns it as given; throws ValidationError. */
+export function parseTemplateCreate(input: unknown): TemplateCreateParams {
+  return parseWith(templateCreateSchema, input);
+}
+
+/** Validates the body of PUT /templates/{slug}. Returns it as given; throws ValidationError. */
+export function parseTemplateUpdate(input: unknown): TemplateUpdateParams {
+  return parseWith(templateUpdateSchema, input);
+}
+
+/** The parameters of a generation: the data, and for a rendered document its format's options but `source`. */
+export type TemplateGenerateParams<E extends TemplateExt = TemplateExt> = {
+  /** The template's variables; `{}` when left out. */
+  data?: TemplateData;
+} & (E extends ConversionFormat ? Omit<ConversionOptionsByFormat[E], 'source'> : { [K in never]: never });
+
+/** Fills in for `source` while the options are checked: the service renders the stored template instead. */
+const STORED_TEMPLATE = '<stored template>';
+
+/** Refuses an extension the service does not generate, suggesting the one probably meant (`jpg` → `jpeg`). */
+export function checkTemplateExt(ext: unknown): TemplateExt {
+  if (typeof ext === 'string' && (TEMPLATE_EXTS as readonly string[]).includes(ext))
+    return ext as TemplateExt;
+  const rule = `must be one of ${listOf(TEMPLATE_EXTS)}`;
+  const suggestion = typeof ext === 'string' ? didYouMean(ext, TEMPLATE_EXTS) : undefined;
+  const got = typeof ext === 'string' ? JSON.stringify(ext) : String(ext);
+  const hint = suggestion ? `; did you mean "${suggestion}"?` : '';
+  throw new ValidationError([{ path: 'ext', message: `${rule}; got ${got}${hint}` }]);
+}
+
+/**
+ * The JSON body of POST /templates/{slug}.{ext}: `{ data: {...variables}, ...options }`.
+ *
+ * The reference names this body (TemplateGenerateForm) without defining it. The variables go under `data`,
+ * beside the conversion options: that is the form the service's own tooling describes (variables and options
+ * side by side), and it keeps them apart, so a variable may be called `format`, `source` or `filename`
+ * without being taken for an option, and a typo in an option is still refused as unknown rather than
+ * becoming a variable. The options are checked with the format's own schema, as for `convert.*`; `source`
+ * is refused (the stored template is the source), and html takes no options at all, as nothing is rendered.
+ */
+export function templateGenerateBody(ext: unknown, params: unknown): Record<string, unknown> {
+  const format = checkTemplateExt(ext);
+  const given = params ?? {};
+  if (typeof given !== 'object' || Array.isArray(given)) {
+    throw new ValidationError([
+      { path: '', message: 'the parameters must be an object { data?, ...options }' },
+    ]);
+  }
+  const { data = {}, ...options } = given as Record<string, unknown>;
+  const issues: ValidationIssue[] = [];
+  const dataIssue = templateDataIssue(data);
+  if (dataIssue) issues.push(dataIssue);
+  if (format === 'html') {
+    for (const name of Object.keys(options)) {
+      issues.push({
+        path: name,
+        message: 'does not apply to html: the template is only filled in, not rendered',
+      });
+    }
+  } else {
+    const { source: _source, ...rest } = options;
+    if (Object.hasOwn(options, 'source')) {
+      issues.push({ path: 'source', message: 'is the stored template here: remove it' });
+    }
+    try {
+      parseConversionOptions(format, { ...rest, source: STORED_TEMPLATE });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      issues.push(...error.issues);
+    }
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+  return { data, ...options };
+}
