@@ -1,5 +1,5 @@
-// Draws a source as a PNG "screenshot" in miniature: a coloured title bar and one grey bar per line of
-// text, on white (or transparent). Size (CSS pixels, then multiplied by `dpi`):
+// Draws a source as an image "screenshot" in miniature (written as PNG here, as JPEG or WebP by
+// render-image.ts): a coloured title bar and one grey bar per line of text, on white (or transparent). Size (CSS pixels, then multiplied by `dpi`):
 // - `clip`: clip.width × clip.height;
 // - `fullpage`: viewport width × max(viewport height, content height);
 // - `css_selector`: viewport width × content height (the element is taken to be the content);
@@ -11,6 +11,7 @@ import { ValidationError } from '../src/errors';
 import type { PngOptions } from '../src/options';
 import { encodePng } from './png';
 import { wrap } from './html-text';
+import type { Raster } from './raster';
 import type { SourceDocument } from './source';
 
 export const DEFAULT_VIEWPORT = { width: 1280, height: 1024 };
@@ -33,7 +34,19 @@ export interface RenderedPng {
   height: number;
 }
 
+/** The options the drawing reads: those of every image format (`transparent` is PNG's alone). */
+export type RasterOptions = Pick<
+  PngOptions,
+  'viewport' | 'clip' | 'fullpage' | 'css_selector' | 'dpi' | 'transparent' | 'sandbox'
+>;
+
 export async function renderPng(doc: SourceDocument, options: PngOptions): Promise<RenderedPng> {
+  const raster = drawRaster(doc, options);
+  return { bytes: await encodePng(raster), width: raster.width, height: raster.height };
+}
+
+/** The picture of `doc`, row by row, for any image encoder (see render-image.ts). */
+export function drawRaster(doc: SourceDocument, options: RasterOptions): Raster {
   const viewport = viewportOf(options.viewport);
   const lines = wrap(doc.parts.flat(), Math.max(8, Math.floor((viewport.width - 40) / CHAR_PX)));
   const contentHeight = TOP_PX + lines.length * LINE_PX + 40;
@@ -73,7 +86,7 @@ export async function renderPng(doc: SourceDocument, options: PngOptions): Promi
     return row;
   };
 
-  const bytes = await encodePng({
+  return {
     width,
     height,
     alpha,
@@ -86,6 +99,5 @@ export async function renderPng(doc: SourceDocument, options: PngOptions): Promi
       const length = Math.min(width - 40 * dpi, lines[line].length * CHAR_PX * dpi);
       return rowOf(`text:${length}`, ink, 20 * dpi, 20 * dpi + length);
     },
-  });
-  return { bytes, width, height };
+  };
 }

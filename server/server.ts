@@ -13,10 +13,17 @@ import { isBodyFault, type Fault, type FaultController } from './faults';
 import { errorReply, fieldError, textReply, type Reply } from './reply';
 import type { KeyRecord } from './resources';
 import { enableKey, getAccount, getCreditsUsage, listInvoices } from './routes/account';
-import { convertPdf, convertPng } from './routes/convert';
+import { convertJpeg, convertPdf, convertPng, convertWebp } from './routes/convert';
 import { getFile } from './routes/files';
-import { getLog } from './routes/logs';
-import { deleteTemplate, getTemplateHtml, listTemplates } from './routes/templates';
+import { getLog, listLogs } from './routes/logs';
+import {
+  createTemplate,
+  deleteTemplate,
+  generateDocument,
+  getTemplateHtml,
+  listTemplates,
+  updateTemplate,
+} from './routes/templates';
 import { sendReply } from './send';
 import type { ServerState } from './state';
 
@@ -36,9 +43,21 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^\/invoices$/, params: [], handler: listInvoices },
   { method: 'POST', pattern: /^\/convert\/pdf$/, params: [], handler: convertPdf },
   { method: 'POST', pattern: /^\/convert\/png$/, params: [], handler: convertPng },
+  { method: 'POST', pattern: /^\/convert\/jpeg$/, params: [], handler: convertJpeg },
+  { method: 'POST', pattern: /^\/convert\/webp$/, params: [], handler: convertWebp },
   { method: 'POST', pattern: /^\/account\/api\/([^/]+)\/enable$/, params: ['key'], handler: enableKey },
+  { method: 'GET', pattern: /^\/logs$/, params: [], handler: listLogs },
   { method: 'GET', pattern: /^\/logs\/([^/]+)$/, params: ['request_id'], handler: getLog },
   { method: 'GET', pattern: /^\/templates$/, params: [], handler: listTemplates },
+  { method: 'POST', pattern: /^\/templates$/, params: [], handler: createTemplate },
+  { method: 'PUT', pattern: /^\/templates\/([^/]+)$/, params: ['slug'], handler: updateTemplate },
+  // The slug is everything before the last dot: `a.b.pdf` is the template "a.b" as a PDF.
+  {
+    method: 'POST',
+    pattern: /^\/templates\/([^/]+)\.([^./]+)$/,
+    params: ['slug', 'ext'],
+    handler: generateDocument,
+  },
   { method: 'GET', pattern: /^\/templates\/([^/]+)\.html$/, params: ['slug'], handler: getTemplateHtml },
   { method: 'DELETE', pattern: /^\/templates\/([^/]+)$/, params: ['slug'], handler: deleteTemplate },
   {
@@ -253,7 +272,8 @@ export async function handleRequest(app: App, req: IncomingMessage, res: ServerR
     if (applied.fault?.kind === 'reset-before-headers') {
       await waitOutLatency();
       req.socket.resetAndDestroy();
-      state.addLog(logEntry(ctx, 0, startedAt, { error: 'connection reset before the answer (fault)' }));
+      const error = 'connection reset before the answer (fault)';
+      state.addLog(logEntry(ctx, 0, startedAt, { error }), ctx.key?.token);
       return;
     }
     const faulted = applied.fault && faultReply(applied.fault, state);
@@ -273,7 +293,7 @@ export async function handleRequest(app: App, req: IncomingMessage, res: ServerR
   const bodyFault = applied.fault && isBodyFault(applied.fault) ? applied.fault : undefined;
   await sendReply(res, reply, bodyFault, app.signal);
   state.countAnswer(reply.status);
-  state.addLog(logEntry(ctx, reply.status, startedAt, reply.log ?? {}));
+  state.addLog(logEntry(ctx, reply.status, startedAt, reply.log ?? {}), ctx.key?.token);
   for (const task of tasks) app.track(task());
 }
 

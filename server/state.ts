@@ -90,6 +90,8 @@ export class ServerState {
   processor: string;
 
   private nextLogId = 1;
+  /** The token of the key that made each logged request, by request id (never shown in a log entry). */
+  private readonly logKeys = new Map<string, string>();
   private waiters: Waiter[] = [];
 
   constructor(scenario: Scenario, origin: string, now = Date.now()) {
@@ -129,12 +131,22 @@ export class ServerState {
     return this.statusCounts[429] ?? 0;
   }
 
-  /** Adds a log entry; ids count up from 1. */
-  addLog(entry: Omit<LogEntry, 'id'>): LogEntry {
+  /** Adds a log entry, made with the key `keyToken` when there was one; ids count up from 1. */
+  addLog(entry: Omit<LogEntry, 'id'>, keyToken?: string): LogEntry {
     const log = { id: this.nextLogId++, ...entry };
     this.logs.set(log.request_id, log);
-    if (this.logs.size > this.history) this.logs.delete(this.logs.keys().next().value!);
+    if (keyToken !== undefined) this.logKeys.set(log.request_id, keyToken);
+    if (this.logs.size > this.history) {
+      const oldest = this.logs.keys().next().value!;
+      this.logs.delete(oldest);
+      this.logKeys.delete(oldest);
+    }
     return log;
+  }
+
+  /** The token of the key that made a logged request, if one did (for GET /logs?key=). */
+  logKey(requestId: string): string | undefined {
+    return this.logKeys.get(requestId);
   }
 
   /** Keeps a request for the tests to inspect (see Scenario.history). */

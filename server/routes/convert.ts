@@ -1,4 +1,4 @@
-// The two conversions. A request is checked (processor version, JSON body, options through the same
+// The four conversions. A request is checked (processor version, JSON body, options through the same
 // parsers the client uses), refused with 403 before any rendering when no credit remains (sandbox aside),
 // then its source is loaded and rendered, and it is charged max(1, ceil(bytes / 5 MB)) credits (0 in
 // sandbox). The answer takes one of the three forms: 202 queued with a webhook (rendered and delivered
@@ -6,8 +6,14 @@
 // `encode`).
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CONVERSION_CONTENT_TYPES, type ConversionFormat } from '../../src/conversion';
 import { ValidationError } from '../../src/errors';
-import { parsePdfOptions, parsePngOptions, type PdfOptions, type PngOptions } from '../../src/options';
+import {
+  parseConversionOptions,
+  type ImageFormat,
+  type ImageOptions,
+  type PdfOptions,
+} from '../../src/options';
 import type { Handler, RequestContext } from '../context';
 import {
   base64Body,
@@ -20,7 +26,7 @@ import {
   type Reply,
 } from '../reply';
 import { renderPdf } from '../render-pdf';
-import { renderPng } from '../render-png';
+import { renderImage } from '../render-image';
 import { loadSource, SourceLoadError } from '../source';
 import { deliverWebhook, type WebhookTarget } from '../webhook';
 
@@ -32,10 +38,10 @@ export function creditCost(bytes: number): number {
   return Math.max(1, Math.ceil(bytes / BYTES_PER_CREDIT));
 }
 
-type Kind = 'pdf' | 'png';
+type Kind = ConversionFormat;
 
 /** Valid options, tagged with their conversion. */
-type Parsed = { kind: 'pdf'; options: PdfOptions } | { kind: 'png'; options: PngOptions };
+export type Parsed = { kind: 'pdf'; options: PdfOptions } | { kind: ImageFormat; options: ImageOptions };
 
 interface Converted {
   body: Body;
@@ -49,28 +55,37 @@ interface Converted {
   credits: number;
 }
 
-function readOptions(kind: Kind, ctx: RequestContext): { parsed: Parsed; input: unknown } | Reply {
+/** The X-Processor-Version check and the JSON body of a request that renders, or the 400 answer. */
+export function readRenderBody(ctx: RequestContext): { input: unknown } | Reply {
   const version = ctx.req.headers['x-processor-version'];
   if (version !== undefined && !PROCESSOR_VERSIONS.includes(String(version))) {
     return fieldError('X-Processor-Version', `must be ${PROCESSOR_VERSIONS.join(' or ')}`);
   }
-  let input: unknown;
   try {
-    input = JSON.parse(ctx.body.toString('utf8'));
+    return { input: JSON.parse(ctx.body.toString('utf8')) };
   } catch {
     return fieldError('body', 'must be a JSON object of conversion options (Content-Type: application/json)');
   }
+}
+
+/** The options of a conversion to `kind`, checked by the client's own parsers, or the 400 answer. */
+export function parseOptions(kind: Kind, options: unknown): Parsed | Reply {
   try {
-    const parsed: Parsed =
-      kind === 'pdf' ? { kind, options: parsePdfOptions(input) } : { kind, options: parsePngOptions(input) };
-    return { parsed, input };
+    return { kind, options: parseConversionOptions(kind, options) } as Parsed;
   } catch (error) {
     return issuesReply(error);
   }
 }
 
+function readOptions(kind: Kind, ctx: RequestContext): { parsed: Parsed; input: unknown } | Reply {
+  const body = readRenderBody(ctx);
+  if ('status' in body) return body;
+  const parsed = parseOptions(kind, body.input);
+  return 'status' in parsed ? parsed : { parsed, input: body.input };
+}
+
 /** A ValidationError (from the option parsers or a renderer) as the 400 Errors form; rethrows anything else. */
-function issuesReply(error: unknown): Reply {
+export function issuesReply(error: unknown): Reply {
   if (!(error instanceof ValidationError)) throw error;
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) (errors[issue.path || 'body'] ??= []).push(issue.message);
@@ -96,7 +111,7 @@ async function run(parsed: Parsed, ctx: RequestContext): Promise<Converted | Rep
       const { file } = renderPdf(doc, parsed.options, state.pdfPadBytes);
       [body, pdfPages] = [file, file.pageCount];
     } else {
-      body = bufferBody((await renderPng(doc, parsed.options)).bytes);
+      body = bufferBody(await renderImage(parsed.kind, doc, parsed.options));
     }
   } catch (error) {
     return issuesReply(error);
@@ -116,7 +131,7 @@ async function run(parsed: Parsed, ctx: RequestContext): Promise<Converted | Rep
     'X-Service-Processor': state.processor,
   };
   if (doc.statusCode !== undefined) headers['X-Response-Status-Code'] = String(doc.statusCode);
-  const contentType = parsed.kind === 'pdf' ? 'application/pdf' : 'image/png';
+  const contentType = CONVERSION_CONTENT_TYPES[parsed.kind];
   const sourceStatus = doc.statusCode;
   return {
     body,
@@ -172,35 +187,41 @@ function conversion(kind: Kind): Handler {
   return async (ctx) => {
     const checked = readOptions(kind, ctx);
     if ('status' in checked) return checked;
-    const { parsed, input } = checked;
-    const { options } = parsed;
-    const log = { sandbox: options.sandbox === true, query: input };
-    const { used, total } = ctx.state.credits;
-    if (!options.sandbox && used >= total) {
-      const refused = errorReply(
-        403,
-        `No credits remaining: ${used} of ${total} credits used in this period.`,
-      );
-      return { ...refused, log: { ...refused.log, ...log } };
-    }
-    if (options.webhook) {
-      queue(parsed, ctx, options.webhook);
-      return { ...jsonReply(202, { success: true, queued: true }), log };
-    }
-    const converted = await run(parsed, ctx);
-    if (isReply(converted)) return { ...converted, log: { ...converted.log, ...log } };
-    const charged = { ...log, credits: converted.credits, filesize: converted.body.length };
-    if (options.filename) {
-      return { ...jsonReply(200, stored(converted, options.filename, ctx), converted.headers), log: charged };
-    }
-    if (options.encode) {
-      const headers = { ...converted.headers, 'Content-Type': 'text/plain; charset=utf-8' };
-      return { status: 200, headers, body: base64Body(converted.body), log: charged };
-    }
-    const headers = { ...converted.headers, 'Content-Type': converted.contentType };
-    return { status: 200, headers, body: converted.body, log: charged };
+    return answerConversion(checked.parsed, checked.input, ctx);
   };
+}
+
+/**
+ * Answers a request whose options are valid (a conversion, or a template generated as a file): refused
+ * without credits, queued with a webhook, stored with a filename, else the file. `input` is what the log keeps.
+ */
+export async function answerConversion(parsed: Parsed, input: unknown, ctx: RequestContext): Promise<Reply> {
+  const { options } = parsed;
+  const log = { sandbox: options.sandbox === true, query: input };
+  const { used, total } = ctx.state.credits;
+  if (!options.sandbox && used >= total) {
+    const refused = errorReply(403, `No credits remaining: ${used} of ${total} credits used in this period.`);
+    return { ...refused, log: { ...refused.log, ...log } };
+  }
+  if (options.webhook) {
+    queue(parsed, ctx, options.webhook);
+    return { ...jsonReply(202, { success: true, queued: true }), log };
+  }
+  const converted = await run(parsed, ctx);
+  if (isReply(converted)) return { ...converted, log: { ...converted.log, ...log } };
+  const charged = { ...log, credits: converted.credits, filesize: converted.body.length };
+  if (options.filename) {
+    return { ...jsonReply(200, stored(converted, options.filename, ctx), converted.headers), log: charged };
+  }
+  if (options.encode) {
+    const headers = { ...converted.headers, 'Content-Type': 'text/plain; charset=utf-8' };
+    return { status: 200, headers, body: base64Body(converted.body), log: charged };
+  }
+  const headers = { ...converted.headers, 'Content-Type': converted.contentType };
+  return { status: 200, headers, body: converted.body, log: charged };
 }
 
 export const convertPdf = conversion('pdf');
 export const convertPng = conversion('png');
+export const convertJpeg = conversion('jpeg');
+export const convertWebp = conversion('webp');

@@ -1,23 +1,103 @@
-// Stored templates: a page of them, the raw HTML of one, and deletion. Slugs are looked up in a map, so a
-// slug holding `/` or `..` names nothing and cannot reach anything else.
-import type { Handler } from '../context';
-import { errorReply, jsonReply, textReply } from '../reply';
+// Stored templates: a page of them, the raw HTML of one, creation, update, deletion, and generation: the
+// template filled with the request's `data` (template-fill.ts), answered as HTML or rendered like any
+// conversion of the extension's format, credits and answer forms included. Bodies are checked with the
+// client's own schemas (src/options/template.ts). Slugs are looked up in a map, so a slug holding `/` or
+// `..` names nothing and cannot reach anything else.
+import {
+  parseTemplateCreate,
+  parseTemplateUpdate,
+  templateGenerateBody,
+  type TemplateExt,
+} from '../../src/options';
+import type { Handler, RequestContext } from '../context';
+import { errorReply, fieldError, jsonReply, textReply, type Reply } from '../reply';
+import type { Template } from '../resources';
+import { fillTemplate, TemplateSyntaxError } from '../template-fill';
+import { answerConversion, issuesReply, parseOptions, readRenderBody } from './convert';
 import { isEnvelope, paginate } from './pagination';
 
+const NOT_FOUND = 'Template not found.';
+
+/** A template as the API shows it: everything but its HTML. */
+function templateView({ slug, created, name }: Template) {
+  return { slug, created, name };
+}
+
+/** The request's JSON body checked by `parse`, or the 400 answer. */
+function readBody<T>(ctx: RequestContext, parse: (input: unknown) => T, expected: string): T | Reply {
+  let input: unknown;
+  try {
+    input = JSON.parse(ctx.body.toString('utf8'));
+  } catch {
+    return fieldError('body', `must be a JSON object ${expected} (Content-Type: application/json)`);
+  }
+  try {
+    return parse(input);
+  } catch (error) {
+    return issuesReply(error);
+  }
+}
+
+function isReply(value: unknown): value is Reply {
+  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+}
+
 export const listTemplates: Handler = ({ state, query }) => {
-  const items = [...state.templates.values()].map(({ slug, created, name }) => ({ slug, created, name }));
-  const page = paginate(items, query);
+  const page = paginate([...state.templates.values()].map(templateView), query);
   return isEnvelope(page) ? jsonReply(200, { success: true, templates: page }) : page;
 };
 
 export const getTemplateHtml: Handler = ({ state, params }) => {
   const template = state.templates.get(params.slug);
-  return template
-    ? textReply(200, 'text/html; charset=utf-8', template.html)
-    : errorReply(404, 'Template not found.');
+  return template ? textReply(200, 'text/html; charset=utf-8', template.html) : errorReply(404, NOT_FOUND);
 };
 
 export const deleteTemplate: Handler = ({ state, params }) =>
-  state.templates.delete(params.slug)
-    ? jsonReply(200, { success: true })
-    : errorReply(404, 'Template not found.');
+  state.templates.delete(params.slug) ? jsonReply(200, { success: true }) : errorReply(404, NOT_FOUND);
+
+export const createTemplate: Handler = (ctx) => {
+  const body = readBody(ctx, parseTemplateCreate, '{slug, name, content}');
+  if (isReply(body)) return body;
+  const { templates } = ctx.state;
+  if (templates.has(body.slug)) return fieldError('slug', `a template "${body.slug}" already exists`);
+  const template: Template = { slug: body.slug, name: body.name, created: Date.now(), html: body.content };
+  templates.set(template.slug, template);
+  return jsonReply(200, { success: true, template: templateView(template) });
+};
+
+export const updateTemplate: Handler = (ctx) => {
+  const template = ctx.state.templates.get(ctx.params.slug);
+  if (!template) return errorReply(404, NOT_FOUND);
+  const body = readBody(ctx, parseTemplateUpdate, '{name?, content}');
+  if (isReply(body)) return body;
+  template.html = body.content;
+  if (body.name !== undefined) template.name = body.name;
+  return jsonReply(200, { success: true, template: templateView(template) });
+};
+
+export const generateDocument: Handler = async (ctx) => {
+  const template = ctx.state.templates.get(ctx.params.slug);
+  if (!template) return errorReply(404, NOT_FOUND);
+  const read = readRenderBody(ctx);
+  if ('status' in read) return read;
+  let body: Record<string, unknown>;
+  try {
+    body = templateGenerateBody(ctx.params.ext, read.input);
+  } catch (error) {
+    return issuesReply(error);
+  }
+  const ext = ctx.params.ext as TemplateExt;
+  const { data, ...options } = body;
+  let html: string;
+  try {
+    html = fillTemplate(template.html, data as object);
+  } catch (error) {
+    if (!(error instanceof TemplateSyntaxError)) throw error;
+    return fieldError('content', `the stored template is not valid Handlebars: ${error.message}`);
+  }
+  if (ext === 'html') {
+    return { ...textReply(200, 'text/html; charset=utf-8', html), log: { query: read.input } };
+  }
+  const parsed = parseOptions(ext, { ...options, source: html });
+  return 'status' in parsed ? parsed : answerConversion(parsed, read.input, ctx);
+};
