@@ -96,6 +96,8 @@ describe('release.yml', () => {
 
   it('publishes both tarballs with provenance, then moves the major tag', () => {
     expect(release).toContain('for face in library n8n; do');
+    // npm reads `dist-packages/x.tgz` as the GitHub repository dist-packages/x.tgz; `./` makes it a file.
+    expect(release).toContain('tarball="./dist-packages/$(node -p');
     expect(release).toContain('npm publish "$tarball" --provenance --access public');
     expect(release).toContain('major="v${VERSION%%.*}"');
     expect(release).toContain('git push --force origin "refs/tags/$major"');
