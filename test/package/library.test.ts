@@ -173,5 +173,9 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
     expect(readme).toContain("from 'doc-convert/server'");
     expect(readme).not.toContain('n8n-nodes-doc-convert@');
     expect(readme).not.toContain('npm ci');
+    // The optional peers to install for Chromium rendering, at the versions the package asks for.
+    const { peerDependencies } = manifest();
+    for (const [peer, version] of Object.entries(peerDependencies))
+      expect(readme).toContain(`${peer}@${version}`);
   });
 });
