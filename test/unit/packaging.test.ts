@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { manifestFor } from '../../build/manifest';
 import { library, libraryExternals, n8n, ROOT, type PackageTemplate } from '../../build/packages';
 import { readmeFor, sections } from '../../build/readme';
+import { VERSION } from '../../src/version';
 
 const rootDir = resolve(import.meta.dirname, '../..');
 const root = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8'));
@@ -60,6 +61,10 @@ describe('manifestFor', () => {
     expect(() => manifestFor(template({ name: ROOT }), fakeRoot)).toThrow(
       'root-name: a package needs a name and a version',
     );
+  });
+
+  it('keeps src/version.ts (the User-Agent) at the version both packages take from package.json', () => {
+    expect(VERSION).toBe(root.version);
   });
 
   it('makes the library from this repository: one version, the installed dependencies, optional peers', () => {
