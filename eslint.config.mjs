@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'action/dist/**', 'out/**', 'coverage/**', 'node_modules/**'] },
+  { ignores: ['dist/**', 'dist-packages/**', 'action/dist/**', 'out/**', 'coverage/**', 'node_modules/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -24,17 +24,7 @@ export default [
     languageOptions: { parser: tseslint.parser },
   },
   { plugins: { 'n8n-nodes-base': n8nNodesBase } },
-  {
-    files: ['package.json'],
-    rules: {
-      ...n8nNodesBase.configs.community.rules,
-      // One package serves three faces: undici and zod are the npm library's runtime dependencies. The node's
-      // bundles never load them (zod is bundled in; undici is not used) and require nothing but n8n-workflow,
-      // which the rules over dist/ below enforce. A package for n8n's verified-node programme would need the
-      // node published on its own.
-      '@n8n/community-nodes/no-runtime-dependencies': 'off',
-    },
-  },
+  { files: ['package.json'], rules: { ...n8nNodesBase.configs.community.rules } },
   {
     files: ['credentials/**/*.ts'],
     rules: {

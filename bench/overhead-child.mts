@@ -1,6 +1,6 @@
 // Child process of the overhead benchmark, run by plain `node` (Node strips the types) so that it measures the
-// library as users get it: the built dist/index.mjs, without tsx's loader in the process. Prints the latencies
-// of both ways as JSON: { client: number[], undici: number[] } in milliseconds.
+// library as users get it: the built dist/library/index.mjs (what the doc-convert package ships), without tsx's
+// loader in the process. Prints the latencies of both ways as JSON: { client: number[], undici: number[] } in ms.
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { Agent } from 'undici';
@@ -8,7 +8,7 @@ import type * as Library from '../src/index';
 
 const [baseUrl, apiKey, total, warmup] = process.argv.slice(2) as [string, string, string, string];
 const { DocConvert, VERSION } = (await import(
-  pathToFileURL(join(process.cwd(), 'dist', 'index.mjs')).href
+  pathToFileURL(join(process.cwd(), 'dist', 'library', 'index.mjs')).href
 )) as typeof Library;
 
 const source = `<html><body><h1>Bench</h1><p>${'x'.repeat(1024 - 40)}</p></body></html>`; // about 1 KB

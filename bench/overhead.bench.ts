@@ -1,7 +1,7 @@
 // 1. Overhead per request: 2,000 small PDF conversions (1 KB bodies) over loopback through the client, against
 // a bare undici.request loop making the same calls (the same headers, the same connection limit). Both run
 // sequentially, alternating request by request, in a child process on plain Node with the built library
-// (dist/), as users run it; the server is a process of its own.
+// (dist/library/), as users run it; the server is a process of its own.
 //
 // On a shared VM about 1 % of requests, on either side, stall for 2 to 10 ms at random (the host, not the
 // code): the p99 sits right at the edge of those stalls, so it follows how many each side happened to draw.

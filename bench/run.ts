@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark in turn, one line each (`name: figure … ratio … target … ok|MISS`), and
 // bench/results.json. `npm run bench -- memory overhead` runs only the named ones. Exits 1 on a MISS. The npm
-// script builds first: the overhead benchmark measures the built library (dist/), as users run it.
+// script builds first: the overhead benchmark measures the built library (dist/library/), as users run it.
 import { actionBatch } from './action-batch.bench';
 import { actionColdStart } from './action-cold-start.bench';
 import { memory } from './memory.bench';

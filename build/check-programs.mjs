@@ -29,7 +29,7 @@ export const ALLOWED = new Set([
 ]);
 
 const SPAWNERS = new Set(['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork']);
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'out', 'coverage']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-packages', '.git', 'out', 'coverage']);
 const SOURCE = /\.(ts|mts|cts|js|mjs|cjs)$/;
 
 /** A program as the allow-list sees it: `node_modules/...` paths are npm's, others by their base name. */
@@ -209,6 +209,11 @@ export function checkShell(text) {
     if (c === "'" || c === '"') {
       quote = c;
       word += 'q';
+      continue;
+    }
+    // `>&2`, `2>&1` and `&>file` redirect: that & separates nothing.
+    if (c === '&' && (/[<>]$/.test(word) || text[i + 1] === '>')) {
+      word += c;
       continue;
     }
     if (c === '\n' || c === ';' || c === '|' || c === '&' || c === '(' || c === ')' || c === '`') {

@@ -4,6 +4,7 @@
 // chunk names. `clean` empties action/dist only (this config's own folder), before the build writes it.
 import path from 'node:path';
 import type { Options } from 'tsup';
+import { esmRequire } from './esm-require';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -23,10 +24,7 @@ const undiciLite: Plugin = {
 
 // @actions/core 3 and @actions/github 9 are ESM, but they bundle CommonJS dependencies that call
 // `require("net")` and the like; an ESM bundle has no `require`, so the banner makes one.
-const requireShim = [
-  "import { createRequire as __actionCreateRequire } from 'node:module';",
-  'const require = __actionCreateRequire(import.meta.url);',
-].join('\n');
+const requireShim = esmRequire('__actionCreateRequire');
 
 // @actions/core loads its OIDC client (and so @actions/http-client, node:http, node:https) at start; the
 // Action never needs it, so core gets action/src/oidc-lazy.ts, which loads the real one on first use.

@@ -1,7 +1,8 @@
-// `npm run test:n8n`: the node in a real n8n, end to end. It packs this package, installs the tarball into a
-// fresh n8n user folder's .n8n/nodes the way n8n installs a community package, starts the local API server
-// on 127.0.0.1, imports a credential pointing at it and the example workflow (examples/n8n/), executes the
-// workflow headless with `n8n execute`, and checks every operation's output against the server's state.
+// `npm run test:n8n`: the node in a real n8n, end to end. It installs the n8n package's tarball from `npm run pack`
+// (packing first when it is missing or older than its sources) into a fresh n8n user folder's .n8n/nodes the
+// way n8n installs a community package, starts the local API server on 127.0.0.1, imports a credential pointing
+// at it and the example workflow (examples/n8n/), executes the workflow headless with `n8n execute`, and checks
+// every operation's output against the server's state.
 //
 // n8n itself (2.41.1, with Node 24 for it) is installed once into a cache (DOC_CONVERT_N8N_HOME, default
 // ~/.cache/doc-convert-n8n; about 3 GB and 6 minutes). Only a failure to install n8n (a registry problem) turns
@@ -14,6 +15,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { DISABLED_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
+import { packedTarballs } from '../package/packed';
 import { checkRun, type ExpectedState } from './e2e-checks';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -139,17 +141,12 @@ async function installN8n(): Promise<boolean> {
   return true;
 }
 
-/** Packs the package as npm would publish it (building first when the bundles are missing). */
-async function pack(work: string): Promise<{ tarball: string; name: string; version: string }> {
-  const manifest = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
-  const bundles: string[] = [...manifest.n8n.nodes, ...manifest.n8n.credentials];
-  if (bundles.some((file) => !existsSync(join(ROOT, file)))) {
-    log('bundles missing: npm run build');
-    await mustRun('npm', ['run', 'build']);
-  }
-  const { stdout } = await mustRun('npm', ['pack', '--json', '--pack-destination', work]);
-  const [packed] = JSON.parse(stdout) as Array<{ filename: string; name: string; version: string }>;
-  return { tarball: join(work, basename(packed!.filename)), name: packed!.name, version: packed!.version };
+/** The n8n package's tarball from `npm run pack` (packing first when it is missing or stale). */
+async function pack(): Promise<{ tarball: string; name: string; version: string }> {
+  const { n8n: tarball } = await packedTarballs(log);
+  const { stdout } = await mustRun('tar', ['-xzOf', tarball, 'package/package.json']);
+  const manifest = JSON.parse(stdout) as { name: string; version: string };
+  return { tarball, name: manifest.name, version: manifest.version };
 }
 
 /**
@@ -210,12 +207,12 @@ async function main(): Promise<number> {
   let server: LocalServer | undefined;
   try {
     let phase = Date.now();
-    const packed = await pack(work);
+    const packed = await pack();
     const user = join(work, 'user');
     const nodesDir = join(user, '.n8n/nodes');
     await mkdir(nodesDir, { recursive: true });
     await installPackage(nodesDir, packed);
-    log(`packed ${basename(packed.tarball)} and installed it into ${nodesDir} (${seconds(phase)})`);
+    log(`installed ${basename(packed.tarball)} into ${nodesDir} (${seconds(phase)})`);
 
     server = await startLocalServer();
     const expected: ExpectedState = {

@@ -66,10 +66,12 @@ describe('checkShell', () => {
       'set -euo pipefail',
       'apt-get install -y poppler-utils',
       'pages=$(pdfinfo out.pdf | grep Pages)',
+      'sleep 1 & qpdf --check out.pdf >&2',
     ].join('\n');
     expect(programs(checkShell(script))).toEqual([
       [3, 'apt-get'],
       [4, 'pdfinfo'],
+      [5, 'qpdf'],
     ]);
   });
 
@@ -80,6 +82,7 @@ describe('checkShell', () => {
       'export CI=true',
       'FOO=1 npm ci --no-audit && npm exec -- node -e \'chromium("ignored in quotes")\'',
       'if [ -n "$X" ]; then echo ok | tee log; fi',
+      'if [ "$count" -ne 2 ]; then echo "two" >&2; npm test 2>&1 | tee log &>/dev/null; fi',
       'for t in a b; do printf "%s\\n" "$t"; done',
     ].join('\n');
     expect(checkShell(script)).toEqual([]);

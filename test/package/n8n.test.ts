@@ -1,0 +1,89 @@
+// The n8n package `n8n-nodes-doc-convert` as n8n gets it: the tarball `npm run pack` writes holds only the node and
+// credential bundles, their icons and codex file, README and LICENSE; it declares no dependency; and installed
+// into a clean project with nothing but n8n-workflow beside it, its bundles load. (`npm run test:n8n` installs the
+// same tarball into a real n8n; `npm run scan:n8n` runs n8n's scanner over it.)
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { VERSION } from '../../src/version';
+import { consumerNodeVersion, installConsumer, runIn, tarballFiles } from './consumer';
+import { loadedModules } from './imports';
+import { packedTarballs, ROOT } from './packed';
+
+const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+let tarball: string;
+let consumer: string;
+let installed: string;
+
+beforeAll(async () => {
+  tarball = (await packedTarballs()).n8n;
+  // n8n provides n8n-workflow: no peer is installed, and only the repository's copy is put beside the package.
+  consumer = installConsumer(tarball, { peers: false });
+  symlinkSync(
+    join(ROOT, 'node_modules', 'n8n-workflow'),
+    join(consumer, 'node_modules', 'n8n-workflow'),
+    'dir',
+  );
+  installed = join(consumer, 'node_modules', 'n8n-nodes-doc-convert');
+}, 600_000);
+
+afterAll(() => {
+  if (consumer) rmSync(consumer, { recursive: true, force: true });
+});
+
+const manifest = () => JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+const bundles = (): string[] => [...root.n8n.nodes, ...root.n8n.credentials];
+
+describe(`the n8n package n8n-nodes-doc-convert, on Node ${consumerNodeVersion()}`, () => {
+  it('holds the node and credential bundles, the icons, the codex file, README and LICENSE, nothing else', () => {
+    expect(tarballFiles(tarball)).toEqual(
+      [
+        'LICENSE',
+        'README.md',
+        'package.json',
+        ...bundles(),
+        'dist/nodes/DocConvert/DocConvert.node.json',
+        'dist/nodes/DocConvert/docConvert.svg',
+        'dist/nodes/DocConvert/docConvert.dark.svg',
+      ].sort(),
+    );
+  });
+
+  it('declares no dependency, n8n-workflow as its one peer, the n8n section and the community keyword', () => {
+    const pkg = manifest();
+    expect(pkg).toMatchObject({ name: 'n8n-nodes-doc-convert', version: root.version, n8n: root.n8n });
+    expect(pkg.version).toBe(VERSION);
+    expect(pkg.peerDependencies).toEqual({ 'n8n-workflow': '*' });
+    expect(pkg.keywords).toContain('n8n-community-node-package');
+    for (const field of ['dependencies', 'optionalDependencies', 'scripts', 'devDependencies', 'private'])
+      expect(pkg).not.toHaveProperty(field);
+  });
+
+  it('has bundles that load nothing but n8n-workflow', () => {
+    for (const bundle of bundles()) {
+      const loaded = loadedModules(readFileSync(join(installed, bundle), 'utf8'));
+      const other = [...loaded.static, ...loaded.dynamic].filter((name) => name !== 'n8n-workflow');
+      expect({ bundle, other }).toEqual({ bundle, other: [] });
+    }
+    const node = loadedModules(readFileSync(join(installed, root.n8n.nodes[0]), 'utf8'));
+    expect(node.static).toEqual(['n8n-workflow']);
+  });
+
+  it('loads in a clean install with only n8n-workflow beside it', () => {
+    const script = `
+      const pkg = require('n8n-nodes-doc-convert/package.json');
+      const [node] = pkg.n8n.nodes.map((file) => require('n8n-nodes-doc-convert/' + file));
+      const [credential] = pkg.n8n.credentials.map((file) => require('n8n-nodes-doc-convert/' + file));
+      const { description } = new node.DocConvert();
+      const { name } = new credential.DocConvertApi();
+      console.log(JSON.stringify([description.name, description.usableAsTool, name]));`;
+    expect(runIn(consumer, ['-e', script])).toBe(JSON.stringify(['docConvert', true, 'docConvertApi']));
+  });
+
+  it('has a README for n8n users', () => {
+    const readme = readFileSync(join(installed, 'README.md'), 'utf8');
+    expect(readme.startsWith('# n8n-nodes-doc-convert\n')).toBe(true);
+    expect(readme).toContain('## n8n quick start');
+    expect(readme).not.toContain("from 'doc-convert'");
+  });
+});

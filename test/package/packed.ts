@@ -1,0 +1,89 @@
+// The two tarballs `npm run pack` writes into dist-packages/, fresh: when they are missing or older than any
+// file they are made from, this packs again, once, under a lock that jest's workers and `npm run test:n8n`
+// share (a pack rebuilds dist/, so two at once would break each other).
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const OUT_DIR = join(ROOT, 'dist-packages');
+const INDEX = join(OUT_DIR, 'packages.json');
+/** What the packages are made from (node_modules changes with package-lock.json). */
+const INPUTS = [
+  'package.json',
+  'package-lock.json',
+  'README.md',
+  'LICENSE',
+  'tsup.config.ts',
+  'tsconfig.json',
+  'build',
+  'src',
+  'server',
+  'nodes',
+  'credentials',
+];
+const LOCK = join(
+  tmpdir(),
+  `doc-convert-pack-${createHash('sha1').update(ROOT).digest('hex').slice(0, 12)}.lock`,
+);
+/** A lock older than this was left by a process that died. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+export interface Tarballs {
+  /** Absolute paths of the library's and the n8n package's tarballs. */
+  library: string;
+  n8n: string;
+}
+
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+function current(): Tarballs | undefined {
+  if (!existsSync(INDEX)) return undefined;
+  const index = JSON.parse(readFileSync(INDEX, 'utf8')) as Record<keyof Tarballs, string>;
+  const tarballs = { library: join(OUT_DIR, index.library), n8n: join(OUT_DIR, index.n8n) };
+  if (!Object.values(tarballs).every((file) => existsSync(file))) return undefined;
+  const packedAt = Math.min(...Object.values(tarballs).map((file) => statSync(file).mtimeMs));
+  const changedAt = Math.max(
+    ...INPUTS.filter((p) => existsSync(join(ROOT, p))).map((p) => newestChange(join(ROOT, p))),
+  );
+  return changedAt <= packedAt ? tarballs : undefined;
+}
+
+async function lock(): Promise<void> {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const held = statSync(LOCK, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+      await sleep(500);
+    }
+  }
+}
+
+/** The tarballs, packing first (`npm run pack`, as a user would) when they are missing or stale. */
+export async function packedTarballs(log: (line: string) => void = () => {}): Promise<Tarballs> {
+  const fresh = current();
+  if (fresh) return fresh;
+  await lock();
+  try {
+    const again = current();
+    if (again) return again;
+    log('dist-packages/ is missing or older than its sources: npm run pack');
+    execFileSync('npm', ['run', '--silent', 'pack'], { cwd: ROOT, stdio: 'ignore' });
+    const packed = current();
+    if (!packed) throw new Error('npm run pack did not write dist-packages/packages.json and both tarballs');
+    return packed;
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
