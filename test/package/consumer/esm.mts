@@ -26,7 +26,6 @@ export const htmlWithOptions = () => client.templates.generate('invoice', 'html'
 // @ts-expect-error transparent is a PNG option
 export const jpegTransparent = () => client.convert.jpeg({ source: 'x', transparent: true });
 
-
 const scenario: Scenario = { port: 0 };
 export async function local(): Promise<number> {
   const server: LocalServer = await startLocalServer(scenario);
