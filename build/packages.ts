@@ -51,8 +51,10 @@ export const library: PackageTemplate = {
     files: ['dist'],
     sideEffects: false,
     engines: ROOT,
-    // What the bundles leave to npm: build/tsup.library.ts inlines every other package they import.
-    dependencies: { undici: ROOT, zod: ROOT },
+    // What the bundles leave to npm: build/tsup.library.ts inlines every other package they import. The
+    // server's WebP encoder (libwebp as wasm) reads its .wasm files from its own package at run time, so it
+    // cannot be inlined.
+    dependencies: { undici: ROOT, zod: ROOT, '@jsquash/webp': ROOT },
     // The server's Chromium renderer and its fonts, loaded with import() on first use: without them the
     // server renders with its text renderer. Pinned as tested: patch releases of sparticuz may break.
     peerDependencies: { '@sparticuz/chromium': ROOT, 'puppeteer-core': ROOT, 'dejavu-fonts-ttf': ROOT },

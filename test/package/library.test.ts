@@ -46,7 +46,11 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
     const pkg = manifest();
     expect(pkg).toMatchObject({ name: 'doc-convert', version: root.version, type: 'commonjs' });
     expect(pkg.version).toBe(VERSION);
-    expect(pkg.dependencies).toEqual({ undici: root.devDependencies.undici, zod: root.devDependencies.zod });
+    expect(pkg.dependencies).toEqual({
+      undici: root.devDependencies.undici,
+      zod: root.devDependencies.zod,
+      '@jsquash/webp': root.devDependencies['@jsquash/webp'],
+    });
     const peers = ['@sparticuz/chromium', 'dejavu-fonts-ttf', 'puppeteer-core'];
     expect(Object.keys(pkg.peerDependencies).sort()).toEqual(peers);
     for (const peer of peers) {
@@ -100,12 +104,30 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
         const pdf = await client.convert.pdf({ source: '<h1>From the packed library</h1>' });
         const head = pdf.kind === 'file' ? Buffer.from(await pdf.bytes()).subarray(0, 5).toString('latin1') : pdf.kind;
         const usage = await client.credits.usage();
-        console.log(JSON.stringify([head, server.url.startsWith('http://127.0.0.1:'), usage.used - 120]));
+        // Every encoder and the template engine run from the bundle: JPEG (inlined), WebP (wasm, a
+        // dependency) and Handlebars (inlined).
+        const magic = async (format) => {
+          const image = await client.convert[format]({ source: '<p>x</p>', viewport: '64x32', sandbox: true });
+          const bytes = Buffer.from(await image.bytes());
+          // JPEG starts FF D8 FF; WebP is RIFF, a length, then WEBP.
+          return format === 'jpeg' ? bytes.subarray(0, 3).toString('hex') : bytes.subarray(0, 4) + '/' + bytes.subarray(8, 12);
+        };
+        await client.templates.create({ slug: 'packed', name: 'Packed', content: '<p>{{who}}</p>' });
+        const html = await client.templates.generate('packed', 'html', { data: { who: '<b>you</b>' } });
+        console.log(JSON.stringify([head, server.url.startsWith('http://127.0.0.1:'), usage.used - 120,
+          await magic('jpeg'), await magic('webp'), html]));
       } finally {
         await client.close();
         await server.close();
       }`;
-    const expected = JSON.stringify(['%PDF-', true, 1]);
+    const expected = JSON.stringify([
+      '%PDF-',
+      true,
+      1,
+      'ffd8ff',
+      'RIFF/WEBP',
+      '<p>&lt;b&gt;you&lt;/b&gt;</p>',
+    ]);
 
     it('converts a PDF through the client and closes, from ESM', () => {
       const script = `import { DocConvert } from 'doc-convert';
