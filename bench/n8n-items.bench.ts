@@ -23,7 +23,7 @@ export async function n8nItems(): Promise<BenchResult> {
           outputBinaryField: 'data',
           fileName: `item-${itemIndex}.pdf`,
           sandbox: true,
-          options: { concurrency },
+          options: { batching: { concurrency } },
         }),
         items,
         credentials: { apiKey: SANDBOX_KEY, baseUrl: server.url },

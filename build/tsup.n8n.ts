@@ -12,6 +12,8 @@ export const n8n: Options[] = [
     entry: {
       'nodes/DocConvert/DocConvert.node': `${NODE_DIR}/DocConvert.node.ts`,
       'credentials/DocConvertApi.credentials': 'credentials/DocConvertApi.credentials.ts',
+      'credentials/DocConvertSourceLoginApi.credentials':
+        'credentials/DocConvertSourceLoginApi.credentials.ts',
     },
     format: ['cjs'],
     outDir: 'dist',

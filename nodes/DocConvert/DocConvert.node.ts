@@ -1,5 +1,6 @@
-// The Doc Convert node: HTML to PDF and PNG, and the account, credits, invoices, API keys, logs and templates of
-// the Document Conversion API v3. Each operation lives in actions/<resource>/<operation>.operation.ts.
+// The Doc Convert node: HTML to PDF and PNG, and the templates, logs and account (credits, invoices, API keys) of
+// the Document Conversion API v3 (PDFShift-compatible). Each operation lives in
+// actions/<resource>/<operation>.operation.ts; lists for resource locators in methods/.
 import {
   NodeConnectionTypes,
   type IExecuteFunctions,
@@ -9,13 +10,12 @@ import {
   type INodeTypeDescription,
 } from 'n8n-workflow';
 import * as account from './actions/account/Account.resource';
-import * as apiKey from './actions/apiKey/ApiKey.resource';
 import * as conversion from './actions/conversion/Conversion.resource';
-import * as credits from './actions/credits/Credits.resource';
-import * as invoice from './actions/invoice/Invoice.resource';
 import * as log from './actions/log/Log.resource';
 import { router } from './actions/router';
 import * as template from './actions/template/Template.resource';
+import { docConvertSourceLoginTest } from './methods/credentialTest';
+import { searchTemplates } from './methods/listSearch';
 
 const properties: INodeProperties[] = [
   {
@@ -23,24 +23,19 @@ const properties: INodeProperties[] = [
     name: 'resource',
     type: 'options',
     noDataExpression: true,
+    // By importance, as the nodes panel lists the actions: Conversion, the node's purpose, first.
     options: [
-      { name: 'Account', value: 'account' },
-      { name: 'API Key', value: 'apiKey' },
       { name: 'Conversion', value: 'conversion' },
-      { name: 'Credit', value: 'credits' },
-      { name: 'Invoice', value: 'invoice' },
-      { name: 'Log', value: 'log' },
       { name: 'Template', value: 'template' },
+      { name: 'Log', value: 'log' },
+      { name: 'Account', value: 'account' },
     ],
     default: 'conversion',
   },
   ...conversion.description,
-  ...account.description,
-  ...credits.description,
-  ...invoice.description,
-  ...apiKey.description,
-  ...log.description,
   ...template.description,
+  ...log.description,
+  ...account.description,
 ];
 
 /** "resource:operation" → the operation's action text, e.g. "Convert to PDF": the subtitle under the node. */
@@ -66,13 +61,30 @@ export class DocConvert implements INodeType {
     group: ['transform'],
     version: 1,
     subtitle: `={{ (${JSON.stringify(actionTexts())})[$parameter["resource"] + ":" + $parameter["operation"]] }}`,
-    description: 'Convert HTML and web pages to PDF and PNG with the Document Conversion API',
+    description:
+      'Convert HTML and web pages to PDF and PNG with the PDFShift-compatible Document Conversion API',
     defaults: { name: 'Doc Convert' },
     usableAsTool: true,
     inputs: [NodeConnectionTypes.Main],
     outputs: [NodeConnectionTypes.Main],
-    credentials: [{ name: 'docConvertApi', required: true }],
+    credentials: [
+      { name: 'docConvertApi', required: true },
+      {
+        // Only when a conversion of a URL asks for Basic Auth (actions/conversion/source.ts).
+        name: 'docConvertSourceLoginApi',
+        required: true,
+        testedBy: 'docConvertSourceLoginTest',
+        displayOptions: {
+          show: { resource: ['conversion'], source: ['url'], sourceAuthentication: ['basicAuth'] },
+        },
+      },
+    ],
     properties,
+  };
+
+  methods = {
+    listSearch: { searchTemplates },
+    credentialTest: { docConvertSourceLoginTest },
   };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

@@ -35,6 +35,8 @@ export interface ContextOptions {
   parameters: IDataObject | ((itemIndex: number) => IDataObject);
   items?: INodeExecutionData[];
   credentials?: IDataObject;
+  /** The Doc Convert Source Login credential (user, password), when a test chooses Basic Auth. */
+  sourceLogin?: IDataObject;
   continueOnFail?: boolean;
 }
 
@@ -140,11 +142,22 @@ export function createContext(options: ContextOptions): TestContext {
     continueOnFail: () => options.continueOnFail ?? false,
     getExecutionCancelSignal: () => controller.signal,
     getCredentials: async (type: string) => {
-      if (type !== 'docConvertApi') throw new Error(`unexpected credential type ${type}`);
-      return credentials;
+      if (type === 'docConvertApi') return credentials;
+      if (type === 'docConvertSourceLoginApi' && options.sourceLogin) return options.sourceLogin;
+      // n8n's own words when a node asks for a credential that is not set.
+      throw new NodeOperationError(node, 'Node does not have any credentials set');
     },
-    getNodeParameter(name: string, itemIndex: number, fallback?: unknown) {
-      const value = readPath(parametersOf(itemIndex), name);
+    getNodeParameter(
+      name: string,
+      itemIndex: number,
+      fallback?: unknown,
+      options?: { extractValue?: boolean },
+    ) {
+      let value = readPath(parametersOf(itemIndex), name);
+      // A resource locator's value is { __rl, mode, value }; extractValue answers the value, as n8n does.
+      if (options?.extractValue && value && typeof value === 'object' && 'mode' in value) {
+        value = (value as IDataObject).value;
+      }
       if (value !== undefined) return value;
       if (arguments.length >= 3) return fallback;
       throw new Error(`Could not get parameter "${name}"`);

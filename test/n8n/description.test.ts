@@ -1,124 +1,437 @@
-// The node's and the credential's descriptions: what n8n reads from them. Every resource and operation of the
-// API is there, each operation runs, the option lists come from the core's constants (one source of truth), and
-// the icons, codex file and credential test are where n8n looks for them.
+// The node's and the credentials' descriptions: what n8n reads from them. The resources and operations with
+// their action names, the grouping of the conversion options and the labels users see, the option lists from
+// the core's constants (one source of truth), every secret field masked and hinted, the resource locators, the
+// codex file (category, aliases), and the icons and credential tests where n8n looks for them.
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+  ICredentialTestFunctions,
+  INodeProperties,
+  INodePropertyCollection,
+  INodePropertyOptions,
+} from 'n8n-workflow';
 import { DocConvertApi } from '../../credentials/DocConvertApi.credentials';
+import { DocConvertSourceLoginApi } from '../../credentials/DocConvertSourceLoginApi.credentials';
 import { DocConvert } from '../../nodes/DocConvert/DocConvert.node.ts';
-import { CAPTURE_MODES, IMAGE_DPI_VALUES, PAGE_FORMATS, WATERMARK_FONT_FAMILIES } from '../../src/options';
+import {
+  CAPTURE_MODES,
+  IMAGE_DPI_VALUES,
+  PAGE_FORMATS,
+  WATERMARK_FONT_FAMILIES,
+  WATERMARK_OFFSET_X_KEYWORDS,
+  WATERMARK_OFFSET_Y_KEYWORDS,
+} from '../../src/options';
 import { PROCESSOR_VERSIONS } from '../../src/resources/convert';
 import { createContext, runNode } from './context';
 
 const root = resolve(import.meta.dirname, '../..');
-const { description } = new DocConvert();
+const node = new DocConvert();
+const { description } = node;
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+type Field = INodeProperties | INodePropertyCollection;
 
 function optionsOf(property: INodeProperties | undefined): INodePropertyOptions[] {
   return (property?.options ?? []) as INodePropertyOptions[];
 }
 
-function operationsOf(resource: string): string[] {
-  const operation = description.properties.find(
+function childrenOf(field: Field): Field[] {
+  if ('values' in field) return field.values;
+  return ((field as INodeProperties).options ?? []).filter(
+    (option): option is Field => typeof option === 'object' && 'displayName' in option,
+  );
+}
+
+/** The operation selector of a resource. */
+function operationOf(resource: string): INodeProperties {
+  return description.properties.find(
     (p) => p.name === 'operation' && (p.displayOptions?.show?.resource as string[]).includes(resource),
-  );
-  return optionsOf(operation).map((o) => String(o.value));
+  )!;
 }
 
-function conversionOption(operation: string, name: string): INodeProperties | undefined {
-  const options = description.properties.find(
-    (p) => p.name === 'options' && (p.displayOptions?.show?.operation as string[]).includes(operation),
-  );
-  return (options?.options as INodeProperties[]).find((o) => o.name === name);
+/** The top-level fields one operation shows. */
+function fieldsOf(resource: string, operation: string): INodeProperties[] {
+  return description.properties.filter((p) => {
+    const show = p.displayOptions?.show ?? {};
+    const resources = show.resource as string[] | undefined;
+    const operations = show.operation as string[] | undefined;
+    return (
+      p.name !== 'operation' &&
+      resources?.includes(resource) &&
+      (!operations || operations.includes(operation))
+    );
+  });
 }
 
-describe('node description', () => {
-  it('offers every resource and operation of the API', () => {
+function field(resource: string, operation: string, ...path: string[]): Field | undefined {
+  let current: Field | undefined = fieldsOf(resource, operation).find((p) => p.name === path[0]);
+  for (const name of path.slice(1)) current = current && childrenOf(current).find((c) => c.name === name);
+  return current;
+}
+
+const labels = (fields: Field[] | undefined) => (fields ?? []).map((f) => f.displayName);
+const names = (fields: Field[] | undefined) => (fields ?? []).map((f) => f.name);
+
+/** Every field of the node, depth first, with its path of names. */
+function walk(fields: Field[], path: string[] = []): Array<{ field: Field; path: string[] }> {
+  return fields.flatMap((f) => [
+    { field: f, path: [...path, f.name] },
+    ...walk(childrenOf(f), [...path, f.name]),
+  ]);
+}
+
+describe('resources and operations', () => {
+  it('lists four resources by importance, Conversion first, each with its operations', () => {
     const resources = optionsOf(description.properties.find((p) => p.name === 'resource'));
-    expect(Object.fromEntries(resources.map((r) => [r.name, operationsOf(String(r.value))]))).toEqual({
-      Account: ['get'],
-      'API Key': ['enable'],
-      Conversion: ['convertToPdf', 'convertToPng'],
-      Credit: ['getUsage'],
-      Invoice: ['getMany'],
-      Log: ['get'],
-      Template: ['delete', 'getHtml', 'getMany'],
-    });
+    expect(
+      resources.map((r) => [r.name, optionsOf(operationOf(String(r.value))).map((o) => o.value)]),
+    ).toEqual([
+      ['Conversion', ['convertToPdf', 'convertToPng']],
+      ['Template', ['delete', 'getHtml', 'getMany']],
+      ['Log', ['get']],
+      ['Account', ['get', 'getCreditUsage', 'getManyInvoices', 'enableApiKey']],
+    ]);
+  });
+
+  it('names every action as n8n writes them', () => {
+    const actions = ['conversion', 'template', 'log', 'account'].flatMap((resource) =>
+      optionsOf(operationOf(resource)).map((o) => o.action),
+    );
+    expect(actions).toEqual([
+      'Convert to PDF',
+      'Convert to PNG',
+      'Delete template',
+      'Get template HTML',
+      'Get many templates',
+      'Get log entry',
+      'Get account',
+      'Get credit usage',
+      'Get many invoices',
+      'Enable API key',
+    ]);
+    expect(description.subtitle).toContain('"template:getHtml":"Get template HTML"');
+    expect(description.subtitle).toContain('"account:get":"Get account"');
   });
 
   it('runs every operation it offers (none is left without an implementation)', async () => {
-    const resources = optionsOf(description.properties.find((p) => p.name === 'resource'));
-    for (const resource of resources) {
-      for (const operation of operationsOf(String(resource.value))) {
+    for (const resource of ['conversion', 'template', 'log', 'account']) {
+      for (const { value: operation } of optionsOf(operationOf(resource))) {
         // A credential without a key stops before any request, after the operation was found.
-        const test = createContext({
-          parameters: { resource: resource.value, operation },
-          credentials: { apiKey: '' },
-        });
+        const test = createContext({ parameters: { resource, operation }, credentials: { apiKey: '' } });
         await expect(runNode(test)).rejects.toThrow('Credential → API Key');
       }
     }
   });
 
-  it('is usable as a tool, has a subtitle naming the action, light and dark icons and one credential', () => {
+  it('is usable as a tool, keeps version 1, has light and dark icons', () => {
     expect(description.usableAsTool).toBe(true);
-    expect(description.subtitle).toContain('"conversion:convertToPdf":"Convert to PDF"');
-    expect(description.subtitle).toContain('"template:getHtml":"Get the HTML of a template"');
+    expect(description.version).toBe(1);
     expect(description.icon).toEqual({ light: 'file:docConvert.svg', dark: 'file:docConvert.dark.svg' });
-    expect(description.credentials).toEqual([{ name: 'docConvertApi', required: true }]);
+  });
+});
+
+/** What every conversion shows first (the source) and in the middle (the output). */
+const SOURCE_FIELDS = ['source', 'url', 'html', 'binaryPropertyName', 'sourceAuthentication'];
+const OUTPUT_FIELDS = ['output', 'outputBinaryField', 'fileName', 'storageFileName', 'sandbox'];
+
+describe('Convert to PDF layout', () => {
+  it('shows the source, the page layout, the output and the grouped options, in that order', () => {
+    expect(names(fieldsOf('conversion', 'convertToPdf'))).toEqual([
+      ...SOURCE_FIELDS,
+      'pageLayout',
+      ...OUTPUT_FIELDS,
+      'options',
+    ]);
   });
 
-  it('takes its option values from the core’s constants', () => {
-    const values = (property: INodeProperties | undefined) => optionsOf(property).map((o) => o.value);
-    expect(values(conversionOption('convertToPdf', 'format'))).toEqual([...PAGE_FORMATS, 'custom']);
-    expect(values(conversionOption('convertToPng', 'dpi'))).toEqual([...IMAGE_DPI_VALUES]);
-    expect(values(conversionOption('convertToPdf', 'processorVersion'))).toEqual(['', ...PROCESSOR_VERSIONS]);
-    const watermark = conversionOption('convertToPdf', 'watermark')?.options as INodeProperties[];
-    expect(values(watermark.find((o) => o.name === 'font_family'))).toEqual([...WATERMARK_FONT_FAMILIES]);
-    const capture = description.properties.find((p) => p.name === 'capture');
-    expect(values(capture).sort()).toEqual([...CAPTURE_MODES, 'viewport'].sort());
+  it('groups the page layout in one top-level group', () => {
+    expect(labels(childrenOf(field('conversion', 'convertToPdf', 'pageLayout')!))).toEqual([
+      'Custom Page Size',
+      'Disable Backgrounds',
+      'Margins',
+      'Orientation',
+      'Page Size',
+      'Pages',
+      'Remove Blank Last Page',
+      'Zoom',
+    ]);
   });
 
-  it('keeps PDF options out of PNG conversions and the other way round', () => {
-    expect(conversionOption('convertToPng', 'margin')).toBeUndefined();
-    expect(conversionOption('convertToPdf', 'viewport')).toBeUndefined();
-    expect(conversionOption('convertToPng', 'wait_for_network')).toBeDefined();
+  it('groups the other options by what a user is doing', () => {
+    const groups = childrenOf(field('conversion', 'convertToPdf', 'options')!);
+    expect(Object.fromEntries(groups.map((g) => [g.displayName, labels(childrenOf(g))]))).toEqual({
+      Batching: ['Concurrency'],
+      Delivery: [
+        'Base64 in JSON',
+        'S3 Destination',
+        'Webhook Headers',
+        'Webhook Method',
+        'Webhook Password',
+        'Webhook URL',
+        'Webhook User',
+      ],
+      'Document Properties': ['Linearize', 'Metadata', 'PDF/A'],
+      'Document Security': [
+        'Author',
+        'Open Password',
+        'Permissions Password',
+        'Prevent Copying',
+        'Prevent Editing',
+        'Prevent Printing',
+      ],
+      'Page Footer': ['Content', 'Height', 'Start at Page'],
+      'Page Header': ['Content', 'Height', 'Start at Page'],
+      'Page Loading': [
+        'Delay (Milliseconds)',
+        'Fail on Source Error Status',
+        'Ignore Long Polling',
+        'Lazy Load Images',
+        'Page Load Timeout (Seconds)',
+        'Wait for Function',
+        'Wait for Network Idle',
+      ],
+      Privacy: ['GDPR Compliance', 'HIPAA Compliance', 'Log Request Parameters'],
+      Rendering: [
+        'CSS',
+        'Disable JavaScript',
+        'JavaScript',
+        'Rendering Engine Version',
+        'Use Print Stylesheet',
+      ],
+      'Source Access': ['Cookies', 'HTTP Headers'],
+      Watermark: [
+        'Bold',
+        'Font Color',
+        'Font Family',
+        'Font Size',
+        'Horizontal Offset',
+        'Horizontal Position',
+        'Image',
+        'Italic',
+        'Opacity (%)',
+        'PDF Source',
+        'Rotation (Degrees)',
+        'Text',
+        'Vertical Offset',
+        'Vertical Position',
+      ],
+    });
+  });
+
+  it('uses one meaning per label: "Source" is only the top-level source, no "Add credential" button', () => {
+    const all = walk(fieldsOf('conversion', 'convertToPdf'));
+    expect(all.filter(({ field: f }) => f.displayName === 'Source').map(({ path }) => path)).toEqual([
+      ['source'],
+    ]);
+    expect(
+      all.some(({ field: f }) => /credential/i.test(String((f as INodeProperties).placeholder ?? ''))),
+    ).toBe(false);
+    expect(all.some(({ field: f }) => /\(Ms\)/.test(f.displayName))).toBe(false);
+  });
+
+  it('offers the watermark positions as choices with a custom offset', () => {
+    const position = (axis: 'x' | 'y') =>
+      field('conversion', 'convertToPdf', 'options', 'watermark', `offset_${axis}`) as INodeProperties;
+    const custom = (axis: 'x' | 'y') =>
+      field('conversion', 'convertToPdf', 'options', 'watermark', `offset_${axis}_custom`) as INodeProperties;
+    expect(optionsOf(position('x')).map((o) => o.value)).toEqual([...WATERMARK_OFFSET_X_KEYWORDS, 'custom']);
+    expect(optionsOf(position('y')).map((o) => o.value)).toEqual([...WATERMARK_OFFSET_Y_KEYWORDS, 'custom']);
+    expect([position('x').default, position('y').default]).toEqual(['center', 'middle']);
+    expect(custom('x').displayOptions).toEqual({ show: { offset_x: ['custom'] } });
+    expect(custom('y').displayOptions).toEqual({ show: { offset_y: ['custom'] } });
+  });
+
+  it('shows Source Authentication for a URL only, and its credential only when Basic Auth is chosen', () => {
+    const auth = field('conversion', 'convertToPdf', 'sourceAuthentication') as INodeProperties;
+    expect(auth.displayOptions?.show?.source).toEqual(['url']);
+    expect(optionsOf(auth).map((o) => o.value)).toEqual(['none', 'basicAuth']);
+    expect(description.credentials).toEqual([
+      { name: 'docConvertApi', required: true },
+      {
+        name: 'docConvertSourceLoginApi',
+        required: true,
+        testedBy: 'docConvertSourceLoginTest',
+        displayOptions: {
+          show: { resource: ['conversion'], source: ['url'], sourceAuthentication: ['basicAuth'] },
+        },
+      },
+    ]);
+  });
+});
+
+describe('Convert to PNG layout', () => {
+  it('shows the capture and the image group where the PDF shows its page layout', () => {
+    expect(names(fieldsOf('conversion', 'convertToPng'))).toEqual([
+      ...SOURCE_FIELDS,
+      'capture',
+      'cssSelector',
+      'clipX',
+      'clipY',
+      'clipWidth',
+      'clipHeight',
+      'image',
+      ...OUTPUT_FIELDS,
+      'options',
+    ]);
+    expect(labels(childrenOf(field('conversion', 'convertToPng', 'image')!))).toEqual([
+      'DPI Scale',
+      'Transparent Background',
+      'Viewport Size',
+    ]);
+    expect(labels(childrenOf(field('conversion', 'convertToPng', 'options')!))).toEqual([
+      'Batching',
+      'Delivery',
+      'Page Loading',
+      'Privacy',
+      'Rendering',
+      'Source Access',
+    ]);
+  });
+});
+
+describe('option values', () => {
+  it('come from the core’s constants', () => {
+    const values = (f: Field | undefined) => optionsOf(f as INodeProperties).map((o) => o.value);
+    expect(values(field('conversion', 'convertToPdf', 'pageLayout', 'format'))).toEqual([
+      ...PAGE_FORMATS,
+      'custom',
+    ]);
+    expect(values(field('conversion', 'convertToPng', 'image', 'dpi'))).toEqual([...IMAGE_DPI_VALUES]);
+    expect(values(field('conversion', 'convertToPdf', 'options', 'rendering', 'processorVersion'))).toEqual([
+      '',
+      ...PROCESSOR_VERSIONS,
+    ]);
+    expect(values(field('conversion', 'convertToPdf', 'options', 'watermark', 'font_family'))).toEqual([
+      ...WATERMARK_FONT_FAMILIES,
+    ]);
+    expect(values(field('conversion', 'convertToPng', 'capture')).sort()).toEqual(
+      [...CAPTURE_MODES, 'viewport'].sort(),
+    );
+  });
+});
+
+describe('secrets', () => {
+  const everyField = walk(description.properties);
+  const masked = everyField.filter(({ field: f }) => (f as INodeProperties).typeOptions?.password === true);
+
+  it('masks every secret field', () => {
+    // Both conversions share the option groups: each path once.
+    expect([...new Set(masked.map(({ path }) => path.join('.')))].sort()).toEqual([
+      'key',
+      'options.delivery.webhookPassword',
+      'options.protection.owner_password',
+      'options.protection.user_password',
+      'options.sourceAccess.cookies.cookie.value',
+    ]);
+    // Nothing that sounds secret is left unmasked.
+    const secretLooking = everyField.filter(({ field: f }) => /password|secret|token|^key$/i.test(f.name));
+    expect(secretLooking.filter((f) => !masked.includes(f))).toEqual([]);
+  });
+
+  it('says under each one how to keep it out of the saved workflow', () => {
+    for (const { field: f } of masked) {
+      expect((f as INodeProperties).hint).toMatch(
+        /^Saved in the workflow as plain text: .*\{\{ \$env\.[A-Z_]+ \}\}/,
+      );
+    }
+  });
+
+  it('takes the source login from a credential whose password is masked', () => {
+    const login = new DocConvertSourceLoginApi();
+    expect(login.properties.map((p) => [p.name, p.typeOptions?.password === true])).toEqual([
+      ['user', false],
+      ['password', true],
+    ]);
+    expect(description.properties.some((p) => p.name === 'auth')).toBe(false);
+  });
+});
+
+describe('resource locators', () => {
+  const template = field('template', 'getHtml', 'template') as INodeProperties;
+
+  it('picks a template from a searchable list or by slug, for every operation on one template', () => {
+    expect(template.type).toBe('resourceLocator');
+    expect(template.default).toEqual({ mode: 'list', value: '' });
+    expect(template.modes?.map((m) => [m.name, m.typeOptions?.searchListMethod])).toEqual([
+      ['list', 'searchTemplates'],
+      ['slug', undefined],
+    ]);
+    const lists: Record<string, unknown> = node.methods.listSearch;
+    expect(typeof lists[template.modes![0]!.typeOptions!.searchListMethod!]).toBe('function');
+    expect(field('template', 'delete', 'template')).toEqual(
+      expect.objectContaining({ type: 'resourceLocator', name: 'template' }),
+    );
+  });
+
+  it('checks a typed slug with a pattern', () => {
+    const rule = template.modes![1]!.validation![0] as unknown as { properties: { regex: string } };
+    const valid = (slug: string) => new RegExp(rule.properties.regex).test(slug);
+    expect(['invoice', 'monthly-report', 'Q3_2024'].map(valid)).toEqual([true, true, true]);
+    expect(['', 'a b', '../etc', 'x.pdf', 'a/b'].map(valid)).toEqual([false, false, false, false, false]);
+  });
+
+  it('finds a log entry by its request ID', () => {
+    const log = field('log', 'get', 'requestId') as INodeProperties;
+    expect(log.type).toBe('resourceLocator');
+    expect(log.modes?.map((m) => m.name)).toEqual(['id']);
+    expect(log.default).toEqual({ mode: 'id', value: '' });
   });
 });
 
 describe('files n8n loads', () => {
-  it('the icons exist beside the node and the credential points at them; light and dark differ', () => {
+  it('the icons exist beside the node and both credentials point at them; light and dark differ', () => {
     const nodeDir = join(root, 'nodes/DocConvert');
     const light = readFileSync(join(nodeDir, 'docConvert.svg'), 'utf8');
     const dark = readFileSync(join(nodeDir, 'docConvert.dark.svg'), 'utf8');
     expect(light).toMatch(/^<svg /);
     expect(dark).not.toBe(light);
-    const icon = new DocConvertApi().icon as { light: string; dark: string };
-    for (const path of [icon.light, icon.dark]) {
-      expect(existsSync(resolve(join(root, 'credentials'), path.replace(/^file:/, '')))).toBe(true);
+    for (const credential of [new DocConvertApi(), new DocConvertSourceLoginApi()]) {
+      const icon = credential.icon as { light: string; dark: string };
+      for (const path of [icon.light, icon.dark]) {
+        expect(existsSync(resolve(join(root, 'credentials'), path.replace(/^file:/, '')))).toBe(true);
+      }
     }
   });
 
-  it('the codex file names this package’s node', () => {
+  it('the codex file names this package’s node, an n8n category that fits, and the aliases people search', () => {
     const codex = JSON.parse(readFileSync(join(root, 'nodes/DocConvert/DocConvert.node.json'), 'utf8'));
     expect(codex.node).toBe(`${manifest.name}.${description.name}`);
+    // n8n's community node categories (@n8n/eslint-plugin-community-nodes, valid-node-categories).
+    const n8nCategories = [
+      'Data & Storage',
+      'Finance & Accounting',
+      'Marketing & Content',
+      'Productivity',
+      'Miscellaneous',
+      'Sales',
+      'Development',
+      'Analytics',
+      'Communication',
+      'Utility',
+    ];
+    expect(codex.categories).toEqual(['Marketing & Content', 'Utility']);
+    expect(codex.categories.every((c: string) => n8nCategories.includes(c))).toBe(true);
+    const aliases = codex.alias.map((a: string) => a.toLowerCase());
+    expect(aliases).toEqual(expect.arrayContaining(['pdfshift', 'html to pdf', 'screenshot', 'invoice']));
   });
 
   it('package.json lists the bundles the build writes', () => {
     expect(manifest.n8n).toEqual({
       n8nNodesApiVersion: 1,
-      credentials: ['dist/credentials/DocConvertApi.credentials.js'],
+      credentials: [
+        'dist/credentials/DocConvertApi.credentials.js',
+        'dist/credentials/DocConvertSourceLoginApi.credentials.js',
+      ],
       nodes: ['dist/nodes/DocConvert/DocConvert.node.js'],
     });
     expect(dirname(manifest.n8n.nodes[0])).toBe('dist/nodes/DocConvert');
   });
 });
 
-describe('credential', () => {
-  const credential = new DocConvertApi();
-
-  it('sends the key as X-API-Key and tests it with GET /credits/usage on the base URL', () => {
+describe('credentials', () => {
+  it('the API credential sends the key as X-API-Key and is tested with GET /credits/usage', () => {
+    const credential = new DocConvertApi();
     expect(credential.name).toBe('docConvertApi');
     expect(credential.authenticate).toEqual({
       type: 'generic',
@@ -129,5 +442,25 @@ describe('credential', () => {
     expect(credential.properties.find((p) => p.name === 'baseUrl')?.default).toBe(
       'https://api.pdfshift.io/v3',
     );
+  });
+
+  it('the source login is tested by the node: a user without ":" passes', async () => {
+    const test = node.methods.credentialTest.docConvertSourceLoginTest;
+    const run = (data: Record<string, string>) =>
+      test.call({} as ICredentialTestFunctions, {
+        id: '1',
+        name: 'login',
+        type: 'docConvertSourceLoginApi',
+        data,
+      });
+    await expect(run({ user: 'reports', password: 'x' })).resolves.toMatchObject({ status: 'OK' });
+    await expect(run({ user: '', password: 'x' })).resolves.toEqual({
+      status: 'Error',
+      message: 'User: is required',
+    });
+    await expect(run({ user: 'a:b', password: 'x' })).resolves.toMatchObject({
+      status: 'Error',
+      message: expect.stringContaining('must not contain ":"'),
+    });
   });
 });

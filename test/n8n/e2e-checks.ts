@@ -1,8 +1,11 @@
-// What the end-to-end run must show, node by node of examples/n8n/doc-convert-every-operation.json: each
-// operation's output in n8n (binary size, MIME type and first bytes; JSON fields) agrees with the local server's
-// state (its logs, templates, keys, stored files, webhook deliveries), and credits moved by what was converted.
+// What the end-to-end run must show. Node by node of examples/n8n/doc-convert-every-operation.json: each
+// operation's output in n8n (binary size, MIME type and first bytes; JSON fields in the node's one output shape)
+// agrees with the local server's state (its logs, templates, keys, stored files, webhook deliveries, the
+// request bodies), credits moved by what was converted, and no secret reached the output. For the two examples
+// to learn from: the invoice PDF holds the item's data, the screenshot is a full-page PNG as configured.
 import { isDeepStrictEqual } from 'node:util';
-import { SANDBOX_KEY, type LocalServer } from '../../server/index';
+import type { LocalServer } from '../../server/index';
+import { pageTexts } from '../helpers/pdf';
 
 export interface ExpectedState {
   creditsUsedBefore: number;
@@ -10,6 +13,20 @@ export interface ExpectedState {
   invoices: string[];
   templates: Array<{ slug: string; html: string }>;
   disabledKeyTail: string;
+}
+
+/** The page behind Basic Auth, its login, and what it saw. */
+export interface ProtectedPage {
+  url: string;
+  login: { user: string; password: string };
+  authorized: number;
+  refused: number;
+}
+
+export interface ExecutionRun {
+  data: Record<string, unknown>;
+  stdout: string;
+  nodeNames: string[];
 }
 
 interface Item {
@@ -21,10 +38,14 @@ interface Item {
 }
 
 export interface RunCheck {
-  data: Record<string, unknown>;
-  stdout: string;
-  nodeNames: string[];
+  everyOperation: ExecutionRun;
+  invoice: ExecutionRun;
+  screenshot: ExecutionRun;
   server: LocalServer;
+  page: ProtectedPage;
+  pdfPassword: string;
+  /** What must appear in no output: the API key, the key to enable, the page's and the PDF's passwords. */
+  secrets: string[];
   expected: ExpectedState;
   readBinary: (id: string) => Promise<Buffer>;
   log: (message: string) => void;
@@ -33,28 +54,102 @@ export interface RunCheck {
 const PDF_MAGIC = '%PDF-';
 const PNG_MAGIC = '\x89PNG';
 
-/** Conversions of the workflow that spend credits (the others run in sandbox). */
+/** Conversions of the every-operation workflow that spend credits (the others run in sandbox). */
 const CHARGED = ['PDF from HTML File', 'PDF from HTML', 'PDF Stored', 'PDF Both'];
 
+/** The names of the one conversion output shape (ConversionOutput in nodes/…/conversion/output.ts). */
+const OUTPUT_KEYS = [
+  'format',
+  'fileName',
+  'mimeType',
+  'fileSize',
+  'pages',
+  'url',
+  'base64',
+  'queued',
+  'requestId',
+  'creditsCost',
+  'creditsUsed',
+  'durationMs',
+  'loadDurationMs',
+  'sourceStatusCode',
+  'processor',
+  'executedAt',
+  'rateLimit',
+];
+/** What each answer tells: a file (in the item or stored), a stored file's JSON too, or a queued conversion. */
+const CONVERTED = [
+  'format',
+  'fileName',
+  'mimeType',
+  'fileSize',
+  'queued',
+  'requestId',
+  'creditsCost',
+  'creditsUsed',
+];
+const WANTED = {
+  file: [...CONVERTED, 'durationMs', 'rateLimit'],
+  stored: [...CONVERTED, 'durationMs', 'rateLimit', 'url', 'pages', 'executedAt'],
+  queued: ['format', 'queued', 'requestId', 'rateLimit'],
+};
+
+const isIso = (value: unknown) => typeof value === 'string' && new Date(value).toISOString() === value;
+
 export async function checkRun(run: RunCheck): Promise<number> {
-  const { server, expected, log } = run;
-  const resultData = (
-    run.data.data as { resultData: { runData: Record<string, unknown[]>; error?: unknown } }
-  ).resultData;
+  const { server, expected, log, page } = run;
   let failures = 0;
   const check = (node: string, label: string, ok: boolean, detail = '') => {
     if (!ok) failures++;
     log(`${ok ? 'ok  ' : 'FAIL'} ${node}: ${label}${ok || !detail ? '' : ` (${detail})`}`);
   };
-  const items = (node: string): Item[] => {
-    const task = resultData.runData[node]?.[0] as { data?: { main?: Item[][] } } | undefined;
-    return task?.data?.main?.[0] ?? [];
-  };
-  const first = (node: string): Item => items(node)[0] ?? { json: {} };
-  const json = (node: string) => first(node).json;
-  const metadata = (node: string) => (json(node).metadata ?? {}) as Record<string, unknown>;
 
-  async function checkFile(node: string, field: string, mimeType: string, fileName: string, magic: string) {
+  /** The items and JSON of one execution's nodes. */
+  const reader = (execution: ExecutionRun) => {
+    const resultData = (
+      execution.data.data as { resultData: { runData: Record<string, unknown[]>; error?: unknown } }
+    ).resultData;
+    const items = (node: string): Item[] => {
+      const task = resultData.runData[node]?.[0] as { data?: { main?: Item[][] } } | undefined;
+      return task?.data?.main?.[0] ?? [];
+    };
+    const first = (node: string): Item => items(node)[0] ?? { json: {} };
+    return { resultData, items, first, json: (node: string) => first(node).json };
+  };
+
+  function checkRan(name: string, execution: ExecutionRun) {
+    const { resultData } = reader(execution);
+    check(
+      name,
+      'executed without error',
+      resultData.error === undefined && execution.data.status === 'success',
+    );
+    for (const node of execution.nodeNames)
+      check(name, `${node} ran`, (resultData.runData[node]?.length ?? 0) > 0);
+    // Where a secret shows up, with the secret itself replaced: enough to find the leak, nothing to leak.
+    const leaks = run.secrets.flatMap((secret, index) => {
+      const at = execution.stdout.indexOf(secret);
+      if (at < 0) return [];
+      const around = execution.stdout.slice(Math.max(0, at - 120), at + secret.length + 40);
+      return [`secret #${index + 1} in …${around.split(secret).join('[secret]')}…`];
+    });
+    check(
+      name,
+      'no secret (API key, key to enable, page password, PDF password) in the output',
+      leaks.length === 0,
+      leaks.join('\n'),
+    );
+  }
+
+  async function checkFile(
+    execution: ExecutionRun,
+    node: string,
+    field: string,
+    mimeType: string,
+    fileName: string,
+    magic: string,
+  ): Promise<Buffer | undefined> {
+    const { first, json } = reader(execution);
     const binary = first(node).binary?.[field];
     check(
       node,
@@ -62,7 +157,7 @@ export async function checkRun(run: RunCheck): Promise<number> {
       binary?.mimeType === mimeType && binary.fileName === fileName,
       JSON.stringify(binary),
     );
-    if (!binary) return;
+    if (!binary) return undefined;
     const bytes = binary.id ? await run.readBinary(binary.id) : Buffer.from(binary.data ?? '', 'base64');
     check(
       node,
@@ -71,20 +166,37 @@ export async function checkRun(run: RunCheck): Promise<number> {
     );
     check(
       node,
-      'binary size = fileSize in JSON',
-      binary.bytes === bytes.length && json(node).fileSize === bytes.length,
-      `bytes ${binary.bytes}, file ${bytes.length}, json ${String(json(node).fileSize)}`,
+      'binary size = fileSize, file name = fileName in JSON',
+      binary.bytes === bytes.length &&
+        json(node).fileSize === bytes.length &&
+        json(node).fileName === fileName,
+      `bytes ${binary.bytes}, file ${bytes.length}, json ${JSON.stringify(json(node))}`,
     );
     return bytes;
   }
 
-  check(
-    'workflow',
-    'executed without error',
-    resultData.error === undefined && run.data.status === 'success',
-  );
-  for (const name of run.nodeNames) check(name, 'ran', (resultData.runData[name]?.length ?? 0) > 0);
-  check('workflow', 'the API key appears nowhere in the output', !run.stdout.includes(SANDBOX_KEY));
+  /** The one output shape: known camelCase names only, what the mode tells present, dates ISO. */
+  function checkShape(execution: ExecutionRun, node: string, mode: keyof typeof WANTED) {
+    const json = reader(execution).json(node);
+    const keys = Object.keys(json);
+    const wanted = WANTED[mode];
+    const rateLimit = (json.rateLimit ?? {}) as Record<string, unknown>;
+    check(
+      node,
+      `output shape (${mode}): ${wanted.length} names present, none outside the shape, dates ISO`,
+      keys.every((key) => OUTPUT_KEYS.includes(key)) &&
+        wanted.every((key) => key in json) &&
+        (json.executedAt === undefined || isIso(json.executedAt)) &&
+        isIso(rateLimit.resetAt) &&
+        !('reset' in rateLimit),
+      JSON.stringify(json),
+    );
+  }
+
+  // ---- every operation -------------------------------------------------------------------------------------
+  const every = run.everyOperation;
+  const { items, first, json } = reader(every);
+  checkRan('every operation', every);
 
   check(
     'Credits Before',
@@ -94,9 +206,12 @@ export async function checkRun(run: RunCheck): Promise<number> {
   );
   check(
     'Account',
-    'account of the key',
+    'account of the key, camelCase, ISO dates',
     json('Account').email === server.state.account.email &&
-      (json('Account').plan as { name?: string })?.name === server.state.account.plan.name,
+      (json('Account').plan as { name?: string })?.name === server.state.account.plan.name &&
+      json('Account').firstName === server.state.account.firstname &&
+      isIso(json('Account').createdAt),
+    JSON.stringify(json('Account')),
   );
   check(
     'Invoices',
@@ -104,8 +219,8 @@ export async function checkRun(run: RunCheck): Promise<number> {
     isDeepStrictEqual(
       items('Invoices').map((i) => i.json.reference),
       expected.invoices,
-    ),
-    JSON.stringify(items('Invoices').map((i) => i.json.reference)),
+    ) && items('Invoices').every((i) => isIso(i.json.createdAt) && typeof i.json.downloadUrl === 'string'),
+    JSON.stringify(items('Invoices').map((i) => i.json)),
   );
   check(
     'Templates',
@@ -117,54 +232,97 @@ export async function checkRun(run: RunCheck): Promise<number> {
   );
   check(
     'Template HTML',
-    'the raw HTML of "invoice"',
+    'the raw HTML of "invoice", picked from the list',
     json('Template HTML').html === expected.templates.find((t) => t.slug === 'invoice')?.html,
   );
 
-  const fromFile = await checkFile('PDF from HTML File', 'data', 'application/pdf', 'invoice.pdf', PDF_MAGIC);
-  const fromFileLog = server.state.logs.get(String(metadata('PDF from HTML File').requestId));
+  const fromFile = await checkFile(
+    every,
+    'PDF from HTML File',
+    'data',
+    'application/pdf',
+    'invoice.pdf',
+    PDF_MAGIC,
+  );
+  checkShape(every, 'PDF from HTML File', 'file');
+  const fromFileLog = server.state.logs.get(String(json('PDF from HTML File').requestId));
   check(
     'PDF from HTML File',
-    'the server converted the template HTML from the binary field',
+    'the server converted the template HTML from the binary field, Letter pages',
     fromFileLog?.code === 200 &&
       fromFileLog.filesize === fromFile?.length &&
-      (fromFileLog.query as { source?: string })?.source ===
-        expected.templates.find((t) => t.slug === 'invoice')?.html,
+      (fromFileLog.query as { source?: string; format?: string })?.source ===
+        expected.templates.find((t) => t.slug === 'invoice')?.html &&
+      (fromFileLog.query as { format?: string })?.format === 'Letter',
     JSON.stringify(fromFileLog),
   );
 
-  await checkFile('PDF from HTML', 'report', 'application/pdf', 'quarterly-report.pdf', PDF_MAGIC);
-  const report = metadata('PDF from HTML');
-  const reportRequest = server.state.requests.find((r) => r.requestId === report.requestId);
+  await checkFile(every, 'PDF from HTML', 'report', 'application/pdf', 'quarterly-report.pdf', PDF_MAGIC);
+  const report = json('PDF from HTML');
+  const requestOf = (requestId: unknown) => server.state.requests.find((r) => r.requestId === requestId);
+  const reportRequest = requestOf(report.requestId);
   const reportBody = (reportRequest?.body ?? {}) as Record<string, unknown>;
   check(
     'PDF from HTML',
-    'options sent under their API names, processor version header, n8n user agent',
+    'Page Layout and Options groups sent under their API names, processor version header, n8n user agent',
     reportRequest?.headers['x-processor-version'] === '142' &&
       /^doc-convert\/\S+ n8n$/.test(reportRequest.headers['user-agent'] ?? '') &&
       reportBody.format === 'A4' &&
       isDeepStrictEqual(reportBody.margin, { top: '20mm', right: '15mm', bottom: '20mm', left: '15mm' }) &&
       isDeepStrictEqual(reportBody.metadata, { title: 'Quarterly report', department: 'Finance' }) &&
       (reportBody.watermark as { text?: string })?.text === 'CONFIDENTIAL' &&
+      (reportBody.watermark as { offset_y?: string })?.offset_y === '40mm' &&
       (reportBody.footer as { height?: string })?.height === '12mm',
     JSON.stringify({ headers: reportRequest?.headers, body: reportBody }),
   );
   check(
     'PDF from HTML',
-    'metadata: credits, timings, processor, rate limit',
+    'the open password came from the environment through an expression',
+    isDeepStrictEqual(reportBody.protection, { user_password: run.pdfPassword, no_print: true }),
+    JSON.stringify(reportBody.protection),
+  );
+  checkShape(every, 'PDF from HTML', 'file');
+  check(
+    'PDF from HTML',
+    'credits, timings and processor in the output',
     report.creditsCost === 1 &&
       report.creditsUsed === 1 &&
-      typeof report.serviceDuration === 'number' &&
+      typeof report.durationMs === 'number' &&
+      typeof report.loadDurationMs === 'number' &&
       report.processor === server.state.processor &&
       typeof (report.rateLimit as { remaining?: number })?.remaining === 'number',
     JSON.stringify(report),
   );
 
-  await checkFile('PNG Full Page', 'data', 'image/png', 'dashboard.png', PNG_MAGIC);
+  await checkFile(
+    every,
+    'PDF from Protected URL',
+    'data',
+    'application/pdf',
+    'intranet-report.pdf',
+    PDF_MAGIC,
+  );
+  const protectedBody = (requestOf(json('PDF from Protected URL').requestId)?.body ?? {}) as Record<
+    string,
+    unknown
+  >;
+  check(
+    'PDF from Protected URL',
+    'the Source Login credential reached the service as auth, and the page let it in',
+    protectedBody.source === page.url &&
+      isDeepStrictEqual(protectedBody.auth, { username: page.login.user, password: page.login.password }) &&
+      page.authorized === 1 &&
+      page.refused === 0 &&
+      json('PDF from Protected URL').sourceStatusCode === 200,
+    JSON.stringify({ auth: protectedBody.auth !== undefined, page: { ...page, login: undefined } }),
+  );
+
+  await checkFile(every, 'PNG Full Page', 'data', 'image/png', 'dashboard.png', PNG_MAGIC);
+  checkShape(every, 'PNG Full Page', 'file');
   check(
     'PNG Full Page',
     'sandbox: cost 1, used 0',
-    metadata('PNG Full Page').creditsCost === 1 && metadata('PNG Full Page').creditsUsed === 0,
+    json('PNG Full Page').creditsCost === 1 && json('PNG Full Page').creditsUsed === 0,
   );
 
   const stored = json('PDF Stored');
@@ -172,32 +330,35 @@ export async function checkRun(run: RunCheck): Promise<number> {
   const storedFile = storedId ? server.state.files.get(storedId) : undefined;
   check(
     'PDF Stored',
-    'JSON result: URL of the stored file, size, pages',
+    'JSON Result: URL of the stored file, its name, size and pages; no binary',
     first('PDF Stored').binary === undefined &&
       storedFile?.filename === 'stored-report-001.pdf' &&
-      stored.filesize === storedFile.body.length &&
-      typeof stored.pdf_pages === 'number' &&
-      metadata('PDF Stored').pages === stored.pdf_pages,
+      stored.fileName === 'stored-report-001.pdf' &&
+      stored.fileSize === storedFile.body.length &&
+      typeof stored.pages === 'number',
     JSON.stringify(stored),
   );
+  checkShape(every, 'PDF Stored', 'stored');
 
-  const both = await checkFile('PDF Both', 'data', 'application/pdf', 'both.pdf', PDF_MAGIC);
+  const both = await checkFile(every, 'PDF Both', 'data', 'application/pdf', 'both.pdf', PDF_MAGIC);
   check(
     'PDF Both',
-    'JSON result and the downloaded stored file agree',
+    'JSON Result and the downloaded stored file agree',
     String(json('PDF Both').url).includes('/both-report-001.pdf') &&
-      json('PDF Both').filesize === both?.length,
+      json('PDF Both').fileSize === both?.length,
   );
+  checkShape(every, 'PDF Both', 'stored');
 
   const queued = json('PDF Queued');
   check(
     'PDF Queued',
     'queued acknowledgement',
-    queued.success === true && queued.queued === true && first('PDF Queued').binary === undefined,
+    queued.queued === true && first('PDF Queued').binary === undefined,
     JSON.stringify(queued),
   );
+  checkShape(every, 'PDF Queued', 'queued');
   const delivery = await server.state
-    .waitForWebhook(String(metadata('PDF Queued').requestId), 10_000)
+    .waitForWebhook(String(queued.requestId), 10_000)
     .catch((error: Error) => error);
   check(
     'PDF Queued',
@@ -211,8 +372,12 @@ export async function checkRun(run: RunCheck): Promise<number> {
   const logEntry = json('Log Entry');
   check(
     'Log Entry',
-    'the log of the PDF from HTML request',
-    logEntry.request_id === report.requestId && logEntry.code === 200 && logEntry.credits === 1,
+    'the log of the PDF from HTML request, camelCase, executedAt ISO, durationMs',
+    logEntry.requestId === report.requestId &&
+      logEntry.statusCode === 200 &&
+      logEntry.creditsUsed === 1 &&
+      isIso(logEntry.executedAt) &&
+      typeof logEntry.durationMs === 'number',
     JSON.stringify(logEntry),
   );
 
@@ -220,22 +385,90 @@ export async function checkRun(run: RunCheck): Promise<number> {
   const key = [...server.state.keys.values()].find((k) => k.token.endsWith(expected.disabledKeyTail));
   check(
     'Enable API Key',
-    'key enabled, secret masked in the output',
+    'the key read from the environment was enabled, its secret masked in the output',
     key?.active === true && enabled.name === key.name && enabled.token === `…${expected.disabledKeyTail}`,
     JSON.stringify(enabled),
   );
 
   check(
     'Delete Template',
-    'template deleted',
+    'template deleted (typed by slug)',
     json('Delete Template').deleted === true && !server.state.templates.has('receipt'),
   );
 
+  // ---- the invoice example -----------------------------------------------------------------------------------
+  checkRan('invoice example', run.invoice);
+  const invoicePdf = await checkFile(
+    run.invoice,
+    'Invoice PDF',
+    'data',
+    'application/pdf',
+    'invoice-INV-2024-042.pdf',
+    PDF_MAGIC,
+  );
+  const invoiceText = invoicePdf ? (await pageTexts(invoicePdf)).join(' ').replace(/\s+/g, ' ') : '';
+  check(
+    'Invoice PDF',
+    'the PDF holds the item: number, customer, every line and the total',
+    [
+      'INV-2024-042',
+      'Analytical Engines Ltd',
+      'Design workshop',
+      'Implementation (days)',
+      'Hosting, May',
+      '4039.90 EUR',
+    ].every((text) => invoiceText.includes(text)),
+    invoiceText.slice(0, 600),
+  );
+  const invoiceBody = (requestOf(reader(run.invoice).json('Invoice PDF').requestId)?.body ?? {}) as Record<
+    string,
+    unknown
+  >;
+  check(
+    'Invoice PDF',
+    'A4 with margins, the title from the item, page numbers in the footer, sandbox',
+    invoiceBody.format === 'A4' &&
+      invoiceBody.sandbox === true &&
+      isDeepStrictEqual(invoiceBody.metadata, { title: 'Invoice INV-2024-042' }) &&
+      String((invoiceBody.footer as { source?: string })?.source).includes('{{page}}'),
+    JSON.stringify({ ...invoiceBody, source: undefined }),
+  );
+  checkShape(run.invoice, 'Invoice PDF', 'file');
+
+  // ---- the screenshot example --------------------------------------------------------------------------------
+  checkRan('screenshot example', run.screenshot);
+  const day = new Date().toISOString().slice(0, 10);
+  const screenshotName = String(reader(run.screenshot).json('Screenshot').fileName);
+  await checkFile(run.screenshot, 'Screenshot', 'data', 'image/png', screenshotName, PNG_MAGIC);
+  const screenshotBody = (requestOf(reader(run.screenshot).json('Screenshot').requestId)?.body ??
+    {}) as Record<string, unknown>;
+  check(
+    'Screenshot',
+    'a full-page 2x PNG of the URL, lazy images loaded, named after the day',
+    /^example-com-\d{4}-\d{2}-\d{2}\.png$/.test(screenshotName) &&
+      Math.abs(Date.parse(screenshotName.slice(12, 22)) - Date.parse(day)) <= 86_400_000 &&
+      isDeepStrictEqual(
+        { ...screenshotBody },
+        {
+          source: 'https://example.com',
+          sandbox: true,
+          fullpage: true,
+          viewport: '1440x900',
+          dpi: 2,
+          lazy_load_images: true,
+          delay: 500,
+        },
+      ),
+    JSON.stringify({ screenshotName, screenshotBody }),
+  );
+  checkShape(run.screenshot, 'Screenshot', 'file');
+
+  // ---- credits, after everything -----------------------------------------------------------------------------
   const after = json('Credits After');
-  const spent = CHARGED.reduce((sum, node) => sum + Number(metadata(node).creditsUsed ?? NaN), 0);
+  const spent = CHARGED.reduce((sum, node) => sum + Number(json(node).creditsUsed ?? NaN), 0);
   check(
     'Credits After',
-    `credits moved by the ${CHARGED.length} charged conversions (${spent})`,
+    `credits moved by the ${CHARGED.length} charged conversions (${spent}); the examples ran in sandbox`,
     spent === CHARGED.length &&
       after.used === expected.creditsUsedBefore + spent &&
       after.used === server.state.credits.used,

@@ -1,25 +1,31 @@
 // `npm run test:n8n`: the node in a real n8n, end to end. It installs the n8n package's tarball from `npm run pack`
 // (packing first when it is missing or older than its sources) into a fresh n8n user folder's .n8n/nodes the
-// way n8n installs a community package, starts the local API server on 127.0.0.1, imports a credential pointing
-// at it and the example workflow (examples/n8n/), executes the workflow headless with `n8n execute`, and checks
-// every operation's output against the server's state.
+// way n8n installs a community package, starts the local API server and a page behind Basic Auth on 127.0.0.1,
+// imports the credentials (the API key, the page's login) and the example workflows (examples/n8n/), executes
+// them headless with `n8n execute`, and checks every operation's output against the servers' state. The
+// workflows hold no secret: they read the key to enable and a PDF password from the environment given to n8n
+// here, and the page's login from its credential.
 //
 // n8n itself (2.41.1, with Node 24 for it) is installed once into a cache (DOC_CONVERT_N8N_HOME, default
 // ~/.cache/doc-convert-n8n; about 3 GB and 6 minutes). Only a failure to install n8n (a registry problem) turns
 // into a warning and exit code 0; every other failure fails.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { DISABLED_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 import { packedTarballs } from '../package/packed';
-import { checkRun, type ExpectedState } from './e2e-checks';
+import { checkRun, type ExecutionRun, type ExpectedState, type ProtectedPage } from './e2e-checks';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const WORKFLOW = join(ROOT, 'examples/n8n/doc-convert-every-operation.json');
+const EXAMPLES = join(ROOT, 'examples/n8n');
+const WORKFLOW = join(EXAMPLES, 'doc-convert-every-operation.json');
+/** The examples to learn from, run up to their last Doc Convert node. */
+const LEARNING_EXAMPLES = ['invoice-from-item-data.json', 'website-screenshot-on-schedule.json'];
 const N8N_VERSION = process.env.DOC_CONVERT_N8N_VERSION ?? '2.41.1';
 const CACHE = process.env.DOC_CONVERT_N8N_HOME ?? join(homedir(), '.cache/doc-convert-n8n');
 const N8N_DIR = join(CACHE, `n8n-${N8N_VERSION}`);
@@ -27,9 +33,22 @@ const NODE24_DIR = join(CACHE, 'node24');
 /** The registry lacks a package that linkedom 0.18.15 (an n8n dependency) needs. */
 const LINKEDOM = '0.18.12';
 const CREDENTIAL = { id: 'DocConvertLocal1', name: 'Doc Convert (local server)' };
+const SOURCE_LOGIN = { id: 'DocConvertLogin1', name: 'Intranet login (local)' };
+const NODE_TYPE = 'n8n-nodes-doc-convert.docConvert';
+const STICKY_NOTE = 'n8n-nodes-base.stickyNote';
+/** n8n's nodes that need an outside account (SMTP): left out of a test run, with their connections. */
+const OUTSIDE_ACCOUNTS = new Set(['n8n-nodes-base.emailSend']);
+
+interface WorkflowJson {
+  id?: string;
+  name: string;
+  nodes: Array<{ name: string; type: string; typeVersion: number; parameters: object; credentials?: object }>;
+  connections: Record<string, { main: Array<Array<{ node: string }>> }>;
+}
 
 interface Run {
   code: number;
+  signal?: string;
   stdout: string;
   stderr: string;
 }
@@ -64,7 +83,7 @@ function run(
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolvePromise({ code: code ?? (signal ? 128 : 1), stdout, stderr });
+      resolvePromise({ code: code ?? (signal ? 128 : 1), signal: signal ?? undefined, stdout, stderr });
     });
   });
 }
@@ -183,6 +202,51 @@ async function installPackage(nodesDir: string, packed: { tarball: string; name:
   await writeFile(join(nodesDir, 'package.json'), JSON.stringify(nodesManifest, null, 2));
 }
 
+/**
+ * An example as `n8n execute` can run it here: a Manual Trigger where it has a Schedule Trigger (the command
+ * starts from a manual trigger only), without the nodes that need an outside account, its Doc Convert nodes on
+ * the local server's credential.
+ */
+function runnable(workflow: WorkflowJson, id: string): WorkflowJson {
+  const dropped = new Set(workflow.nodes.filter((n) => OUTSIDE_ACCOUNTS.has(n.type)).map((n) => n.name));
+  const nodes = workflow.nodes
+    .filter((node) => !dropped.has(node.name))
+    .map((node) => {
+      if (node.type === 'n8n-nodes-base.scheduleTrigger') {
+        return { ...node, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, parameters: {} };
+      }
+      return node.type === NODE_TYPE ? { ...node, credentials: { docConvertApi: CREDENTIAL } } : node;
+    });
+  const connections: WorkflowJson['connections'] = {};
+  for (const [from, { main }] of Object.entries(workflow.connections)) {
+    if (dropped.has(from)) continue;
+    connections[from] = { main: main.map((targets) => targets.filter((t) => !dropped.has(t.node))) };
+  }
+  return { ...workflow, id, nodes, connections };
+}
+
+/** A page behind Basic Auth on 127.0.0.1, for the conversion that logs in with a Source Login credential. */
+async function startProtectedPage(): Promise<ProtectedPage & { server: Server }> {
+  const login = { user: 'reports', password: randomBytes(12).toString('hex') };
+  const expected = `Basic ${Buffer.from(`${login.user}:${login.password}`).toString('base64')}`;
+  const page: ProtectedPage = { url: '', login, authorized: 0, refused: 0 };
+  const server = createHttpServer((req, res) => {
+    if (req.headers.authorization !== expected) {
+      page.refused++;
+      res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="intranet"' }).end('login required');
+      return;
+    }
+    page.authorized++;
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(
+      '<!doctype html><title>Intranet report</title><h1>Intranet report</h1><p>For logged-in readers.</p>',
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  page.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/reports/weekly`;
+  return Object.assign(page, { server });
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
@@ -205,6 +269,7 @@ async function main(): Promise<number> {
   if (!(await installN8n())) return 0;
   const work = await mkdtemp(join(tmpdir(), 'doc-convert-n8n-e2e-'));
   let server: LocalServer | undefined;
+  let page: Awaited<ReturnType<typeof startProtectedPage>> | undefined;
   try {
     let phase = Date.now();
     const packed = await pack();
@@ -221,13 +286,16 @@ async function main(): Promise<number> {
       templates: [...server.state.templates.values()].map((t) => ({ slug: t.slug, html: t.html })),
       disabledKeyTail: DISABLED_KEY.slice(-4),
     };
-    log(`local server at ${server.url}`);
+    page = await startProtectedPage();
+    const pdfPassword = randomBytes(9).toString('hex');
+    log(`local server at ${server.url}, protected page at ${page.url}`);
 
     const credentials = join(work, 'credentials.json');
     await writeFile(
       credentials,
       JSON.stringify([
         { ...CREDENTIAL, type: 'docConvertApi', data: { apiKey: SANDBOX_KEY, baseUrl: server.url } },
+        { ...SOURCE_LOGIN, type: 'docConvertSourceLoginApi', data: page.login },
       ]),
     );
     const binaryDir = join(user, 'binary-data');
@@ -245,37 +313,59 @@ async function main(): Promise<number> {
       // `n8n execute` prints the execution data through its logger at level info.
       N8N_LOG_LEVEL: 'info',
       DB_TYPE: 'sqlite',
+      // What the every-operation workflow reads with $env instead of holding it (blocked by default in n8n 2).
+      N8N_BLOCK_ENV_ACCESS_IN_NODE: 'false',
+      DOC_CONVERT_KEY_TO_ENABLE: DISABLED_KEY,
+      DOC_CONVERT_PDF_PASSWORD: pdfPassword,
+      DOC_CONVERT_PROTECTED_PAGE_URL: page.url,
     });
 
     phase = Date.now();
+    const everyOperation = JSON.parse(await readFile(WORKFLOW, 'utf8')) as WorkflowJson;
+    const learning = await Promise.all(
+      LEARNING_EXAMPLES.map(async (file, index) =>
+        runnable(JSON.parse(await readFile(join(EXAMPLES, file), 'utf8')), `docConvertExample${index + 1}`),
+      ),
+    );
+    const workflows = join(work, 'workflows.json');
+    await writeFile(workflows, JSON.stringify([everyOperation, ...learning]));
     await mustRun(n8nBin, ['import:credentials', `--input=${credentials}`], { env, timeoutMs: 300_000 });
-    await mustRun(n8nBin, ['import:workflow', `--input=${WORKFLOW}`], { env, timeoutMs: 300_000 });
-    log(`imported the credential and ${basename(WORKFLOW)} (${seconds(phase)})`);
+    await mustRun(n8nBin, ['import:workflow', `--input=${workflows}`], { env, timeoutMs: 300_000 });
+    log(`imported the credentials and ${1 + learning.length} workflows (${seconds(phase)})`);
 
-    phase = Date.now();
-    const workflow = JSON.parse(await readFile(WORKFLOW, 'utf8')) as {
-      id: string;
-      nodes: Array<{ name: string }>;
-    };
-    const execution = await run(n8nBin, ['execute', `--id=${workflow.id}`, '--rawOutput'], {
-      env,
-      timeoutMs: 300_000,
-    });
-    log(`n8n execute exited with ${execution.code} (${seconds(phase)})`);
-    if (execution.code !== 0 || !/"status": "success"/.test(execution.stdout)) {
-      process.stderr.write(`${execution.stdout.slice(-6000)}\n${execution.stderr.slice(-4000)}\n`);
-      throw new Error('the workflow did not run successfully');
+    const runs: Record<string, ExecutionRun> = {};
+    for (const workflow of [everyOperation, ...learning]) {
+      phase = Date.now();
+      const execution = await run(n8nBin, ['execute', `--id=${workflow.id}`, '--rawOutput'], {
+        env,
+        timeoutMs: 300_000,
+      });
+      log(
+        `${workflow.name}: n8n execute exited with ${execution.code}${execution.signal ? ` (${execution.signal})` : ''} (${seconds(phase)})`,
+      );
+      if (execution.code !== 0 || !/"status": "success"/.test(execution.stdout)) {
+        process.stderr.write(`${execution.stdout.slice(-6000)}\n${execution.stderr.slice(-4000)}\n`);
+        throw new Error(`${workflow.name} did not run successfully`);
+      }
+      const notes = `${execution.stdout.replace(/^\{$[\s\S]*?^\}$/m, '')}\n${execution.stderr}`
+        .split('\n')
+        .filter((line) => line.trim() !== '');
+      for (const line of notes.slice(0, 10)) log(`n8n: ${line}`);
+      runs[workflow.id!] = {
+        data: parseExecution(execution.stdout),
+        stdout: execution.stdout,
+        // Sticky notes are notes, not steps: they never run.
+        nodeNames: workflow.nodes.filter((node) => node.type !== STICKY_NOTE).map((node) => node.name),
+      };
     }
-    const data = parseExecution(execution.stdout);
-    const notes = `${execution.stdout.replace(/^\{$[\s\S]*?^\}$/m, '')}\n${execution.stderr}`
-      .split('\n')
-      .filter((line) => line.trim() !== '');
-    for (const line of notes.slice(0, 20)) log(`n8n: ${line}`);
     const failures = await checkRun({
-      data,
-      stdout: execution.stdout,
-      nodeNames: workflow.nodes.map((node) => node.name),
+      everyOperation: runs[everyOperation.id!]!,
+      invoice: runs[learning[0]!.id!]!,
+      screenshot: runs[learning[1]!.id!]!,
       server,
+      page,
+      pdfPassword,
+      secrets: [SANDBOX_KEY, DISABLED_KEY, page.login.password, pdfPassword],
       expected,
       readBinary: (id) => readFile(join(binaryDir, id.replace(/^filesystem(-v2)?:/, ''))),
       log,
@@ -284,9 +374,10 @@ async function main(): Promise<number> {
       log(`FAILED: ${failures} check(s)`);
       return 1;
     }
-    log(`passed: every operation checked in n8n ${N8N_VERSION}`);
+    log(`passed: every operation and both examples checked in n8n ${N8N_VERSION}`);
     return 0;
   } finally {
+    await new Promise((done) => (page ? page.server.close(done) : done(undefined)));
     await server?.close();
     await rm(work, { recursive: true, force: true });
   }

@@ -76,7 +76,10 @@ describe('continueOnFail', () => {
       .get('/v3/credits/usage')
       .reply(401, { success: false, error: `Invalid API key: ${CREDENTIAL_KEY}`, code: 401 });
     const output = await runNode(
-      createContext({ parameters: { resource: 'credits', operation: 'getUsage' }, continueOnFail: true }),
+      createContext({
+        parameters: { resource: 'account', operation: 'getCreditUsage' },
+        continueOnFail: true,
+      }),
     );
     expect(output).toEqual([
       {
@@ -116,7 +119,8 @@ describe('continueOnFail', () => {
         message: '429 Too Many Requests: Too many requests',
         status: 429,
         code: 429,
-        rateLimit: { limit: 10, remaining: 0, reset, resetAt: new Date(reset * 1000).toISOString() },
+        // The same form as in every output: the reset as an ISO date.
+        rateLimit: { limit: 10, remaining: 0, resetAt: new Date(reset * 1000).toISOString() },
       },
       pairedItem: { item: 0 },
     });
@@ -144,7 +148,7 @@ describe('without continueOnFail', () => {
 
   it('a connection failure is a NodeApiError too (refused: retried, then reported)', async () => {
     const test = createContext({
-      parameters: { resource: 'credits', operation: 'getUsage' },
+      parameters: { resource: 'account', operation: 'getCreditUsage' },
       credentials: { apiKey: CREDENTIAL_KEY, baseUrl: 'http://127.0.0.1:9/v3' },
     });
     nock.enableNetConnect('127.0.0.1:9');

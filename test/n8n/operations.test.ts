@@ -1,9 +1,11 @@
-// The node, operation by operation: its parameters become the exact request (method, path, query, headers,
-// JSON body), and the answer becomes the output items (binary bytes, MIME type and file name; JSON fields;
-// pairedItem). Requests are real HTTP through the mocked context's request helper; nock answers them.
+// The node, operation by operation: its parameters (in the node's layout: top-level fields, Page Layout, Image,
+// and the Options groups) become the exact request (method, path, query, headers, JSON body), and the answer
+// becomes the output items (binary bytes, MIME type and file name; JSON in the node's one dialect; pairedItem).
+// Requests are real HTTP through the mocked context's request helper; nock answers them.
 import { describe, expect, it } from '@jest/globals';
 import nock from 'nock';
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
+import { searchTemplates } from '../../nodes/DocConvert/methods/listSearch';
 import { useNock } from '../helpers/nock';
 import { CREDENTIAL_KEY, createContext, htmlItem, runNode } from './context';
 import { ACCOUNT, logEntry, storedResult } from '../fixtures/api-bodies';
@@ -14,6 +16,7 @@ const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 const RESET = 1900000000;
+const RESET_AT = new Date(RESET * 1000).toISOString();
 
 const rateLimit = {
   'X-RateLimit-Limit': '250',
@@ -34,14 +37,16 @@ const conversionHeaders = (type: string, bytes: Buffer) => ({
   'Content-Length': String(bytes.length),
   ...metadataHeaders,
 });
-const expectedMetadata = {
+/** What the headers above say, in the output's words. */
+const answerFacts = {
+  queued: false,
+  requestId: 'req_0001',
   creditsCost: 1,
   creditsUsed: 1,
-  responseDuration: 12,
-  serviceDuration: 340,
+  durationMs: 340,
+  loadDurationMs: 12,
   processor: 'renderer-7',
-  requestId: 'req_0001',
-  rateLimit: { limit: 250, remaining: 249, reset: RESET, resetAt: new Date(RESET * 1000).toISOString() },
+  rateLimit: { limit: 250, remaining: 249, resetAt: RESET_AT },
 };
 
 function api(): nock.Scope {
@@ -61,6 +66,10 @@ const pdfParameters = (extra: IDataObject = {}): IDataObject => ({
   ...extra,
 });
 
+/** The error a run ends with. */
+const failureOf = (test: ReturnType<typeof createContext>) =>
+  runNode(test).catch((e: unknown) => e) as Promise<Error & { description?: string; context: IDataObject }>;
+
 useNock();
 
 describe('Conversion → Convert to PDF', () => {
@@ -71,16 +80,20 @@ describe('Conversion → Convert to PDF', () => {
       landscape: true,
       format: '210x297mm',
       margin: { top: '10mm', left: '5mm' },
-      header: { source: '<div>{{page}} / {{total}}</div>', height: '15mm' },
-      metadata: { title: 'Quarterly report', department: 'Finance' },
-      protection: { user_password: 'open-sesame', no_print: true },
-      watermark: { text: 'DRAFT', font_family: 'Courier', rotate: -30 },
       zoom: 0.8,
       pages: '1-3,6',
+      header: { source: '<div>{{page}} / {{total}}</div>', height: '15mm' },
+      metadata: { title: 'Quarterly report', department: 'Finance' },
+      pdfa: true,
+      protection: { user_password: 'open-sesame', no_print: true },
+      watermark: { text: 'DRAFT', font_family: 'Courier', rotate: -30, offset_x: '20mm', offset_y: 'top' },
       http_headers: { 'X-Trace': 'abc' },
       cookies: [{ name: 'session', value: '42', secure: true }],
       wait_for_network: false,
       delay: 250,
+      use_print: true,
+      is_gdpr: true,
+      s3_destination: 's3://bucket/report.pdf',
     };
     api()
       .post('/v3/convert/pdf', body)
@@ -92,28 +105,44 @@ describe('Conversion → Convert to PDF', () => {
         sandbox: true,
         fileName: 'report.pdf',
         outputBinaryField: 'pdf',
-        options: {
-          processorVersion: '116',
-          landscape: true,
+        pageLayout: {
           format: 'custom',
           custom_format: '210x297mm',
+          orientation: 'landscape',
           margin: { top: '10mm', left: '5mm', right: '' },
-          header: { source: '<div>{{page}} / {{total}}</div>', height: '15mm' },
-          metadata: {
-            entry: [
-              { name: 'title', value: 'Quarterly report' },
-              { name: 'department', value: 'Finance' },
-            ],
-          },
-          protection: { user_password: 'open-sesame', no_print: true },
-          watermark: { text: 'DRAFT', font_family: 'Courier', rotate: -30 },
           zoom: 0.8,
           pages: '1-3,6',
-          http_headers: { header: [{ name: 'X-Trace', value: 'abc' }] },
-          cookies: { cookie: [{ name: 'session', value: '42', secure: true }] },
-          wait_for_network: false,
-          delay: 250,
-          concurrency: 1,
+        },
+        options: {
+          header: { source: '<div>{{page}} / {{total}}</div>', height: '15mm' },
+          documentProperties: {
+            metadata: {
+              entry: [
+                { name: 'title', value: 'Quarterly report' },
+                { name: 'department', value: 'Finance' },
+              ],
+            },
+            pdfa: true,
+          },
+          protection: { user_password: 'open-sesame', no_print: true },
+          watermark: {
+            text: 'DRAFT',
+            font_family: 'Courier',
+            rotate: -30,
+            offset_x: 'custom',
+            offset_x_custom: '20mm',
+            offset_y: 'top',
+            offset_y_custom: '5mm',
+          },
+          sourceAccess: {
+            http_headers: { header: [{ name: 'X-Trace', value: 'abc' }] },
+            cookies: { cookie: [{ name: 'session', value: '42', secure: true }] },
+          },
+          pageLoading: { wait_for_network: false, delay: 250 },
+          rendering: { processorVersion: '116', use_print: true },
+          privacy: { is_gdpr: true },
+          delivery: { s3_destination: 's3://bucket/report.pdf' },
+          batching: { concurrency: 1 },
         },
       }),
     });
@@ -125,12 +154,23 @@ describe('Conversion → Convert to PDF', () => {
       fileName: 'report.pdf',
       mimeType: 'application/pdf',
       fileSize: PDF.length,
-      metadata: expectedMetadata,
+      ...answerFacts,
     });
     const binary = item!.binary!.pdf!;
     expect(Buffer.from(binary.data, 'base64')).toEqual(PDF);
     expect(binary.mimeType).toBe('application/pdf');
     expect(binary.fileName).toBe('report.pdf');
+  });
+
+  it('sends the page size and orientation chosen, and nothing for fields left out', async () => {
+    api()
+      .post('/v3/convert/pdf', { source: '<h1>Hello</h1>', format: 'Letter', landscape: false })
+      .reply(200, PDF, conversionHeaders('application/pdf', PDF));
+    await runNode(
+      createContext({
+        parameters: pdfParameters({ pageLayout: { format: 'Letter', orientation: 'portrait', margin: {} } }),
+      }),
+    );
   });
 
   it('sends the request through httpRequestWithAuthentication with the credential, never the core’s header', async () => {
@@ -160,6 +200,36 @@ describe('Conversion → Convert to PDF', () => {
     expect(item!.json.fileName).toBe('document.pdf');
   });
 
+  it('logs in to a URL source with the Source Login credential, not with node parameters', async () => {
+    api()
+      .post('/v3/convert/pdf', {
+        source: 'https://intranet.example.com/report',
+        auth: { username: 'reports', password: 'intranet-secret-77' },
+      })
+      .reply(200, PDF, conversionHeaders('application/pdf', PDF));
+    const parameters = pdfParameters({
+      source: 'url',
+      url: 'https://intranet.example.com/report',
+      sourceAuthentication: 'basicAuth',
+    });
+    await runNode(
+      createContext({ parameters, sourceLogin: { user: 'reports', password: 'intranet-secret-77' } }),
+    );
+    expect(JSON.stringify(parameters)).not.toContain('intranet-secret-77');
+  });
+
+  it('Basic Auth without a Source Login credential stops before any request', async () => {
+    const test = createContext({
+      parameters: pdfParameters({
+        source: 'url',
+        url: 'https://x.example',
+        sourceAuthentication: 'basicAuth',
+      }),
+    });
+    await expect(runNode(test)).rejects.toThrow('Node does not have any credentials set');
+    expect(test.calls).toEqual([]);
+  });
+
   it('reads an HTML file from the input item’s binary field and names the output after it', async () => {
     const html = '<!doctype html><title>Q3</title><p>Ünïcödé €</p>';
     api()
@@ -174,23 +244,15 @@ describe('Conversion → Convert to PDF', () => {
     expect(item!.binary!.data!.fileName).toBe('q3-report.pdf');
   });
 
-  it('JSON output: asks the service to store the file and outputs its answer with the page count', async () => {
-    const stored = storedResult('https://files.doc-convert.test/abc/invoice-2024-042.pdf');
-    api()
-      .post('/v3/convert/pdf', { source: '<h1>Hello</h1>', filename: 'invoice-2024-042' })
-      .reply(200, stored, metadataHeaders);
-    const [item] = await runNode(
-      createContext({ parameters: pdfParameters({ output: 'json', storageFileName: 'invoice-2024-042' }) }),
-    );
-    expect(item!.binary).toBeUndefined();
-    expect(item!.json).toEqual({ format: 'pdf', ...stored, metadata: { ...expectedMetadata, pages: 3 } });
-  });
-
   it('JSON output with a webhook: the conversion is queued and the acknowledgement is output', async () => {
     api()
       .post('/v3/convert/pdf', {
         source: '<h1>Hello</h1>',
-        webhook: { url: 'https://example.com/hook', headers: { Authorization: 'Bearer t' } },
+        webhook: {
+          url: 'https://example.com/hook',
+          auth: { username: 'hook', password: 'hook-secret-1' },
+          headers: { 'X-Tenant': 't1' },
+        },
       })
       .reply(202, { success: true, queued: true }, rateLimit);
     const [item] = await runNode(
@@ -199,12 +261,12 @@ describe('Conversion → Convert to PDF', () => {
           output: 'json',
           storageFileName: '',
           options: {
-            webhook: {
-              settings: {
-                url: 'https://example.com/hook',
-                method: 'POST',
-                headers: { header: [{ name: 'Authorization', value: 'Bearer t' }] },
-              },
+            delivery: {
+              webhookUrl: 'https://example.com/hook',
+              webhookMethod: 'POST',
+              webhookUser: 'hook',
+              webhookPassword: 'hook-secret-1',
+              webhookHeaders: { header: [{ name: 'X-Tenant', value: 't1' }] },
             },
           },
         }),
@@ -212,43 +274,21 @@ describe('Conversion → Convert to PDF', () => {
     );
     expect(item!.json).toEqual({
       format: 'pdf',
-      success: true,
       queued: true,
-      metadata: { rateLimit: expectedMetadata.rateLimit },
+      rateLimit: { limit: 250, remaining: 249, resetAt: RESET_AT },
     });
   });
 
-  it('both outputs: stores the file, outputs the JSON result and downloads the file without the key', async () => {
-    const url = 'https://files.doc-convert.test/abc/monthly-report.pdf';
+  it('a webhook URL alone is sent as the URL; Binary File output leaves the webhook out', async () => {
     api()
-      .post('/v3/convert/pdf', { source: '<h1>Hello</h1>', filename: 'monthly-report' })
-      .reply(200, {
-        success: true,
-        url,
-        filesize: PDF.length,
-        duration: 300,
-        response: { duration: 10, 'status-code': 200 },
-        executed: '2024-05-01T10:00:00Z',
-      });
-    nock('https://files.doc-convert.test', { badheaders: ['x-api-key'] })
-      .get('/abc/monthly-report.pdf')
-      .reply(200, PDF, { 'Content-Type': 'application/pdf' });
-    const [item] = await runNode(
-      createContext({
-        parameters: pdfParameters({
-          output: 'both',
-          storageFileName: 'monthly-report',
-          fileName: 'monthly.pdf',
-        }),
-      }),
-    );
-    expect(item!.json).toMatchObject({
-      url,
-      fileName: 'monthly.pdf',
-      mimeType: 'application/pdf',
-      fileSize: PDF.length,
-    });
-    expect(Buffer.from(item!.binary!.data!.data, 'base64')).toEqual(PDF);
+      .post('/v3/convert/pdf', { source: '<h1>Hello</h1>', webhook: 'https://example.com/hook' })
+      .reply(202, { success: true, queued: true }, rateLimit);
+    api()
+      .post('/v3/convert/pdf', { source: '<h1>Hello</h1>' })
+      .reply(200, PDF, conversionHeaders('application/pdf', PDF));
+    const delivery = { webhookUrl: 'https://example.com/hook', webhookMethod: 'POST' };
+    await runNode(createContext({ parameters: pdfParameters({ output: 'json', options: { delivery } }) }));
+    await runNode(createContext({ parameters: pdfParameters({ output: 'file', options: { delivery } }) }));
   });
 
   it('Base64 in JSON: the encoded answer goes to json.base64 and the decoded file to the binary field', async () => {
@@ -256,30 +296,149 @@ describe('Conversion → Convert to PDF', () => {
     api()
       .post('/v3/convert/pdf', { source: '<h1>Hello</h1>', encode: true })
       .reply(200, encoded, { ...metadataHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
-    const [item] = await runNode(createContext({ parameters: pdfParameters({ options: { encode: true } }) }));
+    const [item] = await runNode(
+      createContext({ parameters: pdfParameters({ options: { delivery: { encode: true } } }) }),
+    );
     expect(item!.json).toMatchObject({ mimeType: 'application/pdf', fileSize: PDF.length, base64: encoded });
     expect(Buffer.from(item!.binary!.data!.data, 'base64')).toEqual(PDF);
     expect(item!.binary!.data!.mimeType).toBe('application/pdf');
   });
 
-  it('refuses an invalid option locally, naming the field, before any request', async () => {
-    const test = createContext({
-      parameters: pdfParameters({ options: { zoom: 5, margin: { top: '1 cm' } } }),
-    });
-    const error = await runNode(test).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'NodeOperationError' });
-    expect((error as Error).message).toMatch(/^Invalid Options → (Zoom|Margin → Top): /);
-    expect((error as { description: string }).description).toContain(
-      'Options → Zoom (zoom): must be between 0.1 and 2',
-    );
-    expect((error as { context: IDataObject }).context.itemIndex).toBe(0);
-    expect(test.calls).toEqual([]);
-  });
+  it.each([
+    [{ pageLayout: { zoom: 5 } }, 'Page Layout → Zoom', 'zoom'],
+    [{ pageLayout: { margin: { top: '1 cm' } } }, 'Page Layout → Margins → Top', 'margin.top'],
+    [{ pageLayout: { format: 'custom' } }, 'Page Layout → Page Size', 'format'],
+    [
+      { options: { sourceAccess: { cookies: { cookie: [{ name: '', value: 'v' }] } } } },
+      'Options → Source Access → Cookies → #1 → Name',
+      'cookies.0.name',
+    ],
+    [
+      { options: { watermark: { text: 'X', offset_x: 'custom', offset_x_custom: 'far left' } } },
+      'Options → Watermark → Horizontal Offset',
+      'watermark.offset_x',
+    ],
+    [
+      { options: { header: { source: '<p>h</p>', start_at: 0 } } },
+      'Options → Page Header → Start at Page',
+      'header.start_at',
+    ],
+  ])(
+    'refuses an invalid option locally, naming its field (%#), before any request',
+    async (extra, label, path) => {
+      const test = createContext({ parameters: pdfParameters(extra) });
+      const error = await failureOf(test);
+      expect(error).toMatchObject({ name: 'NodeOperationError' });
+      expect(error.message).toMatch(new RegExp(`^Invalid ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
+      expect(error.description).toContain(`${label} (${path}): `);
+      expect(error.context.itemIndex).toBe(0);
+      expect(test.calls).toEqual([]);
+    },
+  );
 
   it('refuses JSON output without a storage file name or webhook, before any request', async () => {
     const test = createContext({ parameters: pdfParameters({ output: 'json', storageFileName: '' }) });
     await expect(runNode(test)).rejects.toThrow('Storage File Name: is required');
     expect(test.calls).toEqual([]);
+  });
+});
+
+describe('one output shape for every output mode', () => {
+  const STORED_URL = 'https://files.doc-convert.test/abc/monthly-report.pdf';
+  /** What the stored result body and the headers say, in the output's words. */
+  const storedFacts = {
+    pages: 3,
+    url: STORED_URL,
+    ...answerFacts,
+    sourceStatusCode: 200,
+    executedAt: '2026-11-21T10:00:00.000Z',
+  };
+
+  /** The file's facts in the output. */
+  const pdfFile = (fileName: string) => ({
+    format: 'pdf',
+    fileName,
+    mimeType: 'application/pdf',
+    fileSize: PDF.length,
+  });
+
+  async function convert(output: 'file' | 'json' | 'both'): Promise<IDataObject> {
+    if (output === 'file') {
+      api().post('/v3/convert/pdf').reply(200, PDF, conversionHeaders('application/pdf', PDF));
+    } else {
+      api()
+        .post('/v3/convert/pdf', { source: '<h1>Hello</h1>', filename: 'monthly-report' })
+        .reply(200, storedResult(STORED_URL, { filesize: PDF.length }), metadataHeaders);
+    }
+    if (output === 'both') {
+      nock('https://files.doc-convert.test', { badheaders: ['x-api-key'] })
+        .get('/abc/monthly-report.pdf')
+        .reply(200, PDF, { 'Content-Type': 'application/pdf' });
+    }
+    const parameters = pdfParameters({ output, storageFileName: 'monthly-report', fileName: 'monthly.pdf' });
+    const [item] = await runNode(createContext({ parameters }));
+    expect(Boolean(item!.binary?.data)).toBe(output !== 'json');
+    return item!.json;
+  }
+
+  it('Binary File: the file’s details and what the answer’s headers tell', async () => {
+    expect(await convert('file')).toEqual({ ...pdfFile('monthly.pdf'), ...answerFacts });
+  });
+
+  it('JSON Result: the same names, with the stored file’s URL, pages and date; no raw API fields', async () => {
+    expect(await convert('json')).toEqual({ ...pdfFile('monthly-report.pdf'), ...storedFacts });
+  });
+
+  it('Binary File and JSON Result: the same names again, the file downloaded without the key', async () => {
+    expect(await convert('both')).toEqual({ ...pdfFile('monthly.pdf'), ...storedFacts });
+  });
+
+  it('names are camelCase, durations end in Ms and dates are ISO 8601, in every mode', async () => {
+    for (const output of ['file', 'json', 'both'] as const) {
+      const json = await convert(output);
+      const keys = [...Object.keys(json), ...Object.keys(json.rateLimit as IDataObject)];
+      expect(keys.filter((key) => !/^[a-z][A-Za-z]*$/.test(key))).toEqual([]);
+      expect(keys.filter((key) => /duration/i.test(key) && !key.endsWith('Ms'))).toEqual([]);
+      for (const key of keys.filter((k) => k.endsWith('At'))) {
+        const value = (key === 'resetAt' ? (json.rateLimit as IDataObject)[key] : json[key]) as string;
+        expect(new Date(value).toISOString()).toBe(value);
+      }
+    }
+  });
+});
+
+describe('secrets in parameters', () => {
+  it('a service answer echoing any secret the request carried is scrubbed from the error', async () => {
+    const secrets = [
+      'open-sesame-11',
+      'owner-secret-22',
+      'hook-secret-33',
+      'cookie-secret-44',
+      'login-secret-55',
+    ];
+    api()
+      .post('/v3/convert/pdf')
+      .reply(400, { success: false, errors: { source: [`rejected ${secrets.join(' ')}`] }, code: 400 });
+    const test = createContext({
+      parameters: pdfParameters({
+        output: 'json',
+        storageFileName: 'secret-report',
+        source: 'url',
+        url: 'https://intranet.example.com/r',
+        sourceAuthentication: 'basicAuth',
+        options: {
+          protection: { user_password: secrets[0], owner_password: secrets[1] },
+          delivery: { webhookUrl: 'https://example.com/h', webhookUser: 'u', webhookPassword: secrets[2] },
+          sourceAccess: { cookies: { cookie: [{ name: 'session', value: secrets[3] }] } },
+        },
+      }),
+      sourceLogin: { user: 'reports', password: secrets[4] },
+    });
+    const error = await failureOf(test);
+    expect(error.name).toBe('NodeApiError');
+    const text = `${error.message}\n${error.description}\n${JSON.stringify(error)}`;
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    expect(text).toContain('[redacted]');
   });
 });
 
@@ -300,58 +459,95 @@ describe('Conversion → Convert to PNG', () => {
       { clip: { x: 10, y: 20, width: 300, height: 200 } },
     ],
     ['viewport', {}, {}],
-  ])('capture %s becomes its one API option', async (capture, fields, expected) => {
-    api()
-      .post('/v3/convert/png', {
-        source: '<h1>Hello</h1>',
-        viewport: '800x600',
-        dpi: 2,
-        transparent: true,
-        ...expected,
-      })
-      .reply(200, PNG, conversionHeaders('image/png', PNG));
-    const [item] = await runNode(
-      createContext({
-        parameters: pngParameters({
-          capture,
-          ...fields,
-          options: { viewport: '800x600', dpi: 2, transparent: true },
+  ])(
+    'capture %s becomes its one API option; the Image group its options',
+    async (capture, fields, expected) => {
+      api()
+        .post('/v3/convert/png', {
+          source: '<h1>Hello</h1>',
+          viewport: '800x600',
+          dpi: 2,
+          transparent: true,
+          lazy_load_images: true,
+          ...expected,
+        })
+        .reply(200, PNG, conversionHeaders('image/png', PNG));
+      const [item] = await runNode(
+        createContext({
+          parameters: pngParameters({
+            capture,
+            ...fields,
+            image: { viewport: '800x600', dpi: 2, transparent: true },
+            options: { pageLoading: { lazy_load_images: true } },
+          }),
         }),
-      }),
-    );
-    expect(item!.json).toMatchObject({
-      format: 'png',
-      fileName: 'document.png',
-      mimeType: 'image/png',
-      fileSize: PNG.length,
-    });
-    expect(Buffer.from(item!.binary!.data!.data, 'base64')).toEqual(PNG);
-    expect(item!.binary!.data!.mimeType).toBe('image/png');
+      );
+      expect(item!.json).toEqual({
+        format: 'png',
+        fileName: 'document.png',
+        mimeType: 'image/png',
+        fileSize: PNG.length,
+        ...answerFacts,
+      });
+      expect(Buffer.from(item!.binary!.data!.data, 'base64')).toEqual(PNG);
+      expect(item!.binary!.data!.mimeType).toBe('image/png');
+    },
+  );
+
+  it('a PDF-only group in a PNG node’s parameters is not read', async () => {
+    api()
+      .post('/v3/convert/png', { source: '<h1>Hello</h1>' })
+      .reply(200, PNG, conversionHeaders('image/png', PNG));
+    await runNode(createContext({ parameters: pngParameters({ pageLayout: { format: 'A3' } }) }));
   });
 });
 
-describe('Account → Get', () => {
-  it('sends GET /v3/account and outputs the account', async () => {
-    const account = { ...ACCOUNT, company_details: null, avatar: null, billing_email: null };
-    api().get('/v3/account').reply(200, { success: true, account }, rateLimit);
+describe('Account', () => {
+  it('Get sends GET /v3/account and outputs the account with camelCase names and ISO dates', async () => {
+    api().get('/v3/account').reply(200, { success: true, account: ACCOUNT }, rateLimit);
     const output = await runNode(createContext({ parameters: { resource: 'account', operation: 'get' } }));
-    expect(output).toEqual([{ json: account, pairedItem: { item: 0 } }]);
+    expect(output).toEqual([
+      {
+        json: {
+          name: 'Ada Lovelace',
+          firstName: 'Ada',
+          email: 'ada@example.com',
+          createdAt: new Date(ACCOUNT.created).toISOString(),
+          companyName: 'Analytical Ltd',
+          companyDetails: 'Line 1\nLine 2',
+          companyVat: null,
+          country: 'GB',
+          renewsAt: new Date(ACCOUNT.renew_date!).toISOString(),
+          avatar: 'https://example.com/a.png',
+          billingEmail: 'billing@example.com',
+          plan: {
+            name: 'boost',
+            displayName: 'Boost',
+            credits: 2500,
+            fileSize: 10,
+            timeout: 100,
+            price: 9,
+            yearly: false,
+            overage: 0,
+          },
+          hardLimit: null,
+          subscriptionEndsAt: null,
+        },
+        pairedItem: { item: 0 },
+      },
+    ]);
   });
-});
 
-describe('Credits → Get Usage', () => {
-  it('sends GET /v3/credits/usage and outputs the credits', async () => {
+  it('Get Credit Usage sends GET /v3/credits/usage and outputs the credits', async () => {
     const credits = { base: 2500, total: 2500, used: 120, remaining: 2380 };
     api().get('/v3/credits/usage').reply(200, { success: true, credits }, rateLimit);
     const output = await runNode(
-      createContext({ parameters: { resource: 'credits', operation: 'getUsage' } }),
+      createContext({ parameters: { resource: 'account', operation: 'getCreditUsage' } }),
     );
     expect(output).toEqual([{ json: credits, pairedItem: { item: 0 } }]);
   });
-});
 
-describe('Invoice → Get Many', () => {
-  it('with a limit, asks for one page of that size and outputs one item per invoice', async () => {
+  it('Get Many Invoices with a limit asks for one page of that size, one item per invoice', async () => {
     const invoice = (n: number) => ({
       created: 1700000000000 + n,
       amount: 24,
@@ -367,21 +563,23 @@ describe('Invoice → Get Many', () => {
       });
     const output = await runNode(
       createContext({
-        parameters: { resource: 'invoice', operation: 'getMany', returnAll: false, limit: 2 },
+        parameters: { resource: 'account', operation: 'getManyInvoices', returnAll: false, limit: 2 },
       }),
     );
-    expect(output).toEqual([
-      { json: invoice(1), pairedItem: { item: 0 } },
-      { json: invoice(2), pairedItem: { item: 0 } },
-    ]);
+    expect(output.map((item) => item.json)).toEqual(
+      [1, 2].map((n) => ({
+        reference: `INV-${n}`,
+        amount: 24,
+        createdAt: new Date(1700000000000 + n).toISOString(),
+        downloadUrl: `https://example.com/${n}.pdf`,
+      })),
+    );
   });
-});
 
-describe('API Key → Enable', () => {
-  it('posts to /account/api/{key}/enable with the key encoded and masks the secret in the output', async () => {
+  it('Enable API Key posts to /account/api/{key}/enable with the key encoded and masks the secret', async () => {
     const secret = 'dc live/old+key 0042';
     const record = {
-      created: 1,
+      created: 1700000000000,
       name: 'Old CI key',
       removed: null,
       token: secret,
@@ -394,68 +592,207 @@ describe('API Key → Enable', () => {
       .post(`/v3/account/api/${encodeURIComponent(secret)}/enable`)
       .reply(200, { success: true, key: record });
     const output = await runNode(
-      createContext({ parameters: { resource: 'apiKey', operation: 'enable', key: secret } }),
+      createContext({ parameters: { resource: 'account', operation: 'enableApiKey', key: secret } }),
     );
-    expect(output).toEqual([{ json: { ...record, token: '…0042' }, pairedItem: { item: 0 } }]);
+    expect(output).toEqual([
+      {
+        json: {
+          name: 'Old CI key',
+          token: '…0042',
+          public: 'pk_1',
+          isMaster: false,
+          usage: 3,
+          createdAt: new Date(1700000000000).toISOString(),
+          lastUsedAt: null,
+          removed: null,
+        },
+        pairedItem: { item: 0 },
+      },
+    ]);
   });
 });
 
 describe('Log → Get', () => {
-  it('sends GET /v3/logs/{request_id} and outputs the entry', async () => {
+  it('sends GET /v3/logs/{request_id} for the locator’s ID and outputs the entry with an ISO date', async () => {
     const log = logEntry('req/1', { id: 7, duration: 340, user_agent: 'doc-convert/0.1.0 n8n' });
     api().get('/v3/logs/req%2F1').reply(200, { success: true, log });
     const output = await runNode(
-      createContext({ parameters: { resource: 'log', operation: 'get', requestId: ' req/1 ' } }),
+      createContext({
+        parameters: {
+          resource: 'log',
+          operation: 'get',
+          requestId: { __rl: true, mode: 'id', value: ' req/1 ' },
+        },
+      }),
     );
-    expect(output).toEqual([{ json: log, pairedItem: { item: 0 } }]);
+    expect(output).toEqual([
+      {
+        json: {
+          id: 7,
+          requestId: 'req/1',
+          statusCode: 200,
+          error: null,
+          creditsUsed: 1,
+          sandbox: false,
+          fileSize: 2048,
+          durationMs: 340,
+          executedAt: new Date(1700000000000).toISOString(),
+          userAgent: 'doc-convert/0.1.0 n8n',
+          query: null,
+        },
+        pairedItem: { item: 0 },
+      },
+    ]);
+  });
+});
+
+describe('Log → Get of a request that carried secrets', () => {
+  it('masks the passwords and cookie values in the logged request options (query)', async () => {
+    const query = {
+      source: 'https://intranet.example.com/r',
+      auth: { username: 'reports', password: 'login-secret-1' },
+      protection: { user_password: 'open-secret-2', owner_password: '', no_print: true },
+      webhook: { url: 'https://example.com/h', auth: { username: 'hook', password: 'hook-secret-3' } },
+      cookies: [
+        { name: 'a', value: 'cookie-secret-4' },
+        { name: 'b', value: 'cookie-secret-5', secure: true },
+      ],
+    };
+    api()
+      .get('/v3/logs/req-9')
+      .reply(200, { success: true, log: logEntry('req-9', { query }) });
+    const [item] = await runNode(
+      createContext({
+        parameters: {
+          resource: 'log',
+          operation: 'get',
+          requestId: { __rl: true, mode: 'id', value: 'req-9' },
+        },
+      }),
+    );
+    expect(item!.json.query).toEqual({
+      source: 'https://intranet.example.com/r',
+      auth: { username: 'reports', password: '[redacted]' },
+      protection: { user_password: '[redacted]', owner_password: '', no_print: true },
+      webhook: { url: 'https://example.com/h', auth: { username: 'hook', password: '[redacted]' } },
+      cookies: [
+        { name: 'a', value: '[redacted]' },
+        { name: 'b', value: '[redacted]', secure: true },
+      ],
+    });
   });
 });
 
 describe('Template', () => {
+  const template = (n: number) => ({ slug: `t-${n}`, created: n, name: `Template ${n}` });
+  const page = (index: number, items: Array<ReturnType<typeof template>>, hasMore: boolean) => ({
+    success: true,
+    templates: { has_more: hasMore, data: items, limit: 100, page: index, total: 250 },
+  });
+  const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => template(from + i));
+
   it('Get Many with a limit above one page fetches pages of 100 until the limit', async () => {
-    const template = (n: number) => ({ slug: `t-${n}`, created: n, name: `Template ${n}` });
-    const page = (index: number, size: number, hasMore: boolean) => ({
-      success: true,
-      templates: {
-        has_more: hasMore,
-        data: Array.from({ length: size }, (_, i) => template(index * 100 + i)),
-        limit: 100,
-        page: index,
-        total: 250,
-      },
-    });
     api()
       .get('/v3/templates')
       .query({ page: '0', limit: '100' })
-      .reply(200, page(0, 100, true));
+      .reply(200, page(0, range(0, 100), true));
     api()
       .get('/v3/templates')
       .query({ page: '1', limit: '100' })
-      .reply(200, page(1, 100, true));
+      .reply(200, page(1, range(100, 100), true));
     const output = await runNode(
       createContext({
         parameters: { resource: 'template', operation: 'getMany', returnAll: false, limit: 150 },
       }),
     );
     expect(output).toHaveLength(150);
-    expect(output[149]!.json.slug).toBe('t-149');
+    expect(output[149]!.json).toEqual({
+      slug: 't-149',
+      name: 'Template 149',
+      createdAt: new Date(149).toISOString(),
+    });
   });
 
-  it('Get HTML sends GET /v3/templates/{slug}.html and outputs the HTML', async () => {
+  it('Get HTML sends GET /v3/templates/{slug}.html for the template picked from the list', async () => {
     const html = '<!doctype html><h1>Invoice {{number}}</h1>';
     api().get('/v3/templates/monthly%20report.html').reply(200, html, { 'Content-Type': 'text/html' });
     const output = await runNode(
-      createContext({ parameters: { resource: 'template', operation: 'getHtml', slug: 'monthly report' } }),
+      createContext({
+        parameters: {
+          resource: 'template',
+          operation: 'getHtml',
+          template: { __rl: true, mode: 'list', value: 'monthly report', cachedResultName: 'Monthly' },
+        },
+      }),
     );
     expect(output).toEqual([{ json: { slug: 'monthly report', html }, pairedItem: { item: 0 } }]);
   });
 
-  it('Delete sends DELETE /v3/templates/{slug}', async () => {
+  it('Delete sends DELETE /v3/templates/{slug} for the slug typed', async () => {
     api().delete('/v3/templates/receipt').reply(200, { success: true });
     const output = await runNode(
-      createContext({ parameters: { resource: 'template', operation: 'delete', slug: 'receipt' } }),
+      createContext({
+        parameters: {
+          resource: 'template',
+          operation: 'delete',
+          template: { __rl: true, mode: 'slug', value: 'receipt' },
+        },
+      }),
     );
     expect(output).toEqual([{ json: { slug: 'receipt', deleted: true }, pairedItem: { item: 0 } }]);
+  });
+
+  describe('the locator’s list (searchTemplates)', () => {
+    const search = (filter?: string, token?: string) => {
+      const test = createContext({ parameters: {} });
+      return searchTemplates.call(test.context as unknown as ILoadOptionsFunctions, filter, token);
+    };
+
+    it('answers one page of templates with the next page as the pagination token', async () => {
+      api()
+        .get('/v3/templates')
+        .query({ page: '0', limit: '100' })
+        .reply(200, page(0, range(0, 100), true));
+      const { results, paginationToken } = await search();
+      expect(results).toHaveLength(100);
+      expect(results[0]).toEqual({ name: 'Template 0 (t-0)', value: 't-0' });
+      expect(paginationToken).toBe('1');
+    });
+
+    it('continues from the token and ends without one on the last page', async () => {
+      api()
+        .get('/v3/templates')
+        .query({ page: '2', limit: '100' })
+        .reply(200, page(2, range(200, 50), false));
+      const { results, paginationToken } = await search(undefined, '2');
+      expect(results.map((r) => r.value)).toEqual(range(200, 50).map((t) => t.slug));
+      expect(paginationToken).toBeUndefined();
+    });
+
+    it('filters by name or slug, reading on while a page has no match', async () => {
+      const invoice = { slug: 'invoice', created: 1, name: 'invoice' };
+      api()
+        .get('/v3/templates')
+        .query({ page: '0', limit: '100' })
+        .reply(200, page(0, range(0, 100), true));
+      api()
+        .get('/v3/templates')
+        .query({ page: '1', limit: '100' })
+        .reply(200, page(1, [...range(100, 99), invoice], true));
+      const { results, paginationToken } = await search('INVO');
+      expect(results).toEqual([{ name: 'invoice', value: 'invoice' }]);
+      expect(paginationToken).toBe('2');
+    });
+
+    it('fails as a node error without the key', async () => {
+      api()
+        .get('/v3/templates')
+        .query(true)
+        .reply(401, { success: false, error: `Bad key ${CREDENTIAL_KEY}`, code: 401 });
+      const error = (await search().catch((e: unknown) => e)) as Error;
+      expect(error.name).toBe('NodeApiError');
+      expect(error.message).toBe('401 Unauthorized: Bad key [redacted]');
+    });
   });
 });
 
@@ -465,7 +802,7 @@ describe('every item runs the operation', () => {
     api().get('/v3/credits/usage').times(3).reply(200, { success: true, credits });
     const output = await runNode(
       createContext({
-        parameters: { resource: 'credits', operation: 'getUsage' },
+        parameters: { resource: 'account', operation: 'getCreditUsage' },
         items: [{ json: { n: 1 } }, { json: { n: 2 } }, { json: { n: 3 } }],
       }),
     );

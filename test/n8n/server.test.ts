@@ -1,7 +1,6 @@
 // The node against the local API server over real sockets: Return All walks every page, concurrent conversions
 // keep the input order, a queued conversion reaches its webhook, and cancelling the execution aborts a request.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { IDataObject } from 'n8n-workflow';
 import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 import { createContext, runNode } from './context';
 
@@ -21,7 +20,7 @@ describe('Return All', () => {
     const before = server.state.requests.length;
     const output = await runNode(
       createContext({
-        parameters: { resource: 'invoice', operation: 'getMany', returnAll: true },
+        parameters: { resource: 'account', operation: 'getManyInvoices', returnAll: true },
         credentials: credentials(),
       }),
     );
@@ -52,7 +51,8 @@ describe('Concurrency', () => {
         outputBinaryField: 'data',
         fileName: `item-${itemIndex}.png`,
         sandbox: true,
-        options: { concurrency: 3, viewport: '320x200' },
+        image: { viewport: '320x200' },
+        options: { batching: { concurrency: 3 } },
       }),
       items,
       credentials: credentials(),
@@ -65,7 +65,7 @@ describe('Concurrency', () => {
     for (const item of output) {
       const png = Buffer.from(item.binary!.data!.data, 'base64');
       expect(png.subarray(1, 4).toString()).toBe('PNG');
-      expect(item.json.metadata).toMatchObject({ creditsUsed: 0 });
+      expect(item.json).toMatchObject({ creditsUsed: 0 });
     }
     // The slow first item did not hold the others back: they finished while it waited.
     const sentOrder = test.calls.map((call) => JSON.parse(call.body!).source);
@@ -75,7 +75,11 @@ describe('Concurrency', () => {
 
   it('is ignored by operations other than conversions', async () => {
     const test = createContext({
-      parameters: { resource: 'credits', operation: 'getUsage', options: { concurrency: 5 } },
+      parameters: {
+        resource: 'account',
+        operation: 'getCreditUsage',
+        options: { batching: { concurrency: 5 } },
+      },
       items: [{ json: {} }, { json: {} }, { json: {} }],
       credentials: credentials(),
     });
@@ -97,18 +101,16 @@ describe('webhook', () => {
           output: 'json',
           storageFileName: 'queued-report',
           sandbox: true,
-          options: { webhook: { settings: { url: `${server.origin}/webhook-sink` } } },
+          options: { delivery: { webhookUrl: `${server.origin}/webhook-sink` } },
         },
         credentials: credentials(),
       }),
     );
-    expect(output[0]!.json).toMatchObject({ format: 'pdf', success: true, queued: true });
+    expect(output[0]!.json).toMatchObject({ format: 'pdf', queued: true });
     const delivery = await delivered;
     expect(delivery.method).toBe('POST');
     expect(delivery.body).toMatchObject({ success: true, url: expect.stringContaining('queued-report.pdf') });
-    expect(String(delivery.requestId)).toBe(
-      output[0]!.json.metadata && (output[0]!.json.metadata as IDataObject).requestId,
-    );
+    expect(String(delivery.requestId)).toBe(output[0]!.json.requestId);
   });
 });
 

@@ -1,6 +1,6 @@
 // Return All / Limit for the paged lists (invoices, templates): the fields, and the walk over pages that stops
 // as soon as enough items arrived.
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 /** The largest page the API serves. */
 export const MAX_PAGE_SIZE = 100;
@@ -33,13 +33,13 @@ export async function collectPages<T>(
   this: IExecuteFunctions,
   itemIndex: number,
   iterate: (pageSize: number) => AsyncIterable<T>,
-): Promise<IDataObject[]> {
+): Promise<T[]> {
   const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
   const limit = returnAll ? Infinity : (this.getNodeParameter('limit', itemIndex, 50) as number);
-  const items: IDataObject[] = [];
+  const items: T[] = [];
   if (limit < 1) return items;
   for await (const item of iterate(Math.min(limit, MAX_PAGE_SIZE))) {
-    items.push(item as IDataObject);
+    items.push(item);
     if (items.length >= limit) break;
   }
   return items;

@@ -14,23 +14,22 @@ import { errorJson, toNodeError } from '../helpers/errors';
 import { fieldLabel } from '../helpers/labels';
 import { createClient } from '../transport/client';
 import * as account from './account/Account.resource';
-import * as apiKey from './apiKey/ApiKey.resource';
 import * as conversion from './conversion/Conversion.resource';
-import { MAX_CONCURRENCY } from './conversion/fields';
-import * as credits from './credits/Credits.resource';
-import * as invoice from './invoice/Invoice.resource';
+import { MAX_CONCURRENCY } from './conversion/groups';
 import * as log from './log/Log.resource';
 import * as template from './template/Template.resource';
 import type { OperationExecute } from './types';
 
 const operations: Record<string, Record<string, { execute: OperationExecute }>> = {
-  account: { get: account.get },
-  apiKey: { enable: apiKey.enable },
   conversion: { convertToPdf: conversion.convertToPdf, convertToPng: conversion.convertToPng },
-  credits: { getUsage: credits.getUsage },
-  invoice: { getMany: invoice.getMany },
-  log: { get: log.get },
   template: { delete: template.delete, getHtml: template.getHtml, getMany: template.getMany },
+  log: { get: log.get },
+  account: {
+    get: account.get,
+    getCreditUsage: account.getCreditUsage,
+    getManyInvoices: account.getManyInvoices,
+    enableApiKey: account.enableApiKey,
+  },
 };
 
 /** Fields the core checks in the credential rather than in the node's parameters. */
@@ -41,7 +40,7 @@ const CREDENTIAL_FIELDS: Record<string, string> = {
 
 function concurrencyOf(this: IExecuteFunctions, resource: string): number {
   if (resource !== 'conversion' || this.getInputData().length < 2) return 1;
-  const wanted = Number(this.getNodeParameter('options.concurrency', 0, 1));
+  const wanted = Number(this.getNodeParameter('options.batching.concurrency', 0, 1));
   return Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(wanted) || 1));
 }
 
@@ -64,8 +63,9 @@ export async function router(
     .catch((error: unknown) =>
       Promise.reject(toNodeError(error, { node, itemIndex: undefined, secrets: [], label })),
     );
+  // Operations add the secrets their requests carry; errors and output are scrubbed of all of them.
   const secrets = [apiKey];
-  const context = { client, signal: this.getExecutionCancelSignal() };
+  const context = { client, signal: this.getExecutionCancelSignal(), secrets };
 
   const perItem = await mapInOrder(items.length, concurrencyOf.call(this, resource), async (itemIndex) => {
     try {

@@ -9,6 +9,8 @@ import {
   type JsonObject,
 } from 'n8n-workflow';
 import { APIError, DocConvertError, redact, redactDeep, ValidationError } from '../../../src/errors';
+import type { RateLimit } from '../../../src/metadata';
+import { rateLimitJson } from './records';
 
 export interface ErrorContext {
   node: INode;
@@ -28,12 +30,15 @@ function compactJson(value: Record<string, unknown>): IDataObject {
   return out;
 }
 
-/** The error as plain JSON: what continueOnFail puts in the item, and NodeApiError's details. */
+/**
+ * The error as plain JSON: what continueOnFail puts in the item, and NodeApiError's details. Its rate limit
+ * has the same form as in every other output (the reset as an ISO date).
+ */
 export function errorJson(error: unknown, secrets: string[]): IDataObject {
   if (error instanceof DocConvertError) {
-    const json = compactJson(error.toJSON());
-    const rateLimit = json.rateLimit as Record<string, unknown> | undefined;
-    if (rateLimit) json.rateLimit = compactJson(rateLimit);
+    const raw = error.toJSON();
+    const json = compactJson(raw);
+    if (raw.rateLimit) json.rateLimit = rateLimitJson(raw.rateLimit as RateLimit);
     return redactDeep({ error: error.message, ...json }, secrets);
   }
   const message = error instanceof Error ? error.message : String(error);

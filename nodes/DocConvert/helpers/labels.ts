@@ -1,18 +1,32 @@
 // Finds the field a core validation issue is about, in the words of the node's UI: the core names API options
-// (`margin.top`, `header.start_at`), the user sees "Options → Margin → Top".
+// (`margin.top`, `header.start_at`), the user sees "Page Layout → Margins → Top". Fields carry the API's names,
+// wherever their group puts them, so the first segment is looked for in the operation's fields and, depth
+// first, inside its groups; the rest of the path is followed from there.
 import type { INodeProperties, INodePropertyCollection } from 'n8n-workflow';
 
-/** API option paths whose field in the node has another name. */
+/** API option paths whose field in the node has another name (a path of field names, groups left out). */
 const RENAMED: Record<string, string> = {
   filename: 'storageFileName',
+  landscape: 'orientation',
   css_selector: 'cssSelector',
   fullpage: 'capture',
+  clip: 'capture',
   'clip.x': 'clipX',
   'clip.y': 'clipY',
   'clip.width': 'clipWidth',
   'clip.height': 'clipHeight',
-  clip: 'capture',
-  processorVersion: 'options.processorVersion',
+  auth: 'sourceAuthentication',
+  'auth.username': 'sourceAuthentication',
+  'auth.password': 'sourceAuthentication',
+  webhook: 'webhookUrl',
+  'webhook.url': 'webhookUrl',
+  'webhook.method': 'webhookMethod',
+  'webhook.headers': 'webhookHeaders',
+  'webhook.auth.username': 'webhookUser',
+  'webhook.auth.password': 'webhookPassword',
+  'watermark.offset_x': 'watermark.offset_x_custom',
+  'watermark.offset_y': 'watermark.offset_y_custom',
+  slug: 'template',
 };
 
 function showsFor(property: INodeProperties, resource: string, operation: string): boolean {
@@ -32,8 +46,25 @@ function childrenOf(parent: Child): Child[] {
   return options.filter((option): option is Child => typeof option === 'object' && 'displayName' in option);
 }
 
+/** The chain of fields from one of `fields` down to the field named `name`, depth first. */
+function findField(fields: Child[], name: string): Child[] | undefined {
+  for (const field of fields) if (field.name === name) return [field];
+  for (const field of fields) {
+    const below = findField(childrenOf(field), name);
+    if (below) return [field, ...below];
+  }
+  return undefined;
+}
+
+/** The API path as node field names, e.g. `clip.x` → `clipX`, `margin.top` unchanged. */
+function fieldPath(path: string): string[] {
+  const [root, ...rest] = path.split('.');
+  const mapped = RENAMED[path] ?? (RENAMED[root!] ? [RENAMED[root!], ...rest].join('.') : path);
+  return mapped.split('.');
+}
+
 /**
- * "Options → Margin → Top" for `margin.top` in the given operation; undefined when the path names no field.
+ * "Page Layout → Margins → Top" for `margin.top` in the given operation; undefined when the path names no field.
  * Numbers in a path (list positions) become "#1", "#2", ...
  */
 export function fieldLabel(
@@ -42,24 +73,13 @@ export function fieldLabel(
   operation: string,
   path: string,
 ): string | undefined {
-  const [root, ...rest] = path.split('.');
-  const mapped = RENAMED[path] ?? (RENAMED[root!] ? [RENAMED[root!], ...rest].join('.') : path);
-  const segments = mapped.split('.');
+  const [first, ...rest] = fieldPath(path);
   const visible = properties.filter((p) => showsFor(p, resource, operation));
-  const top = visible.find((p) => p.name === segments[0]);
-  let labels: string[];
-  let current: Child;
-  if (top) {
-    labels = [top.displayName];
-    current = top;
-  } else {
-    const options = visible.find((p) => p.name === 'options');
-    const option = options && childrenOf(options).find((c) => c.name === segments[0]);
-    if (!options || !option) return undefined;
-    labels = [options.displayName, option.displayName];
-    current = option;
-  }
-  for (const segment of segments.slice(1)) {
+  const chain = findField(visible, first!);
+  if (!chain) return undefined;
+  const labels = chain.map((field) => field.displayName);
+  let current = chain.at(-1)!;
+  for (const segment of rest) {
     if (/^\d+$/.test(segment)) {
       labels.push(`#${Number(segment) + 1}`);
       continue;

@@ -1,6 +1,7 @@
-// One core client per execution: the credential's base URL and key, n8n's request helper as the transport and
-// n8n's sleep for retry and rate-limit waits. The node adds no second client: every operation is the core's.
-import { sleep, type IExecuteFunctions } from 'n8n-workflow';
+// One core client per execution (or per list the editor asks for): the credential's base URL and key, n8n's
+// request helper as the transport and n8n's sleep for retry and rate-limit waits. The node adds no second
+// client: every operation is the core's.
+import { sleep, type IExecuteFunctions, type ILoadOptionsFunctions } from 'n8n-workflow';
 import { DocConvertClient } from '../../../src/client';
 import { CREDENTIAL_TYPE, N8nTransport } from './index';
 
@@ -20,7 +21,7 @@ export interface NodeClient {
  * run without one (keyless calls are served as the watermarked free tier) and scrubs it from every error
  * message. The transport drops the core's copy of the header, so what reaches the wire is the credential's.
  */
-export async function createClient(this: IExecuteFunctions): Promise<NodeClient> {
+export async function createClient(this: IExecuteFunctions | ILoadOptionsFunctions): Promise<NodeClient> {
   const credentials = await this.getCredentials<DocConvertCredentials>(CREDENTIAL_TYPE);
   const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey.trim() : '';
   const baseUrl = typeof credentials.baseUrl === 'string' ? credentials.baseUrl.trim() : '';

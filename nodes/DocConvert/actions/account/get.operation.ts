@@ -1,8 +1,7 @@
 // Account → Get: GET /account, the account of the credential's key (owner, company, plan).
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { accountJson } from '../../helpers/records';
 import type { OperationContext } from '../types';
-
-export const description: INodeProperties[] = [];
 
 export async function execute(
   this: IExecuteFunctions,
@@ -10,5 +9,5 @@ export async function execute(
   { client, signal }: OperationContext,
 ): Promise<INodeExecutionData[]> {
   const account = await client.account.get({ signal });
-  return [{ json: account as IDataObject, pairedItem: { item: itemIndex } }];
+  return [{ json: accountJson(account), pairedItem: { item: itemIndex } }];
 }

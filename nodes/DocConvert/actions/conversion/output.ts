@@ -1,9 +1,12 @@
-// Turns a conversion's answer into the node's output item: the file in a binary field, the service's JSON result
-// (stored file or queued acknowledgement), or both, and always the metadata of the answer (credits, timings,
-// processor, pages when known, rate limit) under `metadata`.
+// Turns a conversion's answer into the node's output item. Whatever the output mode (Binary File, JSON Result or
+// both) and whatever the service answered (the file, a stored file's JSON, a queued acknowledgement), the item's
+// JSON has one shape, ConversionOutput, built in one place (conversionOutput): the facts the headers and the
+// body both tell (durations, the source's status) are merged, not repeated; dates are ISO 8601 strings.
 import type { IBinaryKeyData, IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { Conversion, ConversionFormat } from '../../../../src/conversion';
 import type { ConversionMetadata } from '../../../../src/metadata';
+import type { ConversionResult } from '../../../../src/responses';
+import { defined, rateLimitJson, type RateLimitJson } from '../../helpers/records';
 import type { ConversionRequest, OutputMode } from './request';
 
 export const MIME_TYPES: Record<ConversionFormat, string> = {
@@ -13,21 +16,79 @@ export const MIME_TYPES: Record<ConversionFormat, string> = {
   webp: 'image/webp',
 };
 
-/** Metadata as JSON: only what the answer said, the reset time also as an ISO date. */
-export function metadataJson(metadata: ConversionMetadata, pages?: number): IDataObject {
-  const { rateLimit, ...fields } = metadata;
-  const out: IDataObject = {};
-  for (const [name, value] of Object.entries({ ...fields, pages }))
-    if (value !== undefined) out[name] = value;
-  if (rateLimit) {
-    const limits: IDataObject = {};
-    if (rateLimit.limit !== undefined) limits.limit = rateLimit.limit;
-    if (rateLimit.remaining !== undefined) limits.remaining = rateLimit.remaining;
-    if (rateLimit.reset !== undefined) limits.reset = rateLimit.reset;
-    if (rateLimit.resetAt) limits.resetAt = rateLimit.resetAt.toISOString();
-    out.rateLimit = limits;
-  }
-  return out;
+/** The JSON of every conversion output item. Keys are absent when the answer does not tell them. */
+export interface ConversionOutput extends IDataObject {
+  /** pdf or png. */
+  format: ConversionFormat;
+  /** The file's name: the binary field's file, or the stored file's. */
+  fileName?: string;
+  mimeType?: string;
+  /** Bytes. */
+  fileSize?: number;
+  /** Pages of a PDF, when the service counted them (stored results). */
+  pages?: number;
+  /** Where the service stores the file for two days (JSON Result, or both). */
+  url?: string;
+  /** The file Base64-encoded, with the Base64 in JSON option. */
+  base64?: string;
+  /** True when the conversion was queued for a webhook: no file yet. */
+  queued: boolean;
+  /** Look the request up with Log → Get. */
+  requestId?: string;
+  creditsCost?: number;
+  /** 0 in sandbox. */
+  creditsUsed?: number;
+  /** Loading the source and rendering, in milliseconds. */
+  durationMs?: number;
+  /** Loading the source, in milliseconds. */
+  loadDurationMs?: number;
+  /** HTTP status of the source URL when the service loaded it. */
+  sourceStatusCode?: number;
+  /** The server that rendered. */
+  processor?: string;
+  /** When the service converted (stored results). */
+  executedAt?: string;
+  rateLimit?: RateLimitJson;
+}
+
+/** What one answer tells, gathered from wherever it came from. */
+export interface OutputFacts {
+  format: ConversionFormat;
+  metadata: ConversionMetadata;
+  file?: { fileName: string; mimeType: string; fileSize: number };
+  stored?: ConversionResult;
+  base64?: string;
+  queued?: boolean;
+}
+
+function isoOrAsGiven(date: string | undefined): string | undefined {
+  if (date === undefined) return undefined;
+  const parsed = new Date(date);
+  return Number.isNaN(parsed.getTime()) ? date : parsed.toISOString();
+}
+
+/** The one output shape. Headers win over the stored result's body where both tell the same fact. */
+export function conversionOutput(facts: OutputFacts): ConversionOutput {
+  const { metadata, stored, file } = facts;
+  return defined({
+    format: facts.format,
+    fileName: file?.fileName,
+    mimeType: file?.mimeType,
+    fileSize: file?.fileSize ?? stored?.filesize,
+    pages: stored?.pdf_pages,
+    url: stored?.url,
+    base64: facts.base64,
+    queued: facts.queued === true,
+    requestId: metadata.requestId,
+    creditsCost: metadata.creditsCost,
+    creditsUsed: metadata.creditsUsed,
+    durationMs: metadata.serviceDuration ?? stored?.duration,
+    loadDurationMs: metadata.responseDuration ?? stored?.response.duration,
+    sourceStatusCode: metadata.sourceStatusCode ?? stored?.response['status-code'],
+    processor: metadata.processor,
+    executedAt: isoOrAsGiven(stored?.executed),
+    rateLimit: rateLimitJson(metadata.rateLimit),
+  }) as ConversionOutput;
 }
 
 /** The file name to give the output: the user's, else the input file's with the new extension, else `document`. */
@@ -44,7 +105,10 @@ export function outputFileName(
 export interface OutputSettings {
   output: OutputMode;
   binaryField: string;
+  /** Name of the binary file (Binary File, or both). */
   fileName: string;
+  /** The Storage File Name (JSON Result, or both): the stored file is `<name>.<format>`. */
+  storageName: string | undefined;
   /** The service answers the file Base64-encoded (`encode`): it is decoded for the binary field. */
   base64: boolean;
 }
@@ -64,6 +128,7 @@ export function readOutputSettings(
       this.getNodeParameter('fileName', itemIndex, '') as string,
       request.sourceFileName,
     ),
+    storageName: typeof request.body.filename === 'string' ? request.body.filename : undefined,
     base64: request.body.encode === true,
   };
 }
@@ -101,41 +166,30 @@ export async function conversionItem(
   settings: OutputSettings,
 ): Promise<INodeExecutionData> {
   const pairedItem = { item: itemIndex };
-  const wantsFile = settings.output !== 'json';
+  const { format, metadata } = conversion;
+  if (conversion.kind === 'queued') {
+    return { json: conversionOutput({ format, metadata, queued: true }), pairedItem };
+  }
   if (conversion.kind === 'file') {
     const received = await conversion.bytes();
     const base64 = settings.base64 ? new TextDecoder().decode(received).trim() : undefined;
     const bytes = base64 === undefined ? received : Buffer.from(base64, 'base64');
     const mimeType =
-      (base64 === undefined && conversion.contentType.split(';')[0]!.trim()) || MIME_TYPES[conversion.format];
-    const json: IDataObject = {
-      format: conversion.format,
-      fileName: settings.fileName,
-      mimeType,
-      fileSize: bytes.byteLength,
-      ...(base64 === undefined ? {} : { base64 }),
-      metadata: metadataJson(conversion.metadata),
-    };
-    if (!wantsFile) return { json, pairedItem };
+      (base64 === undefined && conversion.contentType.split(';')[0]!.trim()) || MIME_TYPES[format];
+    const file = { fileName: settings.fileName, mimeType, fileSize: bytes.byteLength };
+    const json = conversionOutput({ format, metadata, file, base64 });
+    if (settings.output === 'json') return { json, pairedItem };
     return { json, binary: await binaryOf.call(this, settings, bytes, mimeType), pairedItem };
   }
-  if (conversion.kind === 'queued') {
-    const json: IDataObject = {
-      format: conversion.format,
-      ...conversion.acknowledgement,
-      metadata: metadataJson(conversion.metadata),
-    };
-    return { json, pairedItem };
+  const stored = conversion.result;
+  if (settings.output === 'json') {
+    const fileName = `${settings.storageName ?? 'document'}.${format}`;
+    const file = { fileName, mimeType: MIME_TYPES[format], fileSize: stored.filesize };
+    return { json: conversionOutput({ format, metadata, stored, file }), pairedItem };
   }
-  const result = conversion.result as IDataObject & { url: string; pdf_pages?: number };
-  const json: IDataObject = {
-    format: conversion.format,
-    ...result,
-    metadata: metadataJson(conversion.metadata, result.pdf_pages),
-  };
-  if (!wantsFile) return { json, pairedItem };
-  const file = await download.call(this, result.url);
-  const mimeType = file.mimeType || MIME_TYPES[conversion.format];
-  Object.assign(json, { fileName: settings.fileName, mimeType, fileSize: file.bytes.byteLength });
-  return { json, binary: await binaryOf.call(this, settings, file.bytes, mimeType), pairedItem };
+  const downloaded = await download.call(this, stored.url);
+  const mimeType = downloaded.mimeType || MIME_TYPES[format];
+  const file = { fileName: settings.fileName, mimeType, fileSize: downloaded.bytes.byteLength };
+  const json = conversionOutput({ format, metadata, stored, file });
+  return { json, binary: await binaryOf.call(this, settings, downloaded.bytes, mimeType), pairedItem };
 }

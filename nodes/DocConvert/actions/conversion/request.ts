@@ -1,8 +1,13 @@
-// Reads one item's conversion parameters into the API's request options. Scalar options already carry the API's
-// names and pass through; lists (cookies, headers, metadata), the webhook, the page format and the PNG capture
-// mode are reshaped. Empty fields count as not set. Validation is left to the core's schemas, which name the field.
+// Reads one item's conversion parameters into the API's request options. Fields carry the API's names and
+// pass through; groups are spread (groups.ts), except those named after an API object (`header`, `footer`,
+// `protection`, `watermark`), which become it. Lists (cookies, headers, metadata), the webhook, the page size,
+// the orientation and the watermark positions are reshaped. Empty fields count as not set. Validation is left
+// to the core's schemas, which name the field (helpers/labels.ts finds its label).
 import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import { PROCESSOR_VERSIONS, type ProcessorVersion } from '../../../../src/resources/convert';
+import { secretsOfOptions } from '../../helpers/secrets';
+import { CUSTOM } from './pdfGroups';
+import { readSource } from './source';
 
 export type OutputMode = 'file' | 'json' | 'both';
 
@@ -13,10 +18,17 @@ export interface ConversionRequest {
   output: OutputMode;
   /** The input file's name, when the HTML came from a binary field. */
   sourceFileName: string | undefined;
+  /** The secrets the request carries (passwords, cookie values): scrubbed from errors and output. */
+  secrets: string[];
 }
 
-/** Keys of the Options collection that are node settings, not API options. */
-const NODE_SETTINGS = new Set(['concurrency', 'processorVersion', 'format', 'custom_format']);
+/** Option groups that are one API object each. */
+const OBJECT_GROUPS = new Set(['header', 'footer', 'protection', 'watermark']);
+
+/** Fields that set how the node works, not what the service does. */
+const NODE_SETTINGS = new Set(['concurrency', 'processorVersion']);
+
+const WEBHOOK_FIELDS = ['webhookUrl', 'webhookMethod', 'webhookUser', 'webhookPassword', 'webhookHeaders'];
 
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
@@ -43,30 +55,45 @@ function pairsToObject(rows: Pair[] | undefined): Record<string, string> | undef
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-function webhookOption(raw: IDataObject | undefined): unknown {
-  const settings = compact((raw?.settings as IDataObject | undefined) ?? {});
-  if (isEmpty(settings)) return undefined;
-  const { url, method, username, password, headers } = settings;
-  const auth = compact({ username, password } as IDataObject);
-  const headerMap = pairsToObject((headers as { header?: Pair[] } | undefined)?.header);
-  // POST is the service's default: it is left out, and a bare URL is sent when nothing else is set.
+/** The webhook: a bare URL while nothing else is set (POST is the service's default), else the object form. */
+function webhookOption(fields: IDataObject): unknown {
+  const { webhookUrl: url, webhookMethod: method, webhookUser, webhookPassword } = fields;
+  const auth = compact({ username: webhookUser, password: webhookPassword } as IDataObject);
+  const headers = pairsToObject((fields.webhookHeaders as { header?: Pair[] } | undefined)?.header);
+  if (url === undefined && isEmpty(auth) && !headers) return undefined;
   const customMethod = method === undefined || String(method).toUpperCase() === 'POST' ? undefined : method;
-  if (!customMethod && isEmpty(auth) && !headerMap) return url;
+  if (!customMethod && isEmpty(auth) && !headers) return url;
   return compact({
     url,
     method: customMethod,
     auth: isEmpty(auth) ? undefined : auth,
-    headers: headerMap,
+    headers,
   } as IDataObject);
 }
 
-/** The API options named in the Options collection (shared and operation-specific). */
-export function apiOptions(raw: IDataObject): Record<string, unknown> {
-  const options = compact(raw);
-  const body: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(options)) {
-    if (NODE_SETTINGS.has(name)) continue;
+/** The watermark object; a Custom position stands for the offset typed beside it. */
+function watermarkOption(fields: IDataObject): IDataObject {
+  const out: IDataObject = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (name.endsWith('_custom')) continue;
+    // Custom without an offset sends "custom", which the core refuses naming the offset.
+    out[name] = value === CUSTOM ? (fields[`${name}_custom`] ?? value) : value;
+  }
+  return compact(out);
+}
+
+/** Puts one group's fields into the request, reshaping those the API wants in another form. */
+function spreadGroup(body: Record<string, unknown>, fields: IDataObject): void {
+  for (const [name, value] of Object.entries(fields)) {
+    if (NODE_SETTINGS.has(name) || WEBHOOK_FIELDS.includes(name) || name === 'custom_format') continue;
     switch (name) {
+      case 'format':
+        // Custom without a size sends "custom", which the core refuses naming Page Size.
+        body.format = value === CUSTOM ? (fields.custom_format ?? value) : value;
+        break;
+      case 'orientation':
+        body.landscape = value === 'landscape';
+        break;
       case 'cookies':
         // A cookie's value may be empty; its flags are sent only when set.
         body.cookies = ((value as { cookie?: IDataObject[] }).cookie ?? []).map((cookie) => ({
@@ -80,47 +107,44 @@ export function apiOptions(raw: IDataObject): Record<string, unknown> {
       case 'metadata':
         body.metadata = pairsToObject((value as { entry?: Pair[] }).entry);
         break;
-      case 'webhook':
-        body.webhook = webhookOption(value as IDataObject);
-        break;
       default:
         body[name] = value;
     }
   }
-  const format = options.format === 'custom' ? options.custom_format : options.format;
-  if (format !== undefined) body.format = format;
-  for (const [name, value] of Object.entries(body)) if (value === undefined) delete body[name];
+  if (WEBHOOK_FIELDS.some((name) => name in fields)) body.webhook = webhookOption(fields);
+}
+
+/**
+ * The API options of the top-level groups (Page Layout, Image) and of the Options collection's groups. Groups
+ * and fields come in any order; each API option has one field, so nothing is set twice.
+ */
+export function apiOptions(topGroups: IDataObject[], options: IDataObject): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const fields of topGroups) spreadGroup(body, compact(fields));
+  for (const [name, fields] of Object.entries(compact(options))) {
+    if (name === 'watermark') body.watermark = watermarkOption(fields as IDataObject);
+    else if (OBJECT_GROUPS.has(name)) body[name] = fields;
+    else spreadGroup(body, fields as IDataObject);
+  }
+  for (const [name, value] of Object.entries(body)) if (isEmpty(value)) delete body[name];
   return body;
 }
 
-/** The HTML or URL the service converts, from the chosen source. */
-async function readSource(
-  this: IExecuteFunctions,
-  itemIndex: number,
-): Promise<{ source: string; fileName: string | undefined }> {
-  const kind = this.getNodeParameter('source', itemIndex) as 'url' | 'html' | 'binary';
-  if (kind === 'url')
-    return { source: this.getNodeParameter('url', itemIndex) as string, fileName: undefined };
-  if (kind === 'html')
-    return { source: this.getNodeParameter('html', itemIndex) as string, fileName: undefined };
-  const field = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
-  const binary = this.helpers.assertBinaryData(itemIndex, field);
-  const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, field);
-  return { source: new TextDecoder().decode(bytes), fileName: binary.fileName };
-}
-
-/** Everything one item asks of a conversion. */
+/** Everything one item asks of a conversion. `topGroups` names the operation's top-level groups. */
 export async function readConversionRequest(
   this: IExecuteFunctions,
   itemIndex: number,
+  topGroups: string[],
 ): Promise<ConversionRequest> {
-  const { source, fileName } = await readSource.call(this, itemIndex);
+  const { source, fileName, auth } = await readSource.call(this, itemIndex);
   const output = this.getNodeParameter('output', itemIndex) as OutputMode;
   const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+  const tops = topGroups.map((name) => this.getNodeParameter(name, itemIndex, {}) as IDataObject);
   const body: Record<string, unknown> = {
     source,
     ...(this.getNodeParameter('sandbox', itemIndex, false) ? { sandbox: true } : {}),
-    ...apiOptions(options),
+    ...(auth ? { auth } : {}),
+    ...apiOptions(tops, options),
   };
   if (output !== 'json') delete body.webhook;
   if (output !== 'file') delete body.encode;
@@ -135,16 +159,18 @@ export async function readConversionRequest(
           itemIndex,
           description:
             'Set a Storage File Name of at least 7 letters, digits, "-" or "_", or choose the Binary File output.' +
-            (output === 'json' ? ' With a Webhook option the name may be left empty.' : ''),
+            (output === 'json' ? ' With a Webhook URL (Options → Delivery) the name may be left empty.' : ''),
         },
       );
     }
   }
-  const version = PROCESSOR_VERSIONS.find((known) => known === options.processorVersion);
+  const rendering = (options.rendering ?? {}) as IDataObject;
+  const version = PROCESSOR_VERSIONS.find((known) => known === rendering.processorVersion);
   return {
     body,
     processorVersion: version,
     output,
     sourceFileName: fileName,
+    secrets: secretsOfOptions(body),
   };
 }

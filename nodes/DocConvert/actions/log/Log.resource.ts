@@ -16,7 +16,7 @@ export const description: INodeProperties[] = [
         name: 'Get',
         value: 'get',
         description: 'Get the log entry of a request',
-        action: 'Get a log entry',
+        action: 'Get log entry',
       },
     ],
     default: 'get',

@@ -1,4 +1,5 @@
-// Template: the operation selector and its operations (Get Many, Get HTML, Delete).
+// Template: the operation selector and its operations (Get Many, Get HTML, Delete). Past five operations n8n's
+// rules want them alphabetical, which Create, Delete, Generate Document, Get HTML, Get Many, Update already are.
 import type { INodeProperties } from 'n8n-workflow';
 import * as deleteTemplate from './delete.operation';
 import * as getHtml from './getHtml.operation';
@@ -18,13 +19,13 @@ export const description: INodeProperties[] = [
         name: 'Delete',
         value: 'delete',
         description: 'Delete a stored template',
-        action: 'Delete a template',
+        action: 'Delete template',
       },
       {
         name: 'Get HTML',
         value: 'getHtml',
         description: 'Get the raw HTML of a template',
-        action: 'Get the HTML of a template',
+        action: 'Get template HTML',
       },
       {
         name: 'Get Many',

@@ -1,16 +1,16 @@
 // Template → Delete: DELETE /templates/{slug}.
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import type { OperationContext } from '../types';
-import { slugField } from './slug';
+import { readSlug, templateLocator } from './locator';
 
-export const description: INodeProperties[] = [slugField('delete')];
+export const description: INodeProperties[] = [templateLocator(['delete'])];
 
 export async function execute(
   this: IExecuteFunctions,
   itemIndex: number,
   { client, signal }: OperationContext,
 ): Promise<INodeExecutionData[]> {
-  const slug = (this.getNodeParameter('slug', itemIndex) as string).trim();
+  const slug = readSlug.call(this, itemIndex);
   const { success } = await client.templates.delete(slug, { signal });
   return [{ json: { slug, deleted: success }, pairedItem: { item: itemIndex } }];
 }

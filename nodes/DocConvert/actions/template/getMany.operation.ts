@@ -1,5 +1,7 @@
 // Template → Get Many: GET /templates, page after page from page 0, one output item per template.
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { Template } from '../../../../src/responses';
+import { templateJson } from '../../helpers/records';
 import { collectPages, pagingFields } from '../paging';
 import type { OperationContext } from '../types';
 
@@ -10,8 +12,8 @@ export async function execute(
   itemIndex: number,
   { client, signal }: OperationContext,
 ): Promise<INodeExecutionData[]> {
-  const templates = await collectPages.call(this, itemIndex, (limit) =>
+  const templates = await (collectPages<Template>).call(this, itemIndex, (limit) =>
     client.templates.iterate({ limit }, { signal }),
   );
-  return templates.map((json) => ({ json, pairedItem: { item: itemIndex } }));
+  return templates.map((template) => ({ json: templateJson(template), pairedItem: { item: itemIndex } }));
 }

@@ -1,0 +1,322 @@
+// The PDF's own groups. Page Layout (size, orientation, margins, ...) is a top-level group, seen first; Page
+// Header, Page Footer, Document Properties, Document Security and Watermark join the Options (groups.ts).
+import type { INodeProperties } from 'n8n-workflow';
+import {
+  MARGIN_SIDES,
+  PAGE_FORMATS,
+  RESERVED_METADATA_NAMES,
+  WATERMARK_FONT_FAMILIES,
+  WATERMARK_OFFSET_X_KEYWORDS,
+  WATERMARK_OFFSET_Y_KEYWORDS,
+} from '../../../../src/options';
+import { secretField } from '../../helpers/secrets';
+import { group, nameValueRows } from './groups';
+
+/** The choice a "Custom" option stands for in Page Size and the watermark positions. */
+export const CUSTOM = 'custom';
+
+const marginSide = (name: (typeof MARGIN_SIDES)[number]): INodeProperties => ({
+  displayName: name[0]!.toUpperCase() + name.slice(1),
+  name,
+  type: 'string',
+  default: '',
+  placeholder: 'e.g. 10mm',
+});
+
+const pageSizes = [
+  ...PAGE_FORMATS.map((format) => ({ name: format, value: format })),
+  { name: 'Custom', value: CUSTOM, description: 'Set the size in Custom Page Size' },
+];
+
+export const pageLayout = group('Page Layout', 'pageLayout', 'Size, orientation and margins of the pages', [
+  {
+    displayName: 'Page Size',
+    name: 'format',
+    type: 'options',
+    options: pageSizes,
+    default: 'A4',
+    description: 'Paper size of the pages',
+  },
+  {
+    displayName: 'Custom Page Size',
+    name: 'custom_format',
+    type: 'string',
+    default: '',
+    placeholder: 'e.g. 210x297mm',
+    description: 'Width x height with the unit in, cm or mm; the height may be "auto" to fit the content',
+    displayOptions: { show: { format: [CUSTOM] } },
+  },
+  {
+    displayName: 'Orientation',
+    name: 'orientation',
+    type: 'options',
+    options: [
+      { name: 'Portrait', value: 'portrait' },
+      { name: 'Landscape', value: 'landscape' },
+    ],
+    default: 'portrait',
+  },
+  {
+    displayName: 'Margins',
+    name: 'margin',
+    type: 'collection',
+    placeholder: 'Add margin',
+    default: {},
+    description:
+      'Empty space around the content: a number of pixels or a length in px, in, cm or mm per side',
+    options: MARGIN_SIDES.map(marginSide),
+  },
+  {
+    displayName: 'Zoom',
+    name: 'zoom',
+    type: 'number',
+    typeOptions: { minValue: 0.1, maxValue: 2, numberPrecision: 2 },
+    default: 1,
+    description: 'Scale of the content, from 0.1 to 2',
+  },
+  {
+    displayName: 'Pages',
+    name: 'pages',
+    type: 'string',
+    default: '',
+    placeholder: 'e.g. 1-3,6',
+    description: 'Pages to keep: numbers and ranges separated by commas; the first page is 1',
+  },
+  {
+    displayName: 'Remove Blank Last Page',
+    name: 'remove_blank',
+    type: 'boolean',
+    default: false,
+    description: 'Whether to drop the last page when it has no content',
+  },
+  {
+    displayName: 'Disable Backgrounds',
+    name: 'disable_backgrounds',
+    type: 'boolean',
+    default: false,
+    description: 'Whether to leave background images out of the document',
+  },
+]);
+
+const headerFooter = (part: 'header' | 'footer'): INodeProperties => {
+  const label = part === 'header' ? 'Page Header' : 'Page Footer';
+  return group(
+    label,
+    part,
+    `A ${part} on every page, independent of the document: put its styles in a style element or attributes`,
+    [
+      {
+        displayName: 'Content',
+        name: 'source',
+        type: 'string',
+        typeOptions: { rows: 3 },
+        default: '',
+        description: `HTML of the ${part}, or a URL to load it from`,
+        hint: 'Replaced on each page: {{date}}, {{title}}, {{url}}, {{page}} and {{total}}',
+      },
+      {
+        displayName: 'Height',
+        name: 'height',
+        type: 'string',
+        default: '',
+        placeholder: 'e.g. 20mm',
+        description: `Space between the ${part} and the content: a number of pixels or a length in px, in, cm or mm`,
+      },
+      {
+        displayName: 'Start at Page',
+        name: 'start_at',
+        type: 'number',
+        typeOptions: { minValue: 1 },
+        default: 1,
+        description:
+          'First page that shows it. When header and footer both start after page 1, use the same page.',
+      },
+    ],
+  );
+};
+
+const documentProperties = group(
+  'Document Properties',
+  'documentProperties',
+  'Metadata and the PDF flavour',
+  [
+    {
+      displayName: 'Metadata',
+      name: 'metadata',
+      type: 'fixedCollection',
+      typeOptions: { multipleValues: true },
+      placeholder: 'Add metadata',
+      default: {},
+      description: `Custom document properties. Reserved names are refused: ${RESERVED_METADATA_NAMES.join(', ')}.`,
+      options: [nameValueRows('entry', 'Entry')],
+    },
+    {
+      displayName: 'PDF/A',
+      name: 'pdfa',
+      type: 'boolean',
+      default: false,
+      description: 'Whether to produce a PDF/A-3b compliant document for archiving',
+    },
+    {
+      displayName: 'Linearize',
+      name: 'linearize',
+      type: 'boolean',
+      default: false,
+      description: 'Whether to optimise the PDF for fast web viewing',
+    },
+  ],
+);
+
+const documentSecurity = group(
+  'Document Security',
+  'protection',
+  'Passwords and permissions. Some readers ignore permissions once the open password is entered.',
+  [
+    secretField(
+      {
+        displayName: 'Open Password',
+        name: 'user_password',
+        description: 'Password needed to open the document; empty means anyone can open it',
+      },
+      'PDF_OPEN_PASSWORD',
+    ),
+    secretField(
+      {
+        displayName: 'Permissions Password',
+        name: 'owner_password',
+        description: 'Password needed to change the permissions',
+      },
+      'PDF_PERMISSIONS_PASSWORD',
+    ),
+    {
+      displayName: 'Prevent Printing',
+      name: 'no_print',
+      type: 'boolean',
+      default: false,
+      description: 'Whether printing is refused',
+    },
+    {
+      displayName: 'Prevent Copying',
+      name: 'no_copy',
+      type: 'boolean',
+      default: false,
+      description: 'Whether copying text is refused',
+    },
+    {
+      displayName: 'Prevent Editing',
+      name: 'no_modify',
+      type: 'boolean',
+      default: false,
+      description: 'Whether changing the document is refused',
+    },
+    {
+      displayName: 'Author',
+      name: 'author',
+      type: 'string',
+      default: '',
+      description: 'Author recorded with the security settings',
+    },
+  ],
+);
+
+/** A watermark position: the API's keywords, or a custom length (the `…_custom` field). */
+const offsetFields = (axis: 'x' | 'y', keywords: readonly string[], middle: string): INodeProperties[] => {
+  const [label, offset] = axis === 'x' ? ['Horizontal', 'from the left'] : ['Vertical', 'from the top'];
+  const name = `offset_${axis}`;
+  return [
+    {
+      displayName: `${label} Position`,
+      name,
+      type: 'options',
+      options: [
+        ...keywords.map((keyword) => ({
+          name: keyword[0]!.toUpperCase() + keyword.slice(1),
+          value: keyword,
+        })),
+        { name: 'Custom', value: CUSTOM, description: `A length ${offset}, set in ${label} Offset` },
+      ],
+      default: middle,
+    },
+    {
+      displayName: `${label} Offset`,
+      name: `${name}_custom`,
+      type: 'string',
+      default: '',
+      placeholder: 'e.g. 20mm',
+      description: `Distance ${offset}: a number ending in px, in, cm, mm or pt; may be negative`,
+      displayOptions: { show: { [name]: [CUSTOM] } },
+    },
+  ];
+};
+
+const watermark = group('Watermark', 'watermark', 'A stamp on every page: a text, an image or a PDF', [
+  { displayName: 'Text', name: 'text', type: 'string', default: '' },
+  {
+    displayName: 'Image',
+    name: 'image',
+    type: 'string',
+    default: '',
+    description: 'URL or Base64 of an image to stamp',
+  },
+  {
+    displayName: 'PDF Source',
+    name: 'source',
+    type: 'string',
+    default: '',
+    description: 'URL or Base64 of a PDF to stamp',
+  },
+  {
+    displayName: 'Bold',
+    name: 'font_bold',
+    type: 'boolean',
+    default: false,
+    description: 'Whether the text is bold',
+  },
+  { displayName: 'Font Color', name: 'font_color', type: 'color', default: '#000000' },
+  {
+    displayName: 'Font Family',
+    name: 'font_family',
+    type: 'options',
+    options: WATERMARK_FONT_FAMILIES.map((family) => ({ name: family, value: family })),
+    default: 'Helvetica',
+  },
+  {
+    displayName: 'Font Size',
+    name: 'font_size',
+    type: 'number',
+    typeOptions: { minValue: 5, maxValue: 300 },
+    default: 16,
+  },
+  {
+    displayName: 'Italic',
+    name: 'font_italic',
+    type: 'boolean',
+    default: false,
+    description: 'Whether the text is italic',
+  },
+  {
+    displayName: 'Opacity (%)',
+    name: 'font_opacity',
+    type: 'number',
+    typeOptions: { minValue: 0, maxValue: 100 },
+    default: 100,
+  },
+  {
+    displayName: 'Rotation (Degrees)',
+    name: 'rotate',
+    type: 'number',
+    typeOptions: { minValue: -359, maxValue: 359 },
+    default: -45,
+  },
+  ...offsetFields('x', WATERMARK_OFFSET_X_KEYWORDS, 'center'),
+  ...offsetFields('y', WATERMARK_OFFSET_Y_KEYWORDS, 'middle'),
+]);
+
+/** The PDF's groups inside Options. */
+export const pdfGroups: INodeProperties[] = [
+  headerFooter('header'),
+  headerFooter('footer'),
+  documentProperties,
+  documentSecurity,
+  watermark,
+];
