@@ -73,10 +73,12 @@ describe('manifestFor', () => {
     expect(manifest.dependencies).toEqual({
       undici: root.devDependencies.undici,
       zod: root.devDependencies.zod,
+      '@jsquash/webp': root.devDependencies['@jsquash/webp'],
     });
     expect(libraryExternals()).toEqual([
       'undici',
       'zod',
+      '@jsquash/webp',
       '@sparticuz/chromium',
       'puppeteer-core',
       'dejavu-fonts-ttf',
