@@ -13426,7 +13426,7 @@ function mimeType(file) {
 }
 function isLocalReference(reference) {
   const ref = reference.trim();
-  return ref !== "" && !ref.startsWith("#") && !ref.startsWith("//") && !/^[a-z][a-z\d+.-]*:/i.test(ref);
+  return ref !== "" && !ref.startsWith("#") && !ref.startsWith("//") && !/^[a-z][a-z\d+.-]*:/i.test(ref) && !ref.includes("{{");
 }
 function dataUri(asset) {
   return `data:${asset.mime};base64,${asset.bytes.toString("base64")}`;
@@ -13577,6 +13577,9 @@ function rewriteAttributes(text2, changes) {
   }
   return out + text2.slice(last);
 }
+function readsAsExpression(text2) {
+  return text2.includes("{{");
+}
 function escapeRawText(text2, element) {
   return text2.replace(new RegExp(`</(${element})`, "gi"), "<\\/$1");
 }
@@ -13622,14 +13625,24 @@ var PageInliner = class {
     if (src === void 0 || !isLocalReference(src)) return original;
     const asset = await this.reader.read(src, this.file);
     if (!asset) return original;
+    const js = asset.bytes.toString("utf8");
+    if (readsAsExpression(js)) {
+      const uri = dataUri({ ...asset, mime: "text/javascript" });
+      return `<script${rewriteAttributes(attributes, /* @__PURE__ */ new Map([["src", uri]]))}></script>`;
+    }
     const rest = rewriteAttributes(attributes, /* @__PURE__ */ new Map([["src", null]]));
-    return `<script${rest}>${escapeRawText(asset.bytes.toString("utf8"), "script")}</script>`;
+    return `<script${rest}>${escapeRawText(js, "script")}</script>`;
   }
   async stylesheet(href, media, original) {
     const asset = await this.reader.read(href, this.file);
     if (!asset) return original;
     const css = await inlineCss(asset.bytes.toString("utf8"), asset.path, this.reader, /* @__PURE__ */ new Set([asset.path]));
-    return `<style${media ? ` media=${quote(media)}` : ""}>${escapeRawText(css, "style")}</style>`;
+    const mediaAttribute = media ? ` media=${quote(media)}` : "";
+    if (readsAsExpression(css)) {
+      const uri = dataUri({ ...asset, mime: "text/css", bytes: Buffer.from(css, "utf8") });
+      return `<link rel="stylesheet" href=${quote(uri)}${mediaAttribute}>`;
+    }
+    return `<style${mediaAttribute}>${escapeRawText(css, "style")}</style>`;
   }
   async tag(name, attributes, original) {
     const element = name.toLowerCase();
