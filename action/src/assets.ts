@@ -53,10 +53,19 @@ export interface Asset {
   mime: string;
 }
 
-/** True for a reference to a local file: no scheme (`https:`, `data:`...), not `//host/...`, not `#id`. */
+/**
+ * True for a reference to a local file: no scheme (`https:`, `data:`...), not `//host/...`, not `#id`, and no
+ * `{{expression}}`, which a template (template-file) leaves for the service to fill in with data.
+ */
 export function isLocalReference(reference: string): boolean {
   const ref = reference.trim();
-  return ref !== '' && !ref.startsWith('#') && !ref.startsWith('//') && !/^[a-z][a-z\d+.-]*:/i.test(ref);
+  return (
+    ref !== '' &&
+    !ref.startsWith('#') &&
+    !ref.startsWith('//') &&
+    !/^[a-z][a-z\d+.-]*:/i.test(ref) &&
+    !ref.includes('{{')
+  );
 }
 
 export function dataUri(asset: Asset): string {

@@ -29,7 +29,9 @@ export function commentBody(report: RunReport): string {
     lines.push('');
   }
   const sandbox = report.sandbox ? ' (sandbox)' : '';
-  lines.push(`Credits used: ${creditsUsed(report)}${sandbox} · remaining: ${creditsRemaining(report)}`);
+  lines.push(
+    `Credits used: ${creditsUsed(report)}${sandbox} · remaining: ${creditsRemaining(report) ?? 'unknown'}`,
+  );
   if (report.artifactUrl) lines.push('', `[Download the files](${report.artifactUrl})`);
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 // Converts every job through one client, `concurrency` at a time, so the client's shared rate limiter paces
 // the whole batch. A job reads its HTML (assets inlined), makes sure its output stays in the output folder
-// before a credit is spent, converts, and writes the file atomically, counting PDF pages as the bytes go by.
+// before a credit is spent, converts (or generates its document from the template and its data: the same
+// answer), and writes the file atomically, counting PDF pages as the bytes go by.
 // Each job's HTML is read while the conversion before it in the same lane runs, and a lane is free once its
 // file has arrived (flushing and renaming it go on beside the next request), so `concurrency` counts the
 // conversions in flight at the service, and local work never holds one back. A failed job is an outcome, not an
@@ -9,7 +10,9 @@ import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { nodeFileSink } from '../../src/transports/file-sink';
+import type { Conversion } from '../../src/conversion';
 import type { DocConvert } from '../../src/index';
+import type { ConvertRequestOptions } from '../../src/resources/convert';
 import { AssetReader } from './assets';
 import { prepareOutputFolder } from './confine';
 import { displayPath, formatBytes, formatDuration, plural } from './format';
@@ -24,6 +27,8 @@ export interface Outcome {
   ok: boolean;
   /** Why it failed (never containing a secret). */
   error?: string;
+  /** Where in the job's file the failure is, when known (a JSON syntax error in a data file). */
+  at?: { line: number; column: number };
   bytes?: number;
   /** PDF pages, when they could be counted. */
   pages?: number;
@@ -61,9 +66,9 @@ class SourceQueue {
     private readonly reader: AssetReader,
   ) {}
 
-  /** Starts reading job `index`'s source (if there is such a job) without waiting for it. */
+  /** Starts reading job `index`'s source (if there is such a job, with HTML to read) without waiting for it. */
   readAhead(index: number): void {
-    if (index >= this.jobs.length || this.#reads.has(index)) return;
+    if (index >= this.jobs.length || this.#reads.has(index) || this.jobs[index]!.template) return;
     const read = sourceOf(this.jobs[index]!, this.inputs, this.reader);
     read.catch(() => undefined); // its failure is the job's, reported when the job takes it
     this.#reads.set(index, read);
@@ -76,6 +81,24 @@ class SourceQueue {
     this.#reads.delete(index);
     return read;
   }
+}
+
+/** Asks the service for the job's file: its HTML converted, or the template generated with its data. */
+function render(
+  client: DocConvert,
+  job: ConversionJob,
+  source: string | undefined,
+  inputs: ActionInputs,
+): Promise<Conversion> {
+  const sandbox = inputs.sandbox ? { sandbox: true } : {};
+  const request: ConvertRequestOptions = { processorVersion: inputs.processorVersion };
+  if (job.template) {
+    const { slug, data } = job.template;
+    return client.templates.generate(slug, inputs.type, { ...inputs.options, ...sandbox, data }, request);
+  }
+  // The options were checked against the type's schema with the inputs; the client checks them again.
+  const options = { ...inputs.options, source, ...sandbox } as never;
+  return client.convert[inputs.type](options, request);
 }
 
 /** Passes the file's chunks on, and frees the lane once the last one has arrived (see pool.ts). */
@@ -101,15 +124,10 @@ async function convertOne(
     let prepared = folders.get(folder);
     if (!prepared) folders.set(folder, (prepared = prepareOutputFolder(inputs.outputDir, job.output)));
     await prepared;
-    const source = await sources.take(index);
+    const source = job.template ? undefined : await sources.take(index);
     // This lane's next job, read while this one converts.
     sources.readAhead(index + inputs.concurrency);
-    const request = { ...inputs.options, source, ...(inputs.sandbox ? { sandbox: true } : {}) };
-    const options = { processorVersion: inputs.processorVersion };
-    const answer =
-      inputs.type === 'pdf'
-        ? await client.convert.pdf(request, options)
-        : await client.convert.png(request, options);
+    const answer = await render(client, job, source, inputs);
     if (answer.kind !== 'file') throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     // What answer.toFile() does (temporary file, length check, rename), with the pages counted on the way.
     const counter = inputs.type === 'pdf' ? new PageCounter() : undefined;

@@ -1,6 +1,7 @@
 // Makes an HTML page self-contained for a renderer that cannot see the repository: local stylesheets
-// (`<link rel="stylesheet">`) become `<style>` elements, local scripts (`<script src>`) inline scripts, and
-// images, icons, posters and `srcset` candidates data: URIs; CSS in `<style>` elements and `style`
+// (`<link rel="stylesheet">`) become `<style>` elements, local scripts (`<script src>`) inline scripts (or
+// data: URIs when their text holds `{{`, which a template would take for an expression), and images,
+// icons, posters and `srcset` candidates data: URIs; CSS in `<style>` elements and `style`
 // attributes is inlined too (url() and @import, see inline-css.ts). Remote URLs are left alone, and so is
 // the whole page when a `<base href>` points it at a remote site (its references are then remote too).
 // A small tag scanner rather than a DOM: it only needs tags, their attributes, and the raw text of
@@ -72,6 +73,14 @@ function rewriteAttributes(text: string, changes: Map<string, string | null>): s
   return out + text.slice(last);
 }
 
+/**
+ * True for inlined text that a template engine would read as an `{{expression}}` once it is part of a
+ * template (template-file): such a stylesheet or script goes in as a data: URI, which no engine looks into.
+ */
+function readsAsExpression(text: string): boolean {
+  return text.includes('{{');
+}
+
 /** `</style` or `</script` inside inlined text would end the element early. */
 function escapeRawText(text: string, element: 'style' | 'script'): string {
   return text.replace(new RegExp(`</(${element})`, 'gi'), '<\\/$1');
@@ -122,15 +131,25 @@ class PageInliner {
     if (src === undefined || !isLocalReference(src)) return original;
     const asset = await this.reader.read(src, this.file);
     if (!asset) return original;
+    const js = asset.bytes.toString('utf8');
+    if (readsAsExpression(js)) {
+      const uri = dataUri({ ...asset, mime: 'text/javascript' });
+      return `<script${rewriteAttributes(attributes, new Map([['src', uri]]))}></script>`;
+    }
     const rest = rewriteAttributes(attributes, new Map([['src', null]]));
-    return `<script${rest}>${escapeRawText(asset.bytes.toString('utf8'), 'script')}</script>`;
+    return `<script${rest}>${escapeRawText(js, 'script')}</script>`;
   }
 
   async stylesheet(href: string, media: string | undefined, original: string): Promise<string> {
     const asset = await this.reader.read(href, this.file);
     if (!asset) return original;
     const css = await inlineCss(asset.bytes.toString('utf8'), asset.path, this.reader, new Set([asset.path]));
-    return `<style${media ? ` media=${quote(media)}` : ''}>${escapeRawText(css, 'style')}</style>`;
+    const mediaAttribute = media ? ` media=${quote(media)}` : '';
+    if (readsAsExpression(css)) {
+      const uri = dataUri({ ...asset, mime: 'text/css', bytes: Buffer.from(css, 'utf8') });
+      return `<link rel="stylesheet" href=${quote(uri)}${mediaAttribute}>`;
+    }
+    return `<style${mediaAttribute}>${escapeRawText(css, 'style')}</style>`;
   }
 
   async tag(name: string, attributes: string, original: string): Promise<string> {

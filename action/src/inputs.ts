@@ -1,17 +1,46 @@
 // Reads and checks every input of action.yml before anything is sent. The API key is masked first, so no
-// later log line, error or summary can show it. The `options` JSON goes through the core's option schemas,
-// so a wrong option fails the step here, without a request and without spending a credit.
+// later log line, error or summary can show it. The `options` JSON goes through the core's option schemas
+// for the output type, so a wrong option fails the step here, without a request and without spending a
+// credit; so does any combination of inputs that could mean two things (`template` with `sources`, say).
 import * as core from '@actions/core';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { CONVERSION_CONTENT_TYPES, type ConversionFormat } from '../../src/conversion';
 import { PROCESSOR_VERSIONS, type ProcessorVersion } from '../../src/resources/convert';
 import { loadOptions } from '../../src/options-loader';
 
-/** What the Action works on: files matched by globs, one URL or inline HTML, or nothing (credits check). */
-export type Target =
-  { kind: 'files'; patterns: string[] } | { kind: 'source'; source: string } | { kind: 'credits' };
+/** The template documents are generated from: stored on the account, or a file of the repository. */
+export interface TemplateTarget {
+  kind: 'template';
+  /** The stored template's slug (for a template file, the slug it is stored under). */
+  slug: string;
+  /** The `template-file` input, resolved; undefined for a stored template. */
+  file: TemplateFile | undefined;
+  /** The `data` glob patterns: one document per JSON file. */
+  data: string[];
+}
 
-export type OutputType = 'pdf' | 'png';
+export interface TemplateFile {
+  /** Real path, inside the workspace. */
+  path: string;
+  /** Relative to the workspace, `/`-separated: how logs and annotations name it. */
+  label: string;
+}
+
+/**
+ * What the Action works on: files matched by globs, one URL or inline HTML, a template filled with each data
+ * file, or nothing (credits check).
+ */
+export type Target =
+  | { kind: 'files'; patterns: string[] }
+  | { kind: 'source'; source: string }
+  | TemplateTarget
+  | { kind: 'credits' };
+
+export type OutputType = ConversionFormat;
+
+/** The values of `type`, in the order the messages list them. */
+const OUTPUT_TYPES = Object.keys(CONVERSION_CONTENT_TYPES) as OutputType[];
 
 export interface ActionInputs {
   apiKey: string;
@@ -45,7 +74,7 @@ export const MAX_CONCURRENCY = 32;
 // Options the Action cannot honour: it sets the source itself and writes each answer to a file, which a
 // stored (`filename`), queued (`webhook`) or Base64 (`encode`) answer would not give it.
 const OPTIONS_SET_BY_THE_ACTION: Record<string, string> = {
-  source: 'is set by the Action from the `sources` or `source` input',
+  source: 'is set by the Action (from the sources or source input, or the template)',
   filename: 'makes the service store the file instead of returning it; the Action writes files itself',
   webhook: 'makes the conversion asynchronous; the Action needs the file in the answer',
   encode: 'makes the service answer Base64 text; the Action writes the binary file itself',
@@ -76,10 +105,11 @@ function integer(name: string, fallback: number, min: number, max = Number.MAX_S
 
 function outputType(): OutputType {
   const value = text('type').toLowerCase() || 'pdf';
-  if (value !== 'pdf' && value !== 'png') {
-    throw new InputError(`Input type must be pdf or png (got ${JSON.stringify(value)}).`);
+  if (!(OUTPUT_TYPES as string[]).includes(value)) {
+    const names = `${OUTPUT_TYPES.slice(0, -1).join(', ')} or ${OUTPUT_TYPES.at(-1)}`;
+    throw new InputError(`Input type must be ${names} (got ${JSON.stringify(value)}).`);
   }
-  return value;
+  return value as OutputType;
 }
 
 function processorVersion(): ProcessorVersion | undefined {
@@ -93,37 +123,95 @@ function processorVersion(): ProcessorVersion | undefined {
   return value as ProcessorVersion;
 }
 
-/** Glob patterns must stay relative to the workspace; `!pattern` excludes. */
-function patterns(): string[] {
+/** A path written in an input: relative to the workspace, without "..". */
+export function isWorkspaceRelative(pattern: string): boolean {
+  return !path.isAbsolute(pattern) && !/^[a-zA-Z]:/.test(pattern) && !pattern.split(/[\\/]/).includes('..');
+}
+
+/** Glob patterns must stay relative to the workspace; `!pattern` excludes; one at least must include. */
+function patterns(name: 'sources' | 'data'): string[] {
   const lines = core
-    .getMultilineInput('sources')
+    .getMultilineInput(name)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
   for (const line of lines) {
-    const pattern = line.startsWith('!') ? line.slice(1) : line;
-    if (path.isAbsolute(pattern) || /^[a-zA-Z]:/.test(pattern) || pattern.split(/[\\/]/).includes('..')) {
+    if (!isWorkspaceRelative(line.startsWith('!') ? line.slice(1) : line)) {
       throw new InputError(
-        `Input sources: ${JSON.stringify(line)} must be relative to the workspace and must not contain "..".`,
+        `Input ${name}: ${JSON.stringify(line)} must be relative to the workspace and must not contain "..".`,
       );
     }
+  }
+  if (lines.length > 0 && lines.every((line) => line.startsWith('!'))) {
+    throw new InputError(`Input ${name} has only exclusions (!pattern); add a pattern that matches files.`);
   }
   return lines;
 }
 
-function target(): Target {
-  const globs = patterns();
-  const source = core.getInput('source', { trimWhitespace: false });
-  if (globs.length > 0 && source.trim() !== '') {
-    throw new InputError('Set either sources (glob patterns) or source (one URL or inline HTML), not both.');
+/** The inputs that choose what the Action works on, and how an error message describes each. */
+const WORK_INPUTS = {
+  sources: 'glob patterns',
+  source: 'one URL or inline HTML',
+  template: "a stored template's slug",
+  'template-file': 'an HTML template in the repository',
+} as const;
+
+async function target(workspace: string): Promise<Target> {
+  const values = {
+    sources: patterns('sources'),
+    source: core.getInput('source', { trimWhitespace: false }).trim(),
+    template: text('template'),
+    'template-file': text('template-file'),
+  };
+  const data = patterns('data');
+  const templateSlug = text('template-slug');
+
+  // Each of these inputs excludes the others: which one was meant would be a guess.
+  const chosen = (Object.keys(WORK_INPUTS) as Array<keyof typeof WORK_INPUTS>).filter(
+    (name) => values[name].length > 0,
+  );
+  if (chosen.length > 1) {
+    const [first, second] = chosen;
+    throw new InputError(
+      `Set either ${first} (${WORK_INPUTS[first]}) or ${second} (${WORK_INPUTS[second]}), not both.`,
+    );
   }
-  if (globs.length > 0) {
-    if (globs.every((line) => line.startsWith('!'))) {
-      throw new InputError('Input sources has only exclusions (!pattern); add a pattern that matches files.');
+  const work = chosen[0];
+  const fromTemplate = work === 'template' || work === 'template-file';
+  if (data.length > 0 && !fromTemplate) {
+    throw new InputError(
+      `Input data needs template (${WORK_INPUTS.template}) or template-file (${WORK_INPUTS['template-file']}): ` +
+        'each data file fills the template in.',
+    );
+  }
+  if (fromTemplate && data.length === 0) {
+    throw new InputError(`Input ${work} needs data: glob patterns of JSON files, one document from each.`);
+  }
+  if (templateSlug !== '' && work !== 'template-file') {
+    throw new InputError(
+      'Input template-slug names the stored copy of template-file, so it needs template-file' +
+        (work === 'template' ? ' (with template, the slug is template itself).' : '.'),
+    );
+  }
+
+  switch (work) {
+    case 'sources':
+      return { kind: 'files', patterns: values.sources };
+    case 'source':
+      return { kind: 'source', source: values.source };
+    case 'template':
+      return { kind: 'template', slug: values.template, file: undefined, data };
+    case 'template-file': {
+      // Loaded only for a template file: no other run needs its slug rules or its file checks.
+      const { resolveTemplateFile } = await import('./template-file');
+      return {
+        kind: 'template',
+        data,
+        ...(await resolveTemplateFile(values[work], templateSlug, workspace)),
+      };
     }
-    return { kind: 'files', patterns: globs };
+    default:
+      return { kind: 'credits' };
   }
-  if (source.trim() !== '') return { kind: 'source', source: source.trim() };
-  return { kind: 'credits' };
 }
 
 async function conversionOptions(type: OutputType, sandbox: boolean): Promise<Record<string, unknown>> {
@@ -145,10 +233,9 @@ async function conversionOptions(type: OutputType, sandbox: boolean): Promise<Re
   // The schemas need a source; any will do, since only the options are checked here.
   const request = { ...options, source: '<p>options check</p>', ...(sandbox ? { sandbox: true } : {}) };
   // Loaded only here: a run without options (a credits check, most conversions) never builds the schemas.
-  const { parsePdfOptions, parsePngOptions } = await loadOptions();
+  const { parseConversionOptions } = await loadOptions();
   try {
-    if (type === 'pdf') parsePdfOptions(request);
-    else parsePngOptions(request);
+    parseConversionOptions(type, request);
   } catch (error) {
     throw new InputError(`Input options: ${(error as Error).message}`);
   }
@@ -182,7 +269,7 @@ export async function readInputs(): Promise<ActionInputs> {
   return {
     apiKey,
     baseUrl: text('base-url') || undefined,
-    target: target(),
+    target: await target(workspace),
     type,
     workspace,
     outputDir: path.resolve(workspace, text('output-dir') || 'doc-convert'),

@@ -1,9 +1,11 @@
 // The Action, as a story: read and check the inputs (the key masked first); with nothing to convert, report
-// the credits; otherwise plan the jobs, refuse before any conversion when the credits cannot cover them,
-// convert through one client, then tell the result (annotations, artifact, outputs, job summary,
-// pull-request comment) and fail when conversions failed and `fail-on-error` says so.
+// the credits; otherwise plan the jobs (for documents from data: read every data file), refuse before any
+// conversion when a data file is unusable or the credits cannot cover the jobs, store the template file,
+// convert (or generate) through one client, then tell the result (annotations, artifact, outputs, job
+// summary, pull-request comment) and fail when conversions failed and `fail-on-error` says so.
 import * as core from '@actions/core';
 import { DocConvert } from '../../src/doc-convert';
+import type { Credits } from '../../src/index';
 import { annotateFailures } from './annotations';
 import { uploadArtifact } from './artifact';
 import { commentOnPullRequest } from './comment';
@@ -13,7 +15,7 @@ import { plural } from './format';
 import { readInputs, type ActionInputs } from './inputs';
 import { planJobs } from './jobs';
 import { setOutputs } from './outputs';
-import { converted, failed, newReport, type RunReport } from './report';
+import { converted, failed, newReport, workOf, type RunReport } from './report';
 import { writeCreditsSummary, writeRunSummary } from './summary';
 
 export async function run(): Promise<void> {
@@ -43,53 +45,92 @@ async function checkCredits(client: DocConvert, inputs: ActionInputs): Promise<v
   core.info(
     `Credits: ${credits.remaining} remaining of ${credits.total} (${credits.used} used this period).`,
   );
-  const refusal = creditsRefusal(credits, { minCredits: inputs.minCredits, sandbox: true, files: 0 });
+  const refusal = creditsRefusal(credits, {
+    minCredits: inputs.minCredits,
+    sandbox: true,
+    files: 0,
+    work: workOf(inputs),
+  });
   setOutputs(newReport(inputs, credits));
   await writeCreditsSummary(credits, refusal);
   if (refusal) core.setFailed(refusal);
 }
 
+/** Nothing converted: the outputs, the summary (with `outcomes`, annotated), and the step failed. */
+async function refuse(
+  inputs: ActionInputs,
+  before: Credits | undefined,
+  refusal: string,
+  outcomes: RunReport['outcomes'] = [],
+): Promise<void> {
+  const report = newReport(inputs, before, outcomes);
+  report.refusal = refusal;
+  annotateFailures(report);
+  setOutputs(report);
+  await writeRunSummary(report);
+  core.setFailed(refusal);
+}
+
 async function convertSources(client: DocConvert, inputs: ActionInputs): Promise<void> {
+  const work = workOf(inputs);
   // The credits are asked for while the files are found: one round trip less before the first conversion.
   const asking = client.credits.usage();
   asking.catch(() => undefined); // taken up below
-  const jobs = await planJobs(inputs);
+  const settled = () => asking.catch(() => undefined);
+  const { jobs, rejected, templateContent } = await planJobs(inputs);
+  // A data file that cannot fill the template is known before any credit is spent; with fail-on-error
+  // nothing is generated, since the run would fail anyway.
+  if (rejected.length > 0 && inputs.failOnError) {
+    const files = `${rejected.length} of ${plural(rejected.length + jobs.length, 'data file')}`;
+    const refusal = `${files} cannot fill the template (not a JSON object), and fail-on-error is true.`;
+    return refuse(inputs, await settled(), refusal, rejected);
+  }
   // Only a run that spends credits, or sets min-credits, can be refused. A sandbox run without min-credits
   // does not wait for a balance that cannot stop it: it converts meanwhile, and stops starting conversions
   // if the balance cannot be read (a refused key), which then fails the run as it would have before.
   const mayBeRefused = !inputs.sandbox || inputs.minCredits > 0 || jobs.length === 0;
   const early = mayBeRefused ? await asking : undefined;
   if (early) {
-    const refusal = creditsRefusal(early, { ...inputs, files: jobs.length });
-    if (refusal) {
-      const report = newReport(inputs, early);
-      report.refusal = refusal;
-      setOutputs(report);
-      await writeRunSummary(report);
-      core.setFailed(refusal);
-      return;
+    const refusal = creditsRefusal(early, { ...inputs, files: jobs.length, work });
+    if (refusal) return refuse(inputs, early, refusal);
+  }
+  // The template is stored once the run is sure to go ahead, so a refused run changes nothing.
+  if (inputs.target.kind === 'template' && templateContent !== undefined && jobs.length > 0) {
+    const { storeTemplate } = await import('./template-file');
+    try {
+      await storeTemplate(client, inputs.target, templateContent, [inputs.apiKey, inputs.githubToken]);
+    } catch (error) {
+      return refuse(inputs, early ?? (await settled()), (error as Error).message);
     }
   }
 
   const atOnce = Math.min(inputs.concurrency, jobs.length);
-  core.info(
-    `Converting ${plural(jobs.length, 'source')} to ${inputs.type.toUpperCase()}, ${atOnce} at a time.`,
-  );
+  const what =
+    inputs.target.kind === 'template'
+      ? `Generating ${plural(jobs.length, 'document')} as ${inputs.type.toUpperCase()} from template ${inputs.target.slug}`
+      : `Converting ${plural(jobs.length, 'source')} to ${inputs.type.toUpperCase()}`;
+  core.info(`${what}, ${atOnce} at a time.`);
   const halt = new AbortController();
   if (!early) asking.catch(() => halt.abort());
   const outcomes = await convertAll(client, jobs, inputs, halt.signal);
+  // The refused data files (fail-on-error false) take their place among the others, in path order.
+  if (rejected.length > 0) {
+    outcomes.push(...rejected);
+    outcomes.sort((a, b) => (a.job.label < b.job.label ? -1 : a.job.label > b.job.label ? 1 : 0));
+  }
   const report = newReport(inputs, early ?? (await asking), outcomes);
   report.after = jobs.length > 0 ? await client.credits.usage().catch(() => undefined) : report.before;
   annotateFailures(report);
 
   const problems = await deliver(report, inputs);
   const failures = failed(report).length;
-  if (jobs.length === 0) {
-    const message = 'No file matches the sources patterns: nothing was converted.';
+  if (outcomes.length === 0) {
+    const patterns = inputs.target.kind === 'template' ? 'data' : 'sources';
+    const message = `No file matches the ${patterns} patterns: nothing was ${work.done}.`;
     if (inputs.failOnError) problems.push(message);
     else core.warning(message);
   } else if (failures > 0 && inputs.failOnError) {
-    problems.push(`${failures} of ${plural(jobs.length, 'conversion')} failed (fail-on-error is true).`);
+    problems.push(`${failures} of ${plural(outcomes.length, work.attempt)} failed (fail-on-error is true).`);
   }
   if (problems.length > 0) core.setFailed(problems.join('\n'));
 }

@@ -7,6 +7,6 @@ export function setOutputs(report: RunReport): void {
   core.setOutput('files', JSON.stringify(files));
   core.setOutput('count', String(files.length));
   core.setOutput('credits-used', String(creditsUsed(report)));
-  core.setOutput('credits-remaining', String(creditsRemaining(report)));
+  core.setOutput('credits-remaining', String(creditsRemaining(report) ?? ''));
   core.setOutput('artifact-url', report.artifactUrl ?? '');
 }

@@ -4,23 +4,49 @@ import type { Outcome } from './convert';
 import { displayPath } from './format';
 import type { ActionInputs, OutputType } from './inputs';
 
+/** How a run names its work: files converted, or documents generated from a template. */
+export interface Work {
+  /** What each row of the summary is, and what the credits are counted against. */
+  item: 'file' | 'document';
+  /** One attempt, as failure counts name it. */
+  attempt: 'conversion' | 'document';
+  verb: 'convert' | 'generate';
+  done: 'converted' | 'generated';
+}
+
+const CONVERSIONS: Work = { item: 'file', attempt: 'conversion', verb: 'convert', done: 'converted' };
+const DOCUMENTS: Work = { item: 'document', attempt: 'document', verb: 'generate', done: 'generated' };
+
+export function workOf(inputs: Pick<ActionInputs, 'target'>): Work {
+  return inputs.target.kind === 'template' ? DOCUMENTS : CONVERSIONS;
+}
+
 export interface RunReport {
   type: OutputType;
+  work: Work;
+  /** The slug of the template the documents were generated from. */
+  template: string | undefined;
   sandbox: boolean;
   workspace: string;
   outcomes: Outcome[];
-  /** Credits before the first conversion. */
-  before: Credits;
+  /** Credits before the first conversion; undefined when they could not be read (a refused key). */
+  before: Credits | undefined;
   /** Credits after the last one; undefined when nothing was converted or they could not be read. */
   after: Credits | undefined;
-  /** Why nothing was converted (the credits preflight), when it refused. */
+  /** Why nothing was converted (the credits preflight, an unusable data file), when the run refused. */
   refusal?: string;
   artifactUrl?: string;
 }
 
-export function newReport(inputs: ActionInputs, before: Credits, outcomes: Outcome[] = []): RunReport {
+export function newReport(
+  inputs: ActionInputs,
+  before: Credits | undefined,
+  outcomes: Outcome[] = [],
+): RunReport {
   return {
     type: inputs.type,
+    work: workOf(inputs),
+    template: inputs.target.kind === 'template' ? inputs.target.slug : undefined,
     sandbox: inputs.sandbox,
     workspace: inputs.workspace,
     outcomes,
@@ -47,14 +73,21 @@ export function creditsUsed(report: RunReport): number {
   return report.outcomes.reduce((sum, o) => sum + (o.credits ?? 0), 0);
 }
 
-export function creditsRemaining(report: RunReport): number {
-  return report.after?.remaining ?? Math.max(0, report.before.remaining - creditsUsed(report));
+/** The credits left, or undefined when the balance could not be read at all. */
+export function creditsRemaining(report: RunReport): number | undefined {
+  if (report.after) return report.after.remaining;
+  return report.before && Math.max(0, report.before.remaining - creditsUsed(report));
 }
 
-/** `3 of 4 files converted to PDF` */
+/** `3 of 4 files converted to PDF`, `2 of 2 documents generated as PDF from template invoice` */
 export function headline(report: RunReport): string {
-  if (report.refusal) return `Nothing converted: ${report.refusal}`;
+  const { work } = report;
+  if (report.refusal) return `Nothing ${work.done}: ${report.refusal}`;
   const total = report.outcomes.length;
-  const noun = total === 1 ? 'file' : 'files';
-  return `${converted(report).length} of ${total} ${noun} converted to ${report.type.toUpperCase()}`;
+  const items = total === 1 ? work.item : `${work.item}s`;
+  const type = report.type.toUpperCase();
+  const done = `${converted(report).length} of ${total} ${items} ${work.done}`;
+  return report.template === undefined
+    ? `${done} to ${type}`
+    : `${done} as ${type} from template ${report.template}`;
 }

@@ -23,7 +23,7 @@ function fileRows(report: RunReport): Cell[][] {
       o.pages === undefined ? '—' : String(o.pages),
       o.credits === undefined ? '—' : String(o.credits),
       formatDuration(o.durationMs),
-      o.ok ? '✅ converted' : `❌ ${escapeHtml(o.error ?? 'failed')}`,
+      o.ok ? `✅ ${report.work.done}` : `❌ ${escapeHtml(o.error ?? 'failed')}`,
     ]);
   const more = report.outcomes.length - MAX_ROWS;
   if (more > 0) rows.push([`… and ${more} more (see the log)`, '', '', '', '', '', '']);

@@ -1,8 +1,13 @@
 // The committed bundle is what the sources build: test/action/dist-check.ts rebuilds action/dist into a
-// temporary folder with the Action's tsup config and compares every file byte for byte.
+// temporary folder with the Action's tsup config and compares every file byte for byte. And it stays split
+// so that a credits check loads only what it needs: the option schemas and the code of documents from data
+// (data files, template files) are chunks that only a dynamic import() reaches.
 import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+const DIST = path.resolve('action/dist');
 
 describe('action/dist', () => {
   it('matches a fresh build byte for byte', async () => {
@@ -19,4 +24,52 @@ describe('action/dist', () => {
     expect(result.output).toMatch(/^action\/dist matches a fresh build \(\d+ files\)\.\n$/);
     expect(result.code).toBe(0);
   }, 120_000);
+});
+
+/** The chunks a module imports statically (`import … from "./x.mjs"`, `import "./x.mjs"`) and dynamically. */
+function importsOf(file: string): { static: string[]; dynamic: string[] } {
+  const code = readFileSync(file, 'utf8');
+  const resolve = (specifier: string) => path.join(path.dirname(file), specifier);
+  return {
+    static: [...code.matchAll(/^(?:import|export)\b[^;]*?["'](\.\/[^"']+)["'];?$/gm)].map((m) =>
+      resolve(m[1]),
+    ),
+    dynamic: [...code.matchAll(/\bimport\(["'](\.\/[^"']+)["']\)/g)].map((m) => resolve(m[1])),
+  };
+}
+
+/** Every file loaded once `entry` is, before any dynamic import() runs. */
+function staticClosure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    importsOf(file).static.forEach(visit);
+  };
+  visit(entry);
+  return seen;
+}
+
+describe('what a credits check loads', () => {
+  const chunks = readdirSync(path.join(DIST, 'chunks')).map((name) => path.join(DIST, 'chunks', name));
+  const named = (prefix: string) => chunks.filter((file) => path.basename(file).startsWith(`${prefix}-`));
+  // index.mjs only enables the compile cache and imports main, which every run loads.
+  const [main] = importsOf(path.join(DIST, 'index.mjs')).dynamic;
+  const loaded = staticClosure(main);
+
+  it.each(['options', 'data-files', 'template-file'])(
+    'leaves the %s chunk to a dynamic import()',
+    (prefix) => {
+      expect(named(prefix)).toHaveLength(1);
+      expect(loaded.has(named(prefix)[0])).toBe(false);
+    },
+  );
+
+  it('holds none of the template code in the chunks it loads', () => {
+    const code = [...loaded].map((file) => readFileSync(file, 'utf8')).join('\n');
+    for (const name of ['readDataFiles', 'parseData', 'storeTemplate', 'resolveTemplateFile', 'slugOfFile'])
+      expect(code).not.toMatch(new RegExp(`function ${name}\\b`));
+    expect(path.basename(main)).toMatch(/^main-/);
+    expect(loaded.size).toBeGreaterThan(1);
+  });
 });

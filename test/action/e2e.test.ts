@@ -7,8 +7,9 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalServer, SANDBOX_KEY, type LocalServer } from '../../server/index';
+import { pageTexts } from '../helpers/pdf';
 import { actionInputEnv, readActionYml } from './fixtures/runner';
-import { createWorkspace, type Workspace } from './fixtures/workspace';
+import { createWorkspace, DOCUMENTS, SITE, type Workspace } from './fixtures/workspace';
 
 // Jest runs from the repository root.
 const ROOT = process.cwd();
@@ -29,7 +30,7 @@ let ws: Workspace;
 
 beforeEach(async () => {
   server = await startLocalServer({ credits: { total: 2500, used: 120 } });
-  ws = createWorkspace();
+  ws = createWorkspace({ ...SITE, ...DOCUMENTS });
 });
 afterEach(async () => {
   await server.close();
@@ -92,6 +93,10 @@ describe('action.yml', () => {
       'base-url',
       'sources',
       'source',
+      'template',
+      'template-file',
+      'template-slug',
+      'data',
       'type',
       'output-dir',
       'options',
@@ -107,6 +112,21 @@ describe('action.yml', () => {
     ]);
     expect(yml.inputs['api-key'].required).toBe(true);
     expect(yml.outputs).toEqual(['files', 'count', 'credits-used', 'credits-remaining', 'artifact-url']);
+  });
+});
+
+describe('examples/github/workflow.yml', () => {
+  it('gives the Action only inputs that action.yml declares, and a template job', () => {
+    const declared = Object.keys(readActionYml().inputs);
+    const workflow = readFileSync(path.join(ROOT, 'examples/github/workflow.yml'), 'utf8');
+    // The keys under each step's `with:` (ten spaces in), step by step.
+    const steps = workflow
+      .split(/\n\s+- /)
+      .filter((step) => /uses: your-org\/n8n-nodes-doc-convert@/.test(step))
+      .map((step) => [...step.matchAll(/^ {10}([\w-]+):/gm)].map((m) => m[1]));
+    expect(steps.length).toBe(3);
+    for (const inputs of steps) expect(declared).toEqual(expect.arrayContaining(inputs));
+    expect(steps.flat()).toEqual(expect.arrayContaining(['template-file', 'template-slug', 'data']));
   });
 });
 
@@ -164,6 +184,40 @@ describe('node action/dist/index.mjs', () => {
     );
     expect(result.stdout).toContain('::error::1 of 2 conversions failed (fail-on-error is true).');
     expect(result.outputs.count).toBe('1');
+  });
+
+  it('generates one document per data file from a template file, stored first', async () => {
+    const result = await runBundle({ 'template-file': 'templates/invoice.html', data: 'data/*.json' });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const files = ['doc-convert/data/acme.pdf', 'doc-convert/data/globex.pdf'];
+    expect(result.outputs).toEqual({
+      files: JSON.stringify(files),
+      count: '2',
+      'credits-used': '2',
+      'credits-remaining': '2378',
+      'artifact-url': '',
+    });
+    expect((await pageTexts(ws.path(files[0]))).join('\n')).toContain('Bill to ACME Corp');
+    expect((await pageTexts(ws.path(files[1]))).join('\n')).toContain('Hammock x 3');
+    expect(result.stdout).toContain('Updated the stored template invoice from templates/invoice.html.');
+    expect(server.state.templates.get('invoice')?.html).toContain('<img src="data:image/png;base64,');
+    expect(result.summary).toContain(
+      '<strong>2 of 2 documents generated as PDF from template invoice</strong>',
+    );
+    expect(result.summary).toContain(
+      '<td><code>data/acme.json</code></td><td><code>doc-convert/data/acme.pdf</code></td>',
+    );
+  });
+
+  it('annotates a data file that is not a JSON object, spending nothing', async () => {
+    writeFileSync(ws.path('data/list.json'), '[1, 2]');
+    const result = await runBundle({ template: 'invoice', data: 'data/*.json' });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      '::error title=Doc Convert%3A document failed,file=data/list.json::The data must be a JSON object',
+    );
+    expect(server.state.requests.map((r) => r.path)).toEqual(['/v3/credits/usage']);
   });
 
   it('only checks the credits without sources, failing below min-credits', async () => {

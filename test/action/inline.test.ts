@@ -146,6 +146,38 @@ describe('references outside the workspace', () => {
   });
 });
 
+describe('templates (template-file)', () => {
+  it('leaves {{expressions}} in references for the service to fill, reading and reporting nothing', async () => {
+    const html =
+      '<img src="{{logoUrl}}"><img src="img/{{name}}.png"><link rel="stylesheet" href="{{theme}}.css">' +
+      '<div style="background: url({{background}})">x</div>';
+    expect(await inline('reports/p.html', html)).toBe(html);
+    expect(core.calls).toEqual([]);
+  });
+
+  it('embeds a stylesheet or script whose text holds {{ as a data: URI, where no template engine looks', async () => {
+    const braces = createWorkspace({
+      'theme.css': '.total::after { content: "{{not a variable}}" }',
+      'app.js': 'const t = "{{raw}}";',
+      'plain.js': 'const t = 1;',
+    });
+    try {
+      const html = await inlineHtml(
+        '<link rel="stylesheet" href="theme.css" media="print"><script src="app.js" defer></script><script src="plain.js"></script>',
+        braces.path('invoice.html'),
+        new AssetReader(braces.root),
+      );
+      expect(html).toBe(
+        `<link rel="stylesheet" href="${dataUri('text/css', '.total::after { content: "{{not a variable}}" }')}" media="print">` +
+          `<script src="${dataUri('text/javascript', 'const t = "{{raw}}";')}" defer></script>` +
+          '<script>const t = 1;</script>',
+      );
+    } finally {
+      braces.remove();
+    }
+  });
+});
+
 describe('what is left alone', () => {
   it('keeps a missing file as a reference, with a warning', async () => {
     const html = await inline('reports/p.html', '<img src="img/missing.png">');

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, jest } from '@je
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalServer, SANDBOX_KEY, type LocalServer, type Scenario } from '../../server/index';
+import { readJpeg, readWebp } from '../helpers/image';
 import * as artifact from './fixtures/artifact';
 import * as core from './fixtures/core';
 import * as github from './fixtures/github';
@@ -90,7 +91,7 @@ describe('inputs', () => {
     [{ sources: '../other/*.html' }, 'Input sources: "../other/*.html" must be relative to the workspace'],
     [{ sources: '/etc/*.html' }, 'Input sources: "/etc/*.html" must be relative to the workspace'],
     [{ sources: '*.html', source: '<p>x</p>' }, 'Set either sources (glob patterns) or source'],
-    [{ type: 'jpeg' }, 'Input type must be pdf or png (got "jpeg").'],
+    [{ type: 'gif' }, 'Input type must be pdf, png, jpeg or webp (got "gif").'],
     [{ concurrency: '0' }, 'Input concurrency must be a whole number from 1 to 32 (got "0").'],
     [{ sandbox: 'yes' }, 'Input sandbox must be true or false (got "yes").'],
     [{ 'processor-version': '120' }, 'Input processor-version must be 116 or 142 (got "120").'],
@@ -98,6 +99,97 @@ describe('inputs', () => {
     await runAction(inputs);
     expect(failures()).toEqual([expect.stringContaining(message)]);
     expect(server.state.requests).toEqual([]);
+  });
+
+  it.each([
+    ['png', '{"quality": 80}', 'quality: applies to JPEG and WebP only'],
+    ['jpeg', '{"transparent": true}', 'transparent'],
+    ['webp', '{"quality": 5}', 'quality'],
+    ['pdf', '{"quality": 80}', 'quality'],
+  ])('checks options against the schema of type %s: %s is refused', async (type, options, field) => {
+    await runAction({ sources: SOURCES, type, options });
+    expect(failures()).toEqual([expect.stringMatching(/^Input options: Invalid request: /)]);
+    expect(failures()[0]).toContain(field);
+    expect(server.state.requests).toEqual([]);
+  });
+
+  it.each([
+    [
+      { template: 'invoice', sources: '*.html', data: 'data/*.json' },
+      "Set either sources (glob patterns) or template (a stored template's slug), not both.",
+    ],
+    [
+      { template: 'invoice', source: '<p>x</p>', data: 'data/*.json' },
+      "Set either source (one URL or inline HTML) or template (a stored template's slug), not both.",
+    ],
+    [
+      { template: 'invoice', 'template-file': 'templates/invoice.html', data: 'data/*.json' },
+      "Set either template (a stored template's slug) or template-file (an HTML template in the repository), not both.",
+    ],
+    [
+      { sources: '*.html', data: 'data/*.json' },
+      "Input data needs template (a stored template's slug) or template-file (an HTML template in the repository)",
+    ],
+    [{ data: 'data/*.json' }, 'Input data needs template'],
+    [
+      { template: 'invoice' },
+      'Input template needs data: glob patterns of JSON files, one document from each.',
+    ],
+    [{ 'template-file': 'docs/index.html' }, 'Input template-file needs data'],
+    [{ template: 'invoice', data: '!data/old.json' }, 'Input data has only exclusions (!pattern)'],
+    [
+      { template: 'invoice', data: '../data/*.json' },
+      'Input data: "../data/*.json" must be relative to the workspace',
+    ],
+    [
+      { template: 'invoice', 'template-slug': 'inv', data: 'data/*.json' },
+      'Input template-slug names the stored copy of template-file, so it needs template-file (with template, the slug is template itself).',
+    ],
+    [
+      { sources: '*.html', 'template-slug': 'inv' },
+      'Input template-slug names the stored copy of template-file, so it needs template-file.',
+    ],
+    [
+      { 'template-file': '../invoice.html', data: 'data/*.json' },
+      'Input template-file: "../invoice.html" must be relative to the workspace and must not contain "..".',
+    ],
+    [
+      { 'template-file': 'templates/missing.html', data: 'data/*.json' },
+      'Input template-file: templates/missing.html was not found in the workspace.',
+    ],
+    [{ 'template-file': 'reports', data: 'data/*.json' }, 'Input template-file: reports is not a file.'],
+    [
+      { 'template-file': 'docs/index.html', 'template-slug': 'my invoice', data: 'data/*.json' },
+      'Input template-slug must be letters, digits, "-" or "_" only, e.g. invoice-2026 (got "my invoice").',
+    ],
+  ])('refuses the combination %j', async (inputs, message) => {
+    await runAction(inputs);
+    expect(failures()).toEqual([expect.stringContaining(message)]);
+    expect(server.state.requests).toEqual([]);
+  });
+
+  it('refuses a template file whose name gives no slug, naming template-slug', async () => {
+    await server.close();
+    await start({}, { 'templates/ü.html': '<p>{{name}}</p>' });
+    await runAction({ 'template-file': 'templates/ü.html', data: 'data/*.json' });
+    expect(failures()).toEqual([
+      'Input template-file: no slug can be made from the name "ü.html"; set template-slug (it must be letters, digits, "-" or "_" only, e.g. invoice-2026).',
+    ]);
+    expect(server.state.requests).toEqual([]);
+  });
+
+  it('refuses a template file that leads outside the workspace through a symbolic link', async () => {
+    const outside = createOutsideFolder();
+    try {
+      ws.link('templates/linked.html', path.join(outside.root, 'page.html'));
+      await runAction({ 'template-file': 'templates/linked.html', data: 'data/*.json' });
+      expect(failures()).toEqual([
+        'Input template-file: templates/linked.html resolves outside the workspace, so it is not read.',
+      ]);
+      expect(server.state.requests).toEqual([]);
+    } finally {
+      outside.remove();
+    }
   });
 
   it('requires the API key', async () => {
@@ -153,6 +245,20 @@ describe('globs and output mapping', () => {
     expect(JSON.parse(core.outputs.files)).toEqual(['build/images/docs/index.png']);
     expect(readFileSync(ws.path('build/images/docs/index.png')).subarray(1, 4).toString()).toBe('PNG');
     expect(conversions()[0].path).toBe('/v3/convert/png');
+  });
+
+  it('writes JPEG and WebP files with type jpeg and webp, their quality sent', async () => {
+    await runAction({ sources: 'docs/index.html', type: 'jpeg', options: '{"quality": 60}' });
+    expect(JSON.parse(core.outputs.files)).toEqual(['doc-convert/docs/index.jpeg']);
+    expect(readJpeg(readFileSync(ws.path('doc-convert/docs/index.jpeg'))).width).toBeGreaterThan(0);
+    await runAction({ sources: 'docs/index.html', type: 'webp', options: '{"quality": 90}' });
+    expect(JSON.parse(core.outputs.files)).toEqual(['doc-convert/docs/index.webp']);
+    expect((await readWebp(readFileSync(ws.path('doc-convert/docs/index.webp')))).width).toBeGreaterThan(0);
+    expect(conversions().map((r) => [r.path, (r.body as { quality: number }).quality])).toEqual([
+      ['/v3/convert/jpeg', 60],
+      ['/v3/convert/webp', 90],
+    ]);
+    expect(core.summaries.at(-1)).toContain('<strong>1 of 1 file converted to WEBP</strong>');
   });
 
   it('names the output of one URL source after the URL, and of inline HTML "document"', async () => {

@@ -1,12 +1,16 @@
-// The small rules behind the summary and the output names: output mapping, names for one source, page
-// counting across read chunks, and how numbers read.
+// The small rules behind the summary and the output names: output mapping, names for one source, the slug of
+// a template file, data files read as a template's data, page counting across read chunks, and how numbers
+// read.
 import { describe, expect, it, jest } from '@jest/globals';
 import * as core from './fixtures/core';
 
 jest.unstable_mockModule('@actions/core', () => core);
 const { outputName, sourceName } = await import('../../action/src/jobs');
 const { PageCounter } = await import('../../action/src/pdf-pages');
+const { slugOfFile } = await import('../../action/src/template-file');
+const { parseData } = await import('../../action/src/data-files');
 const { creditsRefusal } = await import('../../action/src/credits');
+const { workOf } = await import('../../action/src/report');
 const { displayPath, formatBytes, formatDuration } = await import('../../action/src/format');
 const { mapWithConcurrency } = await import('../../action/src/pool');
 
@@ -17,8 +21,18 @@ describe('output names', () => {
     ['a/b.xhtml', 'pdf', 'a/b.pdf'],
     ['notes.txt', 'pdf', 'notes.txt.pdf'],
     ['archive.html.bak', 'pdf', 'archive.html.bak.pdf'],
+    ['shots/home.html', 'jpeg', 'shots/home.jpeg'],
+    ['shots/home.html', 'webp', 'shots/home.webp'],
   ] as const)('%s as %s → %s', (input, type, expected) => {
     expect(outputName(input, type)).toBe(expected);
+  });
+
+  it.each([
+    ['data/acme.json', 'pdf', 'data/acme.pdf'],
+    ['data/2026/Q1.JSON', 'png', 'data/2026/Q1.png'],
+    ['data/acme.json.txt', 'pdf', 'data/acme.json.txt.pdf'],
+  ] as const)('data file %s as %s → %s', (input, type, expected) => {
+    expect(outputName(input, type, /\.json$/i)).toBe(expected);
   });
 
   it.each([
@@ -34,6 +48,45 @@ describe('output names', () => {
     expect(displayPath('/ws', '/ws/doc-convert/a.pdf')).toBe('doc-convert/a.pdf');
     expect(displayPath('/ws', '/tmp/out/a.pdf')).toBe('/tmp/out/a.pdf');
     expect(displayPath('/ws', '/ws-other/a.pdf')).toBe('/ws-other/a.pdf');
+  });
+});
+
+describe('the slug of a template file', () => {
+  it.each([
+    ['templates/invoice.html', 'invoice'],
+    ['templates/Invoice 2026 (draft).html', 'Invoice-2026-draft'],
+    ['a/b/credit_note-v2.hbs.html', 'credit_note-v2-hbs'],
+    ['templates/.html', ''],
+    ['templates/ü.html', ''],
+  ])('%s → %j', (file, slug) => {
+    expect(slugOfFile(file)).toBe(slug);
+  });
+});
+
+describe('data files', () => {
+  it('reads a JSON object, a byte order mark first or not', () => {
+    expect(parseData('{"name": "Ada", "items": [1]}')).toEqual({ data: { name: 'Ada', items: [1] } });
+    expect(parseData('\uFEFF{"name": "Ada"}')).toEqual({ data: { name: 'Ada' } });
+  });
+
+  it.each([
+    ['[1, 2]', 'an array'],
+    ['"Ada"', 'a string'],
+    ['42', 'a number'],
+    ['null', 'null'],
+  ])('refuses %s: not an object', (text, kind) => {
+    expect(parseData(text)).toEqual({
+      error: `The data must be a JSON object of the template's variables, e.g. {"name": "Ada"}; got ${kind}.`,
+    });
+  });
+
+  it('gives the line and column of a syntax error when the parser names its position', () => {
+    expect(parseData('{\n  "a": 1\n  "b": 2\n}')).toMatchObject({ at: { line: 3, column: 3 } });
+    expect(parseData('{"a": "b')).toMatchObject({ at: { line: 1, column: 9 } });
+    const unplaced = parseData('{"a": }');
+    expect(unplaced).toMatchObject({ error: expect.stringMatching(/^Not valid JSON: Unexpected token/) });
+    expect(unplaced).not.toHaveProperty('at.line');
+    expect(parseData('')).toEqual({ error: 'Not valid JSON: Unexpected end of JSON input', at: undefined });
   });
 });
 
@@ -77,19 +130,20 @@ describe('PDF pages', () => {
 
 describe('credits preflight', () => {
   const credits = { base: 100, total: 100, used: 90, remaining: 10 };
+  const work = workOf({ target: { kind: 'files', patterns: ['*.html'] } });
   it('passes when the remaining credits cover min-credits and one per file', () => {
-    expect(creditsRefusal(credits, { minCredits: 10, sandbox: false, files: 10 })).toBeUndefined();
+    expect(creditsRefusal(credits, { minCredits: 10, sandbox: false, work, files: 10 })).toBeUndefined();
   });
   it('refuses below min-credits', () => {
-    expect(creditsRefusal(credits, { minCredits: 11, sandbox: true, files: 0 })).toBe(
+    expect(creditsRefusal(credits, { minCredits: 11, sandbox: true, work, files: 0 })).toBe(
       '10 credits remaining, below min-credits (11).',
     );
   });
   it('refuses fewer credits than files outside the sandbox only', () => {
-    expect(creditsRefusal(credits, { minCredits: 0, sandbox: false, files: 11 })).toMatch(
+    expect(creditsRefusal(credits, { minCredits: 0, sandbox: false, work, files: 11 })).toMatch(
       /fewer than the 11 files/,
     );
-    expect(creditsRefusal(credits, { minCredits: 0, sandbox: true, files: 11 })).toBeUndefined();
+    expect(creditsRefusal(credits, { minCredits: 0, sandbox: true, work, files: 11 })).toBeUndefined();
   });
 });
 

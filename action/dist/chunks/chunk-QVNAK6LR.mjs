@@ -11310,6 +11310,7 @@ export {
   DocConvertError,
   ValidationError,
   APIError,
+  NotFoundError,
   apiErrorClass,
   NOT_DELIVERED_CODES,
   ConnectionError,

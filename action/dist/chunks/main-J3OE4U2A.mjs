@@ -1,6 +1,29 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  ConvertResource,
+  OutsideError,
+  convertAll,
+  describeError,
+  displayPath,
+  envelopes,
+  errorBodySchema,
+  errorsBodySchema,
+  escapeHtml,
+  formatBytes,
+  formatDuration,
+  loadOptions,
+  loadedOptions,
+  nodeFileSink,
+  normalizeHeaders,
+  parseRateLimit,
+  plural,
+  readInputs,
+  realPathInside,
+  requestIdOf,
+  sendConversion
+} from "./chunk-ZFMGXPVY.mjs";
+import {
   APIError,
   AbortError,
   ConnectionError,
@@ -9,23 +32,20 @@ import {
   ResponseDecodeError,
   TimeoutError,
   ValidationError,
-  apiErrorClass,
-  external_exports
-} from "./chunk-5XC6KB3O.mjs";
+  apiErrorClass
+} from "./chunk-QVNAK6LR.mjs";
 import {
   debug,
   endGroup,
   error,
-  getInput,
-  getMultilineInput,
   info,
   setFailed,
   setOutput,
-  setSecret,
   startGroup,
   summary,
   warning
 } from "./chunk-HF6ORPMY.mjs";
+import "./chunk-WNJUOLQO.mjs";
 import {
   __commonJS,
   __require
@@ -615,7 +635,7 @@ var require_dispatcher = __commonJS({
           return originalDispatch(opts, handler);
         };
         return new Proxy(this, {
-          get: (target2, key) => key === "dispatch" ? dispatch : target2[key]
+          get: (target, key) => key === "dispatch" ? dispatch : target[key]
         });
       }
     };
@@ -806,9 +826,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve(data);
             });
           });
         }
@@ -846,9 +866,9 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve, reject) => {
             this.destroy(err, (err2, data) => {
-              return err2 ? reject(err2) : resolve2(data);
+              return err2 ? reject(err2) : resolve(data);
             });
           });
         }
@@ -1187,8 +1207,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           return closeClients(this);
         } else {
-          return new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          return new Promise((resolve) => {
+            this[kClosedResolve] = resolve;
           });
         }
       }
@@ -1257,8 +1277,8 @@ var require_pool_base = __commonJS({
         }
         let done = false;
         let resolveClosed;
-        const closed = new Promise((resolve2) => {
-          resolveClosed = resolve2;
+        const closed = new Promise((resolve) => {
+          resolveClosed = resolve;
         });
         this[kRetiring].set(client, closed);
         client.close(() => {
@@ -1771,14 +1791,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path8 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path3 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path8 && path8[0] !== "/") {
-          path8 = `/${path8}`;
+        if (path3 && path3[0] !== "/") {
+          path3 = `/${path3}`;
         }
-        return new URL(`${origin}${path8}`);
+        return new URL(`${origin}${path3}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -2596,9 +2616,9 @@ var require_diagnostics = __commonJS({
         "undici:client:sendHeaders",
         (evt) => {
           const {
-            request: { method, path: path8, origin }
+            request: { method, path: path3, origin }
           } = evt;
-          debugLog("sending request to %s %s%s", method, origin, path8);
+          debugLog("sending request to %s %s%s", method, origin, path3);
         }
       );
     }
@@ -2616,14 +2636,14 @@ var require_diagnostics = __commonJS({
         "undici:request:headers",
         (evt) => {
           const {
-            request: { method, path: path8, origin },
+            request: { method, path: path3, origin },
             response: { statusCode }
           } = evt;
           debugLog(
             "received response to %s %s%s - HTTP %d",
             method,
             origin,
-            path8,
+            path3,
             statusCode
           );
         }
@@ -2632,23 +2652,23 @@ var require_diagnostics = __commonJS({
         "undici:request:trailers",
         (evt) => {
           const {
-            request: { method, path: path8, origin }
+            request: { method, path: path3, origin }
           } = evt;
-          debugLog("trailers received from %s %s%s", method, origin, path8);
+          debugLog("trailers received from %s %s%s", method, origin, path3);
         }
       );
       diagnosticsChannel.subscribe(
         "undici:request:error",
         (evt) => {
           const {
-            request: { method, path: path8, origin },
+            request: { method, path: path3, origin },
             error: error2
           } = evt;
           debugLog(
             "request to %s %s%s errored - %s",
             method,
             origin,
-            path8,
+            path3,
             error2.message
           );
         }
@@ -3134,33 +3154,33 @@ var require_data_url = __commonJS({
       let input = URLSerializer(dataURL, true);
       input = input.slice(5);
       const position = { position: 0 };
-      let mimeType2 = collectASequenceOfCodePointsFast(
+      let mimeType = collectASequenceOfCodePointsFast(
         ",",
         input,
         position
       );
-      const mimeTypeLength = mimeType2.length;
-      mimeType2 = removeASCIIWhitespace(mimeType2, true, true);
+      const mimeTypeLength = mimeType.length;
+      mimeType = removeASCIIWhitespace(mimeType, true, true);
       if (position.position >= input.length) {
         return "failure";
       }
       position.position++;
       const encodedBody = input.slice(mimeTypeLength + 1);
       let body = stringPercentDecode(encodedBody);
-      if (/;\u0020*[Bb][Aa][Ss][Ee]64$/u.test(mimeType2)) {
+      if (/;\u0020*[Bb][Aa][Ss][Ee]64$/u.test(mimeType)) {
         const stringBody = isomorphicDecode(body);
         body = forgivingBase64(stringBody);
         if (body === "failure") {
           return "failure";
         }
-        mimeType2 = mimeType2.slice(0, -6);
-        mimeType2 = mimeType2.replace(/(\u0020+)$/u, "");
-        mimeType2 = mimeType2.slice(0, -1);
+        mimeType = mimeType.slice(0, -6);
+        mimeType = mimeType.replace(/(\u0020+)$/u, "");
+        mimeType = mimeType.slice(0, -1);
       }
-      if (mimeType2.startsWith(";")) {
-        mimeType2 = "text/plain" + mimeType2;
+      if (mimeType.startsWith(";")) {
+        mimeType = "text/plain" + mimeType;
       }
-      let mimeTypeRecord = parseMIMEType(mimeType2);
+      let mimeTypeRecord = parseMIMEType(mimeType);
       if (mimeTypeRecord === "failure") {
         mimeTypeRecord = parseMIMEType("text/plain;charset=US-ASCII");
       }
@@ -3236,7 +3256,7 @@ var require_data_url = __commonJS({
       }
       const typeLowercase = asciiLowercase(type);
       const subtypeLowercase = asciiLowercase(subtype);
-      const mimeType2 = {
+      const mimeType = {
         type: typeLowercase,
         subtype: subtypeLowercase,
         /** @type {Map<string, string>} */
@@ -3286,11 +3306,11 @@ var require_data_url = __commonJS({
             continue;
           }
         }
-        if (parameterName.length !== 0 && HTTP_TOKEN_CODEPOINTS.test(parameterName) && (parameterValue.length === 0 || HTTP_QUOTED_STRING_TOKENS.test(parameterValue)) && !mimeType2.parameters.has(parameterName)) {
-          mimeType2.parameters.set(parameterName, parameterValue);
+        if (parameterName.length !== 0 && HTTP_TOKEN_CODEPOINTS.test(parameterName) && (parameterValue.length === 0 || HTTP_QUOTED_STRING_TOKENS.test(parameterValue)) && !mimeType.parameters.has(parameterName)) {
+          mimeType.parameters.set(parameterName, parameterValue);
         }
       }
-      return mimeType2;
+      return mimeType;
     }
     function collectAnHTTPQuotedString(input, position, extractValue = false) {
       const positionStart = position.position;
@@ -3325,9 +3345,9 @@ var require_data_url = __commonJS({
       }
       return input.slice(positionStart, position.position);
     }
-    function serializeAMimeType(mimeType2) {
-      assert(mimeType2 !== "failure");
-      const { parameters, essence } = mimeType2;
+    function serializeAMimeType(mimeType) {
+      assert(mimeType !== "failure");
+      const { parameters, essence } = mimeType;
       let serialization = essence;
       for (let [name, value] of parameters.entries()) {
         serialization += ";";
@@ -3348,8 +3368,8 @@ var require_data_url = __commonJS({
     function removeHTTPWhitespace(str, leading = true, trailing = true) {
       return removeChars(str, leading, trailing, isHTTPWhiteSpace);
     }
-    function minimizeSupportedMimeType(mimeType2) {
-      switch (mimeType2.essence) {
+    function minimizeSupportedMimeType(mimeType) {
+      switch (mimeType.essence) {
         case "application/ecmascript":
         case "application/javascript":
         case "application/x-ecmascript":
@@ -3376,10 +3396,10 @@ var require_data_url = __commonJS({
         case "application/xml":
           return "application/xml";
       }
-      if (mimeType2.subtype.endsWith("+json")) {
+      if (mimeType.subtype.endsWith("+json")) {
         return "application/json";
       }
-      if (mimeType2.subtype.endsWith("+xml")) {
+      if (mimeType.subtype.endsWith("+xml")) {
         return "application/xml";
       }
       return "";
@@ -3998,7 +4018,7 @@ var require_util2 = __commonJS({
     var { redirectStatusSet, referrerPolicyTokens, badPortsSet } = require_constants2();
     var { getGlobalOrigin } = require_global();
     var { collectAnHTTPQuotedString, parseMIMEType } = require_data_url();
-    var { performance: performance2 } = __require("perf_hooks");
+    var { performance } = __require("perf_hooks");
     var { isValidHTTPToken, normalizedMethodRecordsBase } = require_util();
     var assert = __require("assert");
     var { isUint8Array } = __require("util/types");
@@ -4132,8 +4152,8 @@ var require_util2 = __commonJS({
         request.headersList.append("origin", serializedOrigin, true);
       }
     }
-    function coarsenTime(timestamp2, crossOriginIsolatedCapability) {
-      return timestamp2;
+    function coarsenTime(timestamp, crossOriginIsolatedCapability) {
+      return timestamp;
     }
     function clampAndCoarsenConnectionTimingInfo(connectionTimingInfo, defaultStartTime, crossOriginIsolatedCapability) {
       if (!connectionTimingInfo?.startTime || connectionTimingInfo.startTime < defaultStartTime) {
@@ -4156,7 +4176,7 @@ var require_util2 = __commonJS({
       };
     }
     function coarsenedSharedCurrentTime(crossOriginIsolatedCapability) {
-      return coarsenTime(performance2.now(), crossOriginIsolatedCapability);
+      return coarsenTime(performance.now(), crossOriginIsolatedCapability);
     }
     function createOpaqueTimingInfo(timingInfo) {
       return {
@@ -4340,8 +4360,8 @@ var require_util2 = __commonJS({
          * @param {unknown} target
          * @param {'key' | 'value' | 'key+value'} kind
          */
-        constructor(target2, kind) {
-          this.#target = target2;
+        constructor(target, kind) {
+          this.#target = target;
           this.#kind = kind;
           this.#index = 0;
         }
@@ -4391,8 +4411,8 @@ var require_util2 = __commonJS({
         },
         next: { writable: true, enumerable: true, configurable: true }
       });
-      return function(target2, kind) {
-        return new FastIterableIterator(target2, kind);
+      return function(target, kind) {
+        return new FastIterableIterator(target, kind);
       };
     }
     function iteratorMixin(name, object, kInternalIterator, keyIndex = 0, valueIndex = 1, brandCheck) {
@@ -4621,7 +4641,7 @@ var require_util2 = __commonJS({
     function extractMimeType(headers) {
       let charset = null;
       let essence = null;
-      let mimeType2 = null;
+      let mimeType = null;
       const values = getDecodeSplit("content-type", headers);
       if (values === null) {
         return "failure";
@@ -4631,21 +4651,21 @@ var require_util2 = __commonJS({
         if (temporaryMimeType === "failure" || temporaryMimeType.essence === "*/*") {
           continue;
         }
-        mimeType2 = temporaryMimeType;
-        if (mimeType2.essence !== essence) {
+        mimeType = temporaryMimeType;
+        if (mimeType.essence !== essence) {
           charset = null;
-          if (mimeType2.parameters.has("charset")) {
-            charset = mimeType2.parameters.get("charset");
+          if (mimeType.parameters.has("charset")) {
+            charset = mimeType.parameters.get("charset");
           }
-          essence = mimeType2.essence;
-        } else if (!mimeType2.parameters.has("charset") && charset !== null) {
-          mimeType2.parameters.set("charset", charset);
+          essence = mimeType.essence;
+        } else if (!mimeType.parameters.has("charset") && charset !== null) {
+          mimeType.parameters.set("charset", charset);
         }
       }
-      if (mimeType2 == null) {
+      if (mimeType == null) {
         return "failure";
       }
-      return mimeType2;
+      return mimeType;
     }
     function gettingDecodingSplitting(value) {
       const input = value;
@@ -5079,7 +5099,7 @@ var require_request = __commonJS({
     };
     var Request = class {
       constructor(origin, {
-        path: path8,
+        path: path3,
         method,
         body,
         headers,
@@ -5096,11 +5116,11 @@ var require_request = __commonJS({
         maxRedirections,
         typeOfService
       }, handler) {
-        if (typeof path8 !== "string") {
+        if (typeof path3 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path8[0] !== "/" && !(path8.startsWith("http://") || path8.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path3[0] !== "/" && !(path3.startsWith("http://") || path3.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path8)) {
+        } else if (invalidPathRegex.test(path3)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -5180,7 +5200,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? serializePathWithQuery(path8, query) : path8;
+        this.path = query ? serializePathWithQuery(path3, query) : path3;
         this.origin = origin;
         this.protocol = getProtocolFromUrlString(origin);
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" || method === "QUERY" : idempotent;
@@ -6327,9 +6347,9 @@ var require_formdata_parser = __commonJS({
       }
       return true;
     }
-    function multipartFormDataParser(input, mimeType2) {
-      assert(mimeType2 !== "failure" && mimeType2.essence === "multipart/form-data");
-      const boundaryString = mimeType2.parameters.get("boundary");
+    function multipartFormDataParser(input, mimeType) {
+      assert(mimeType !== "failure" && mimeType.essence === "multipart/form-data");
+      const boundaryString = mimeType.parameters.get("boundary");
       if (boundaryString === void 0) {
         throw parsingError("missing boundary in content-type header");
       }
@@ -6830,13 +6850,13 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       const methods = {
         blob() {
           return consumeBody(this, (bytes) => {
-            let mimeType2 = bodyMimeType(getInternalState(this));
-            if (mimeType2 === null) {
-              mimeType2 = "";
-            } else if (mimeType2) {
-              mimeType2 = serializeAMimeType(mimeType2);
+            let mimeType = bodyMimeType(getInternalState(this));
+            if (mimeType === null) {
+              mimeType = "";
+            } else if (mimeType) {
+              mimeType = serializeAMimeType(mimeType);
             }
-            return new Blob([bytes], { type: mimeType2 });
+            return new Blob([bytes], { type: mimeType });
           }, brandCheck, getInternalState);
         },
         arrayBuffer() {
@@ -6852,11 +6872,11 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         },
         formData() {
           return consumeBody(this, (value) => {
-            const mimeType2 = bodyMimeType(getInternalState(this));
-            if (mimeType2 !== null) {
-              switch (mimeType2.essence) {
+            const mimeType = bodyMimeType(getInternalState(this));
+            if (mimeType !== null) {
+              switch (mimeType.essence) {
                 case "multipart/form-data": {
-                  const parsed = multipartFormDataParser(value, mimeType2);
+                  const parsed = multipartFormDataParser(value, mimeType);
                   const fd = new FormData();
                   setFormDataState(fd, parsed);
                   return fd;
@@ -6942,11 +6962,11 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     }
     function bodyMimeType(requestOrResponse) {
       const headers = requestOrResponse.headersList;
-      const mimeType2 = extractMimeType(headers);
-      if (mimeType2 === "failure") {
+      const mimeType = extractMimeType(headers);
+      if (mimeType === "failure") {
         return null;
       }
-      return mimeType2;
+      return mimeType;
     }
     module.exports = {
       extractBody,
@@ -7865,7 +7885,7 @@ var require_client_h1 = __commonJS({
       }
     }
     function writeH1(client, request) {
-      const { method, path: path8, host, upgrade, blocking, reset } = request;
+      const { method, path: path3, host, upgrade, blocking, reset } = request;
       let { body, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -7941,7 +7961,7 @@ var require_client_h1 = __commonJS({
         socket[kBlocking] = true;
       }
       setTypeOfService(socket, request);
-      let header2 = `${method} ${path8} HTTP/1.1\r
+      let header2 = `${method} ${path3} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -8127,12 +8147,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -9103,7 +9123,7 @@ var require_client_h2 = __commonJS({
       const headersTimeout = request.headersTimeout ?? client[kHeadersTimeout];
       const bodyTimeout = request.bodyTimeout ?? client[kBodyTimeout];
       const session = client[kHTTP2Session];
-      const { method, path: path8, host, upgrade, expectContinue, signal, protocol, headers: reqHeaders } = request;
+      const { method, path: path3, host, upgrade, expectContinue, signal, protocol, headers: reqHeaders } = request;
       if (upgrade != null && upgrade !== "websocket") {
         util.errorRequest(client, request, new InvalidArgumentError(`Custom upgrade "${upgrade}" not supported over HTTP/2`));
         return false;
@@ -9169,7 +9189,7 @@ var require_client_h2 = __commonJS({
           }
           headers[HTTP2_HEADER_METHOD] = "CONNECT";
           headers[HTTP2_HEADER_PROTOCOL] = "websocket";
-          headers[HTTP2_HEADER_PATH] = path8;
+          headers[HTTP2_HEADER_PATH] = path3;
           if (protocol === "ws:" || protocol === "wss:") {
             headers[HTTP2_HEADER_SCHEME] = protocol === "ws:" ? "http" : "https";
           } else {
@@ -9191,7 +9211,7 @@ var require_client_h2 = __commonJS({
         setupUpgradeStream(stream, state);
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path8;
+      headers[HTTP2_HEADER_PATH] = path3;
       headers[HTTP2_HEADER_SCHEME] = protocol === "http:" ? "http" : "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       let body = state.body;
@@ -9642,12 +9662,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -10019,16 +10039,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve;
           } else {
-            resolve2(null);
+            resolve(null);
           }
         });
       }
       [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -10041,7 +10061,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -10363,8 +10383,8 @@ var require_pool = __commonJS({
         this[kProtocolProbe] = null;
         this.on("connect", (origin2, targets) => {
           if (clientTtl != null && clientTtl > 0) {
-            for (const target2 of targets) {
-              Object.assign(target2, { ttl: Date.now() });
+            for (const target of targets) {
+              Object.assign(target, { ttl: Date.now() });
             }
           }
           const client = targets[targets.length - 1];
@@ -10386,13 +10406,13 @@ var require_pool = __commonJS({
         });
         this.on("connectionError", (origin2, targets) => {
           let resumeQueued = false;
-          for (const target2 of targets) {
-            if (target2 === this[kProtocolProbe]) {
+          for (const target of targets) {
+            if (target === this[kProtocolProbe]) {
               this[kProtocolProbe] = null;
               resumeQueued = true;
             }
-            if (this[kClients].includes(target2)) {
-              this[kRetireClient](target2);
+            if (this[kClients].includes(target)) {
+              this[kRetireClient](target);
             }
           }
           if (resumeQueued || this[kQueued] > 0) {
@@ -11092,7 +11112,7 @@ var require_socks5_client = __commonJS({
 var require_socks5_proxy_agent = __commonJS({
   "node_modules/undici/lib/dispatcher/socks5-proxy-agent.js"(exports, module) {
     "use strict";
-    var { URL: URL3 } = __require("url");
+    var { URL: URL2 } = __require("url");
     var tls;
     var DispatcherBase = require_dispatcher_base();
     var { ConnectTimeoutError, InvalidArgumentError } = require_errors();
@@ -11132,7 +11152,7 @@ var require_socks5_proxy_agent = __commonJS({
         if (!proxyUrl) {
           throw new InvalidArgumentError("Proxy URL is mandatory");
         }
-        const url = typeof proxyUrl === "string" ? new URL3(proxyUrl) : proxyUrl;
+        const url = typeof proxyUrl === "string" ? new URL2(proxyUrl) : proxyUrl;
         if (url.protocol !== "socks5:" && url.protocol !== "socks:") {
           throw new InvalidArgumentError("Proxy URL must use socks5:// or socks:// protocol");
         }
@@ -11265,7 +11285,7 @@ var require_socks5_proxy_agent = __commonJS({
               connections: opts.connections,
               connect: async (connectOpts, callback) => {
                 try {
-                  const url = new URL3(origin);
+                  const url = new URL2(origin);
                   const targetHost = url.hostname;
                   const targetPort = parseInt(url.port) || (url.protocol === "https:" ? 443 : 80);
                   debug2("establishing SOCKS5 connection to", targetHost, targetPort);
@@ -11428,10 +11448,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path8 = "/",
+          path: path3 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path8;
+        opts.path = origin + path3;
         opts.headers = { ...this[kProxyHeaders], ...headers };
         if (!hasHostHeader(headers)) {
           opts.headers.host = new URL(origin).host;
@@ -11880,168 +11900,6 @@ var RateLimiter = class {
   }
 };
 
-// src/metadata.ts
-function int(value) {
-  if (value === void 0 || value.trim() === "") return void 0;
-  const n = Number(value.trim());
-  return Number.isFinite(n) ? Math.trunc(n) : void 0;
-}
-function first(headers, ...names) {
-  for (const name of names) {
-    const value = headers[name];
-    if (value !== void 0) return value;
-  }
-  return void 0;
-}
-function requestIdOf(headers) {
-  return first(headers, "x-request-id", "x-pdfshift-request-id");
-}
-function parseRateLimit(headers) {
-  const limit = int(headers["x-ratelimit-limit"]);
-  const remaining = int(headers["x-ratelimit-remaining"]);
-  const reset = int(headers["x-ratelimit-reset"]);
-  if (limit === void 0 && remaining === void 0 && reset === void 0) return void 0;
-  return { limit, remaining, reset, resetAt: reset === void 0 ? void 0 : new Date(reset * 1e3) };
-}
-function parseConversionMetadata(headers, rateLimit = parseRateLimit(headers)) {
-  return {
-    creditsCost: int(headers["x-credits-cost"]),
-    creditsUsed: int(headers["x-credits-used"]),
-    responseDuration: int(headers["x-response-duration"]),
-    serviceDuration: int(first(headers, "x-service-duration", "x-pdfshift-duration")),
-    processor: first(headers, "x-service-processor", "x-pdfshift-processor"),
-    sourceStatusCode: int(headers["x-response-status-code"]),
-    requestId: requestIdOf(headers),
-    rateLimit
-  };
-}
-function normalizeHeaders(raw) {
-  const out = {};
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === void 0 || value === null) continue;
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
-  }
-  return out;
-}
-
-// src/responses.ts
-var timestamp = external_exports.number();
-var planSchema = external_exports.looseObject({
-  display: external_exports.string(),
-  name: external_exports.string(),
-  credits: external_exports.number().int(),
-  filesize: external_exports.number(),
-  timeout: external_exports.number(),
-  price: external_exports.number(),
-  yearly: external_exports.boolean(),
-  overage: external_exports.number()
-});
-var accountSchema = external_exports.looseObject({
-  name: external_exports.string(),
-  firstname: external_exports.string(),
-  email: external_exports.string(),
-  created: timestamp,
-  company_name: external_exports.string().nullable(),
-  company_details: external_exports.string().nullable(),
-  company_vat: external_exports.string().nullable(),
-  country: external_exports.string().nullable(),
-  renew_date: timestamp.nullable(),
-  avatar: external_exports.string().nullable(),
-  billing_email: external_exports.string().nullable(),
-  plan: planSchema,
-  hard_limit: external_exports.unknown(),
-  subscription_ends_at: external_exports.unknown()
-});
-var creditsSchema = external_exports.looseObject({
-  base: external_exports.number().int(),
-  total: external_exports.number().int(),
-  used: external_exports.number().int(),
-  remaining: external_exports.number().int()
-});
-var invoiceSchema = external_exports.looseObject({
-  created: timestamp,
-  amount: external_exports.number(),
-  reference: external_exports.string(),
-  download_url: external_exports.string()
-});
-var templateSchema = external_exports.looseObject({
-  slug: external_exports.string(),
-  created: timestamp,
-  name: external_exports.string()
-});
-var apiKeySchema = external_exports.looseObject({
-  created: timestamp,
-  name: external_exports.string(),
-  removed: external_exports.unknown(),
-  token: external_exports.string(),
-  public: external_exports.string(),
-  last_used: timestamp.nullable(),
-  usage: external_exports.number(),
-  is_master: external_exports.boolean()
-});
-var logEntrySchema = external_exports.looseObject({
-  id: external_exports.number().int(),
-  duration: external_exports.number(),
-  executed: timestamp,
-  credits: external_exports.number(),
-  sandbox: external_exports.boolean(),
-  filesize: external_exports.number().nullable(),
-  error: external_exports.string().nullable(),
-  code: external_exports.number().int(),
-  user_agent: external_exports.string().nullable(),
-  request_id: external_exports.string(),
-  query: external_exports.unknown()
-});
-function pageSchema(item) {
-  return external_exports.looseObject({
-    has_more: external_exports.boolean(),
-    data: external_exports.array(item),
-    limit: external_exports.number().int(),
-    page: external_exports.number().int(),
-    total: external_exports.number().int()
-  });
-}
-var logsPageSchema = external_exports.looseObject({
-  has_more: external_exports.boolean(),
-  data: external_exports.array(logEntrySchema),
-  limit: external_exports.number().int().optional(),
-  page: external_exports.number().int().optional(),
-  total: external_exports.number().int().optional()
-});
-var conversionResultSchema = external_exports.looseObject({
-  success: external_exports.boolean(),
-  url: external_exports.string(),
-  filesize: external_exports.number().int(),
-  duration: external_exports.number(),
-  response: external_exports.looseObject({ duration: external_exports.number(), "status-code": external_exports.number().int() }),
-  executed: external_exports.string(),
-  pdf_pages: external_exports.number().int().optional()
-});
-var queuedSchema = external_exports.looseObject({ success: external_exports.boolean(), queued: external_exports.boolean() });
-var errorBodySchema = external_exports.looseObject({
-  success: external_exports.boolean().optional(),
-  error: external_exports.string(),
-  code: external_exports.number().int().optional(),
-  identifier: external_exports.string().optional()
-});
-var errorsBodySchema = external_exports.looseObject({
-  success: external_exports.boolean().optional(),
-  errors: external_exports.record(external_exports.string(), external_exports.unknown()),
-  code: external_exports.number().int().optional(),
-  identifier: external_exports.string().optional()
-});
-var envelopes = {
-  account: external_exports.looseObject({ success: external_exports.boolean(), account: accountSchema }),
-  credits: external_exports.looseObject({ success: external_exports.boolean(), credits: creditsSchema }),
-  invoices: external_exports.looseObject({ success: external_exports.boolean(), invoices: pageSchema(invoiceSchema) }),
-  templates: external_exports.looseObject({ success: external_exports.boolean(), templates: pageSchema(templateSchema) }),
-  key: external_exports.looseObject({ success: external_exports.boolean(), key: apiKeySchema }),
-  log: external_exports.looseObject({ success: external_exports.boolean(), log: logEntrySchema }),
-  logs: external_exports.looseObject({ success: external_exports.boolean(), logs: logsPageSchema }),
-  template: external_exports.looseObject({ success: external_exports.boolean(), template: templateSchema }),
-  success: external_exports.looseObject({ success: external_exports.boolean() })
-};
-
 // src/retry.ts
 var DEFAULT_RETRY_POLICY = {
   maxRetries: 2,
@@ -12093,7 +11951,7 @@ var STATUS_TEXT = {
 function describeFieldErrors(errors) {
   return Object.entries(errors).map(([field, problem]) => `${field}: ${Array.isArray(problem) ? problem.join(", ") : String(problem)}`).join("; ");
 }
-function decodeErrorBody(status, headers, text2, secrets) {
+function decodeErrorBody(status, headers, text, secrets) {
   const ErrorClass = apiErrorClass(status);
   const base = {
     status,
@@ -12104,7 +11962,7 @@ function decodeErrorBody(status, headers, text2, secrets) {
   const label = `${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ""}`;
   let json;
   try {
-    json = text2.trim() ? JSON.parse(text2) : void 0;
+    json = text.trim() ? JSON.parse(text) : void 0;
   } catch {
     json = void 0;
   }
@@ -12128,7 +11986,7 @@ function decodeErrorBody(status, headers, text2, secrets) {
       identifier: single.data.identifier
     });
   }
-  const excerpt = text2.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200);
+  const excerpt = text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200);
   return new ErrorClass({ ...base, message: `${label}: ${excerpt || "the service sent no error details"}` });
 }
 var Requester = class {
@@ -12143,13 +12001,13 @@ var Requester = class {
       Accept: "application/json, application/pdf, image/png, text/html, */*"
     };
   }
-  url(path8, query) {
-    if (!query) return `${this.#config.baseUrl}${path8}`;
+  url(path3, query) {
+    if (!query) return `${this.#config.baseUrl}${path3}`;
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query ?? {}))
       if (value !== void 0) search.set(name, String(value));
     const qs = search.toString();
-    return `${this.#config.baseUrl}${path8}${qs ? `?${qs}` : ""}`;
+    return `${this.#config.baseUrl}${path3}${qs ? `?${qs}` : ""}`;
   }
   /**
    * Sends a request with retries and hands a successful answer, with the rate limit already read from its
@@ -12197,8 +12055,8 @@ var Requester = class {
       const rateLimit = parseRateLimit(response.headers);
       config.limiter.observe(rateLimit);
       if (response.status >= 400 || response.status < 200) {
-        const text2 = await response.body.text().catch(() => "");
-        const failure = decodeErrorBody(response.status, response.headers, text2, secrets);
+        const text = await response.body.text().catch(() => "");
+        const failure = decodeErrorBody(response.status, response.headers, text, secrets);
         if (canRetry && isRetryableStatus(response.status, spec.idempotency)) {
           const delay = response.status === 429 ? rateLimitDelay(response.headers, attempt, config.retry, config.now(), config.random) : backoffDelay(attempt, config.retry, config.random);
           await this.#wait(delay, spec.signal, secrets);
@@ -12222,10 +12080,10 @@ var Requester = class {
   /** GET/POST/DELETE whose answer is JSON checked against `schema`. */
   async json(spec, schema) {
     return this.send(spec, async (response) => {
-      const text2 = await response.body.text();
+      const text = await response.body.text();
       let json;
       try {
-        json = JSON.parse(text2);
+        json = JSON.parse(text);
       } catch {
         throw new ResponseDecodeError(
           `Expected JSON from ${spec.method} ${spec.path}, got ${response.headers["content-type"] ?? "no content type"}.`
@@ -12328,164 +12186,12 @@ var ApiKeysResource = class {
    * master key, which is managed only from the Dashboard. The key never appears in errors.
    */
   async enable(key, options = {}) {
-    const path8 = `/account/api/${pathParam("key", key)}/enable`;
+    const path3 = `/account/api/${pathParam("key", key)}/enable`;
     const body = await this.requester.json(
-      { method: "POST", path: path8, idempotency: "idempotent", signal: options.signal, secrets: [key] },
+      { method: "POST", path: path3, idempotency: "idempotent", signal: options.signal, secrets: [key] },
       envelopes.key
     );
     return body.key;
-  }
-};
-
-// src/conversion.ts
-var FileConversion = class {
-  constructor(format, status, metadata, response, sink) {
-    this.format = format;
-    this.status = status;
-    this.metadata = metadata;
-    this.sink = sink;
-    this.contentType = response.headers["content-type"] ?? "application/octet-stream";
-    const length = Number(response.headers["content-length"]);
-    this.contentLength = response.headers["content-length"] !== void 0 && Number.isFinite(length) ? length : void 0;
-    this.#body = response.body;
-  }
-  format;
-  status;
-  metadata;
-  sink;
-  kind = "file";
-  contentType;
-  /** From Content-Length, when the service sent it. */
-  contentLength;
-  #body;
-  #take() {
-    const body = this.#body;
-    if (!body) throw new DocConvertError("The file of this conversion was already read (or discarded).");
-    this.#body = void 0;
-    return body;
-  }
-  /** The whole file in memory. Fails with ConnectionError when fewer bytes arrive than announced. */
-  async bytes() {
-    const bytes = await this.#take().bytes();
-    if (this.contentLength !== void 0 && bytes.byteLength !== this.contentLength) {
-      throw new ConnectionError(
-        `The file ended after ${bytes.byteLength} of ${this.contentLength} bytes; the connection broke.`
-      );
-    }
-    return bytes;
-  }
-  /** The file as it arrives, chunk by chunk (pass to stream.pipeline or Readable.from). */
-  stream() {
-    return this.#take();
-  }
-  /**
-   * Writes the file to `path` without holding it in memory: into a temporary file beside it, checked against
-   * Content-Length, then renamed. On any failure `path` is left as it was. Returns the number of bytes.
-   */
-  async toFile(path8) {
-    if (!this.sink) {
-      await this.discard();
-      throw new DocConvertError(
-        "toFile() needs a file system: this client was created without one; use bytes()."
-      );
-    }
-    return this.sink.write(path8, this.#take(), this.contentLength);
-  }
-  /** Drops the file unread and frees the connection. */
-  async discard() {
-    const body = this.#body;
-    this.#body = void 0;
-    await body?.cancel();
-  }
-};
-async function readJson(response) {
-  const text2 = await response.body.text();
-  try {
-    return JSON.parse(text2);
-  } catch {
-    throw new ResponseDecodeError(`The conversion answered ${response.status} with a body that is not JSON.`);
-  }
-}
-async function readConversion(format, response, sink, rateLimit) {
-  const metadata = parseConversionMetadata(response.headers, rateLimit);
-  const isJson = /\bjson\b/i.test(response.headers["content-type"] ?? "");
-  if (response.status === 202) {
-    const parsed = queuedSchema.safeParse(await readJson(response));
-    if (!parsed.success) throw new ResponseDecodeError("The 202 answer is not a queued acknowledgement.");
-    return { kind: "queued", format, status: 202, metadata, acknowledgement: parsed.data };
-  }
-  if (isJson) {
-    const parsed = conversionResultSchema.safeParse(await readJson(response));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ResponseDecodeError(
-        `The JSON conversion result is not as documented: ${issue?.path.join(".") || "body"}: ${issue?.message}.`
-      );
-    }
-    return { kind: "stored", format, status: response.status, metadata, result: parsed.data };
-  }
-  return new FileConversion(format, response.status, metadata, response, sink);
-}
-
-// src/options-loader.ts
-var loaded;
-var loading;
-function loadedOptions() {
-  return loaded;
-}
-function loadOptions() {
-  return loading ??= import("./options-ZDATH5RP.mjs").then((module) => loaded = module);
-}
-
-// src/resources/convert.ts
-var PROCESSOR_VERSIONS = ["116", "142"];
-function processorHeader(version) {
-  if (version === void 0) return {};
-  const text2 = String(version);
-  if (!PROCESSOR_VERSIONS.includes(text2)) {
-    throw new ValidationError([
-      {
-        path: "processorVersion",
-        message: `must be one of ${PROCESSOR_VERSIONS.join(", ")} (got ${JSON.stringify(version)})`
-      }
-    ]);
-  }
-  return { "X-Processor-Version": text2 };
-}
-function sendConversion(requester, sink, { format, path: path8, body, request }) {
-  const headers = processorHeader(request.processorVersion);
-  return requester.send(
-    { method: "POST", path: path8, body, headers, idempotency: "conversion", signal: request.signal },
-    (response, rateLimit) => readConversion(format, response, sink, rateLimit)
-  );
-}
-var ConvertResource = class {
-  constructor(requester, sink) {
-    this.requester = requester;
-    this.sink = sink;
-  }
-  requester;
-  sink;
-  /** HTML to PDF. Answers the file, the stored-file JSON (`filename` given) or a queued acknowledgement (`webhook`). */
-  pdf(options, request = {}) {
-    return this.#convert("pdf", options, request);
-  }
-  /** HTML to PNG, with the same three answer forms. */
-  png(options, request = {}) {
-    return this.#convert("png", options, request);
-  }
-  /** HTML to JPEG (`quality` 10 to 100), with the same three answer forms. */
-  jpeg(options, request = {}) {
-    return this.#convert("jpeg", options, request);
-  }
-  /** HTML to WebP (`quality` 10 to 100), with the same three answer forms. */
-  webp(options, request = {}) {
-    return this.#convert("webp", options, request);
-  }
-  async #convert(format, options, request) {
-    const { parseConversionOptions } = loadedOptions() ?? await loadOptions();
-    const body = parseConversionOptions(format, options);
-    return sendConversion(this.requester, this.sink, { format, path: `/convert/${format}`, body, request });
   }
 };
 
@@ -12509,12 +12215,12 @@ async function* iteratePages(fetchPage) {
 }
 
 // src/resources/paged.ts
-function pagedList(requester, path8, envelope, pick) {
+function pagedList(requester, path3, envelope, pick) {
   const list = async (params = {}, options = {}) => {
     checkPageParams(params);
     const query = { page: params.page, limit: params.limit };
     const body = await requester.json(
-      { method: "GET", path: path8, query, idempotency: "idempotent", signal: options.signal },
+      { method: "GET", path: path3, query, idempotency: "idempotent", signal: options.signal },
       envelope
     );
     return pick(body);
@@ -12644,12 +12350,12 @@ var TemplatesResource = class {
   }
   /** Replaces a template's content (required by the service) and, when given, its name. The slug stays. */
   async update(slug, params, options = {}) {
-    const path8 = `/templates/${pathParam("slug", slug)}`;
+    const path3 = `/templates/${pathParam("slug", slug)}`;
     const { parseTemplateUpdate } = loadedOptions() ?? await loadOptions();
     const body = await this.requester.json(
       {
         method: "PUT",
-        path: path8,
+        path: path3,
         body: parseTemplateUpdate(params),
         idempotency: "idempotent",
         signal: options.signal
@@ -12668,11 +12374,11 @@ var TemplatesResource = class {
     const encoded = pathParam("slug", slug);
     const { templateGenerateBody } = loadedOptions() ?? await loadOptions();
     const body = templateGenerateBody(ext, params);
-    const path8 = `/templates/${encoded}.${ext}`;
+    const path3 = `/templates/${encoded}.${ext}`;
     if (ext !== "html") {
       const conversion = await sendConversion(this.requester, this.sink, {
         format: ext,
-        path: path8,
+        path: path3,
         body,
         request
       });
@@ -12687,24 +12393,24 @@ var TemplatesResource = class {
       ]);
     }
     const html = await this.requester.send(
-      { method: "POST", path: path8, body, idempotency: "idempotent", signal: request.signal },
+      { method: "POST", path: path3, body, idempotency: "idempotent", signal: request.signal },
       (response) => response.body.text()
     );
     return html;
   }
   /** The raw HTML of a template. */
   async getHtml(slug, options = {}) {
-    const path8 = `/templates/${pathParam("slug", slug)}.html`;
+    const path3 = `/templates/${pathParam("slug", slug)}.html`;
     return this.requester.send(
-      { method: "GET", path: path8, idempotency: "idempotent", signal: options.signal },
+      { method: "GET", path: path3, idempotency: "idempotent", signal: options.signal },
       (response) => response.body.text()
     );
   }
   /** Deletes a template; later calls for its slug answer 404 (NotFoundError). */
   async delete(slug, options = {}) {
-    const path8 = `/templates/${pathParam("slug", slug)}`;
+    const path3 = `/templates/${pathParam("slug", slug)}`;
     return this.requester.json(
-      { method: "DELETE", path: path8, idempotency: "idempotent", signal: options.signal },
+      { method: "DELETE", path: path3, idempotency: "idempotent", signal: options.signal },
       envelopes.success
     );
   }
@@ -12800,59 +12506,13 @@ var DocConvertClient = class {
   }
 };
 
-// src/transports/file-sink.ts
-import { randomBytes } from "crypto";
-import { mkdir, open, rename, rm } from "fs/promises";
-import { basename, dirname, join, resolve } from "path";
-var nodeFileSink = {
-  async write(path8, chunks, expectedLength) {
-    const target2 = resolve(path8);
-    await mkdir(dirname(target2), { recursive: true });
-    const temp = join(dirname(target2), `.${basename(target2)}.${randomBytes(6).toString("hex")}.partial`);
-    const handle = await open(temp, "wx");
-    let written = 0;
-    try {
-      try {
-        let batch = [];
-        let batched = 0;
-        const flush = async () => {
-          if (batched === 0) return;
-          await handle.writev(batch);
-          written += batched;
-          batch = [];
-          batched = 0;
-        };
-        for await (const chunk of chunks) {
-          batch.push(chunk);
-          batched += chunk.byteLength;
-          if (batched >= 1024 * 1024) await flush();
-        }
-        await flush();
-        if (expectedLength !== void 0 && written !== expectedLength) {
-          throw new ConnectionError(
-            `The file ended after ${written} of ${expectedLength} bytes; nothing was written to ${basename(target2)}.`
-          );
-        }
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, target2);
-      return written;
-    } catch (error2) {
-      await rm(temp, { force: true });
-      throw error2;
-    }
-  }
-};
-
 // src/transports/sleep.ts
 function sleep(ms, signal) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new AbortError("The request was aborted by the caller."));
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve2();
+      resolve();
     }, ms);
     function onAbort() {
       clearTimeout(timer);
@@ -12936,9 +12596,9 @@ var PulledBody = class {
   async text() {
     await this.#whole();
     const chunks = this.#chunks;
-    const text2 = (chunks.length === 1 ? chunks[0] : Buffer2.concat(chunks, this.#queued)).toString("utf8");
+    const text = (chunks.length === 1 ? chunks[0] : Buffer2.concat(chunks, this.#queued)).toString("utf8");
     this.#release();
-    return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+    return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
   }
   async *[Symbol.asyncIterator]() {
     try {
@@ -12988,7 +12648,7 @@ var PulledBody = class {
     this.flow.resume();
   }
   #next() {
-    return new Promise((resolve2) => this.#wake = resolve2);
+    return new Promise((resolve) => this.#wake = resolve);
   }
   #notify() {
     const wake = this.#wake;
@@ -13053,8 +12713,8 @@ function hasProxy(env) {
   return PROXY_VARIABLES.some((name) => Boolean(env[name]));
 }
 var Exchange = class {
-  constructor(resolve2, reject, signal, timeoutMs) {
-    this.resolve = resolve2;
+  constructor(resolve, reject, signal, timeoutMs) {
+    this.resolve = resolve;
     this.reject = reject;
     this.signal = signal;
     this.timeoutMs = timeoutMs;
@@ -13141,17 +12801,17 @@ var UndiciTransport = class {
     this.#owned = true;
   }
   request(request) {
-    const { origin, path: path8 } = splitUrl(request.url);
+    const { origin, path: path3 } = splitUrl(request.url);
     const { signal, timeoutMs } = request;
     if (signal?.aborted) return Promise.reject(new AbortError("The request was aborted by the caller."));
-    return new Promise((resolve2, reject) => {
-      const exchange = new Exchange(resolve2, reject, signal, timeoutMs);
+    return new Promise((resolve, reject) => {
+      const exchange = new Exchange(resolve, reject, signal, timeoutMs);
       const precise = timeoutMs < COARSE_TIMER_LIMIT_MS;
       if (precise) exchange.startTimer();
       this.#dispatcher.dispatch(
         {
           origin,
-          path: path8,
+          path: path3,
           method: request.method,
           headers: request.headers,
           body: request.body,
@@ -13187,80 +12847,17 @@ function lazyTransport(pool) {
   };
 }
 
-// action/src/format.ts
-import path2 from "path";
-
-// action/src/confine.ts
-import { mkdir as mkdir2, realpath } from "fs/promises";
-import path from "path";
-var OutsideError = class extends Error {
-  name = "OutsideError";
-};
-function isInside(parent, child) {
-  const relative = path.relative(parent, child);
-  return relative === "" || relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
-}
-async function realPathInside(root, target2) {
-  const resolved = path.resolve(root, target2);
-  if (!isInside(root, resolved)) throw new OutsideError(`${target2} is outside ${root}`);
-  const real = await realpath(resolved);
-  if (!isInside(root, real)) throw new OutsideError(`${target2} leads outside ${root} (symbolic link)`);
-  return real;
-}
-async function nearestExisting(dir) {
-  for (let current = dir; ; current = path.dirname(current)) {
-    try {
-      return await realpath(current);
-    } catch (error2) {
-      if (error2.code !== "ENOENT" || path.dirname(current) === current)
-        throw error2;
-    }
-  }
-}
-async function prepareOutputFolder(outputDir, file) {
-  const folder = path.dirname(file);
-  const refused = () => new OutsideError(`${path.relative(outputDir, file)} would be written outside the output folder`);
-  if (!isInside(outputDir, folder)) throw refused();
-  await mkdir2(outputDir, { recursive: true });
-  const root = await realpath(outputDir);
-  if (!isInside(root, await nearestExisting(folder))) throw refused();
-  await mkdir2(folder, { recursive: true });
-  if (!isInside(root, await realpath(folder))) throw refused();
-}
-
-// action/src/format.ts
-function displayPath(workspace, file) {
-  if (!isInside(workspace, file)) return file;
-  return path2.relative(workspace, file).split(path2.sep).join("/");
-}
-function formatBytes(bytes) {
-  if (bytes < 1e3) return `${bytes} B`;
-  const units = ["kB", "MB", "GB"];
-  let value = bytes / 1e3;
-  let unit = 0;
-  while (value >= 1e3 && unit < units.length - 1) {
-    value /= 1e3;
-    unit++;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}
-function formatDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
-  const seconds = Math.round(ms / 1e3);
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-function escapeHtml(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 // action/src/report.ts
+var CONVERSIONS = { item: "file", attempt: "conversion", verb: "convert", done: "converted" };
+var DOCUMENTS = { item: "document", attempt: "document", verb: "generate", done: "generated" };
+function workOf(inputs) {
+  return inputs.target.kind === "template" ? DOCUMENTS : CONVERSIONS;
+}
 function newReport(inputs, before, outcomes = []) {
   return {
     type: inputs.type,
+    work: workOf(inputs),
+    template: inputs.target.kind === "template" ? inputs.target.slug : void 0,
     sandbox: inputs.sandbox,
     workspace: inputs.workspace,
     outcomes,
@@ -13281,48 +12878,54 @@ function creditsUsed(report) {
   return report.outcomes.reduce((sum, o) => sum + (o.credits ?? 0), 0);
 }
 function creditsRemaining(report) {
-  return report.after?.remaining ?? Math.max(0, report.before.remaining - creditsUsed(report));
+  if (report.after) return report.after.remaining;
+  return report.before && Math.max(0, report.before.remaining - creditsUsed(report));
 }
 function headline(report) {
-  if (report.refusal) return `Nothing converted: ${report.refusal}`;
+  const { work } = report;
+  if (report.refusal) return `Nothing ${work.done}: ${report.refusal}`;
   const total = report.outcomes.length;
-  const noun = total === 1 ? "file" : "files";
-  return `${converted(report).length} of ${total} ${noun} converted to ${report.type.toUpperCase()}`;
+  const items = total === 1 ? work.item : `${work.item}s`;
+  const type = report.type.toUpperCase();
+  const done = `${converted(report).length} of ${total} ${items} ${work.done}`;
+  return report.template === void 0 ? `${done} to ${type}` : `${done} as ${type} from template ${report.template}`;
 }
 
 // action/src/annotations.ts
 var MAX_ANNOTATIONS = 10;
-var TITLE = "Doc Convert: conversion failed";
-function fileOf(outcome) {
-  return outcome.job.file === void 0 ? void 0 : outcome.job.label;
+function placeOf(outcome) {
+  if (outcome.job.file === void 0) return {};
+  const at = outcome.at && { startLine: outcome.at.line, startColumn: outcome.at.column };
+  return { file: outcome.job.label, ...at };
 }
 function annotateFailures(report) {
   const failures = failed(report);
   if (failures.length === 0) return;
+  const title = `Doc Convert: ${report.work.attempt} failed`;
   startGroup(`${failures.length} failed`);
   for (const outcome of failures) info(`${outcome.job.label}: ${outcome.error}`);
   endGroup();
   const own = failures.length <= MAX_ANNOTATIONS ? failures : failures.slice(0, MAX_ANNOTATIONS - 1);
   for (const outcome of own) {
-    error(outcome.error ?? "failed", { title: TITLE, file: fileOf(outcome) });
+    error(outcome.error ?? "failed", { title, ...placeOf(outcome) });
   }
   const rest = failures.slice(own.length);
   if (rest.length > 0) {
     const list = rest.map((o) => `${o.job.label}: ${o.error}`).join("\n");
-    error(`${rest.length} more conversions failed:
+    error(`${rest.length} more ${report.work.attempt}s failed:
 ${list}`, {
-      title: `${TITLE} (${rest.length} more)`
+      title: `${title} (${rest.length} more)`
     });
   }
 }
 
 // action/src/artifact.ts
-import path3 from "path";
+import path from "path";
 async function uploadArtifact(name, files, outputDir) {
   const { DefaultArtifactClient } = await import("./artifact-5ONC3PTR.mjs");
   const { id, size } = await new DefaultArtifactClient().uploadArtifact(
     name,
-    files.map((file) => path3.resolve(file)),
+    files.map((file) => path.resolve(file)),
     outputDir
   );
   info(`Uploaded artifact ${name} (${files.length} files, ${size ?? 0} bytes).`);
@@ -13334,8 +12937,8 @@ async function uploadArtifact(name, files, outputDir) {
 // action/src/comment.ts
 var COMMENT_MARKER = "<!-- doc-convert-action:summary -->";
 var MAX_COMMENT_ROWS = 50;
-function cell(text2) {
-  return escapeHtml(text2).replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+function cell(text) {
+  return escapeHtml(text).replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
 }
 function commentBody(report) {
   const lines = [COMMENT_MARKER, "### Doc Convert", "", `**${cell(headline(report))}**`, ""];
@@ -13352,7 +12955,9 @@ function commentBody(report) {
     lines.push("");
   }
   const sandbox = report.sandbox ? " (sandbox)" : "";
-  lines.push(`Credits used: ${creditsUsed(report)}${sandbox} \xB7 remaining: ${creditsRemaining(report)}`);
+  lines.push(
+    `Credits used: ${creditsUsed(report)}${sandbox} \xB7 remaining: ${creditsRemaining(report) ?? "unknown"}`
+  );
   if (report.artifactUrl) lines.push("", `[Download the files](${report.artifactUrl})`);
   return lines.join("\n");
 }
@@ -13386,612 +12991,24 @@ async function commentOnPullRequest(report, token) {
   }
 }
 
-// action/src/convert.ts
-import { readFile as readFile2 } from "fs/promises";
-import path5 from "path";
-
-// action/src/assets.ts
-import { readFile, stat } from "fs/promises";
-import path4 from "path";
-var MAX_ASSET_BYTES = 20 * 1024 * 1024;
-var MIME_TYPES = {
-  ".css": "text/css",
-  ".js": "text/javascript",
-  ".mjs": "text/javascript",
-  ".json": "application/json",
-  ".html": "text/html",
-  ".htm": "text/html",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".apng": "image/apng",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".bmp": "image/bmp",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".ttf": "font/ttf",
-  ".otf": "font/otf",
-  ".eot": "application/vnd.ms-fontobject",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".mp3": "audio/mpeg",
-  ".txt": "text/plain"
-};
-function mimeType(file) {
-  return MIME_TYPES[path4.extname(file).toLowerCase()] ?? "application/octet-stream";
-}
-function isLocalReference(reference) {
-  const ref = reference.trim();
-  return ref !== "" && !ref.startsWith("#") && !ref.startsWith("//") && !/^[a-z][a-z\d+.-]*:/i.test(ref);
-}
-function dataUri(asset) {
-  return `data:${asset.mime};base64,${asset.bytes.toString("base64")}`;
-}
-var AssetReader = class {
-  constructor(workspace) {
-    this.workspace = workspace;
-  }
-  workspace;
-  #cache = /* @__PURE__ */ new Map();
-  /**
-   * The file `reference` names, seen from the file `from`, or undefined (with a warning annotated on `from`)
-   * when it is outside the workspace, missing or too large. Call only for local references.
-   */
-  async read(reference, from) {
-    const cleaned = reference.trim().replace(/[?#].*$/s, "");
-    let decoded = cleaned;
-    try {
-      decoded = decodeURIComponent(cleaned);
-    } catch {
-    }
-    const target2 = decoded.startsWith("/") ? path4.join(this.workspace, decoded) : path4.resolve(path4.dirname(from), decoded);
-    const annotation = { file: displayPath(this.workspace, from) };
-    let real;
-    try {
-      real = await realPathInside(this.workspace, target2);
-    } catch (error2) {
-      if (error2 instanceof OutsideError) {
-        warning(
-          `Refused ${reference}: it resolves outside the workspace, so it is not read.`,
-          annotation
-        );
-      } else {
-        warning(
-          `Not inlined: ${reference} was not found (${displayPath(this.workspace, target2)}).`,
-          annotation
-        );
-      }
-      return void 0;
-    }
-    try {
-      return await this.#load(real);
-    } catch (error2) {
-      warning(`Not inlined: ${reference}: ${error2.message}`, annotation);
-      return void 0;
-    }
-  }
-  #load(real) {
-    let loading2 = this.#cache.get(real);
-    if (!loading2) {
-      loading2 = (async () => {
-        const info2 = await stat(real);
-        if (!info2.isFile()) throw new Error("not a file");
-        if (info2.size > MAX_ASSET_BYTES) {
-          throw new Error(`${info2.size} bytes is above the ${MAX_ASSET_BYTES} bytes inlined per file`);
-        }
-        return { path: real, bytes: await readFile(real), mime: mimeType(real) };
-      })();
-      this.#cache.set(real, loading2);
-    }
-    return loading2;
-  }
-};
-
-// action/src/inline-css.ts
-var IMPORT = /@import\s+(?:url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)|"([^"]*)"|'([^']*)')/gi;
-var URL2 = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi;
-var COMMENT = /\/\*[\s\S]*?\*\//g;
-async function replaceAsync(text2, pattern, replace) {
-  const matches = [...text2.matchAll(new RegExp(pattern.source, pattern.flags))];
-  const replacements = await Promise.all(matches.map((m) => replace(m)));
-  let out = "";
-  let last = 0;
-  matches.forEach((match, i) => {
-    out += text2.slice(last, match.index) + replacements[i];
-    last = match.index + match[0].length;
-  });
-  return out + text2.slice(last);
-}
-async function inlineCss(css, file, reader, importing = /* @__PURE__ */ new Set()) {
-  const withImports = await replaceAsync(css.replace(COMMENT, ""), IMPORT, async (match) => {
-    const reference = match.slice(1).find((group) => group !== void 0) ?? "";
-    if (!isLocalReference(reference)) return match[0];
-    const asset = await reader.read(reference, file);
-    if (!asset || importing.has(asset.path)) return match[0];
-    const sheet = await inlineCss(
-      asset.bytes.toString("utf8"),
-      asset.path,
-      reader,
-      /* @__PURE__ */ new Set([...importing, asset.path])
-    );
-    return `@import url("${dataUri({ ...asset, mime: "text/css", bytes: Buffer.from(sheet, "utf8") })}")`;
-  });
-  return replaceAsync(withImports, URL2, async (match) => {
-    const reference = match[1] ?? match[2] ?? match[3] ?? "";
-    if (!isLocalReference(reference)) return match[0];
-    const asset = await reader.read(reference, file);
-    return asset ? `url("${dataUri(asset)}")` : match[0];
-  });
-}
-
-// action/src/inline-html.ts
-var ATTRIBUTES = `((?:[^>"']|"[^"]*"|'[^']*')*)`;
-var TOKEN = new RegExp(
-  [
-    "<!--[\\s\\S]*?-->",
-    `<style\\b${ATTRIBUTES}>([\\s\\S]*?)</style\\s*>`,
-    `<script\\b${ATTRIBUTES}>([\\s\\S]*?)</script\\s*>`,
-    `<([a-zA-Z][\\w:-]*)${ATTRIBUTES}>`
-  ].join("|"),
-  "gi"
-);
-var ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-var URL_ATTRIBUTES = {
-  img: ["src"],
-  source: ["src"],
-  input: ["src"],
-  video: ["src", "poster"],
-  audio: ["src"],
-  track: ["src"],
-  image: ["href", "xlink:href"]
-};
-var SRCSET_ELEMENTS = /* @__PURE__ */ new Set(["img", "source"]);
-var ENTITIES = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", "#39": "'" };
-function parseAttributes(text2) {
-  return [...text2.matchAll(ATTRIBUTE)].map((m) => {
-    const raw = m[2] ?? m[3] ?? m[4];
-    return {
-      name: m[1].toLowerCase(),
-      value: raw?.replace(/&(amp|quot|apos|lt|gt|#39);/g, (_, entity) => ENTITIES[entity]),
-      start: m.index,
-      end: m.index + m[0].length
-    };
-  });
-}
-function quote(value) {
-  return `"${value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`;
-}
-function rewriteAttributes(text2, changes) {
-  let out = "";
-  let last = 0;
-  for (const attribute of parseAttributes(text2)) {
-    const value = changes.get(attribute.name);
-    if (value === void 0) continue;
-    const before = text2.slice(last, attribute.start);
-    out += value === null ? before.trimEnd() : `${before}${attribute.name}=${quote(value)}`;
-    last = attribute.end;
-  }
-  return out + text2.slice(last);
-}
-function escapeRawText(text2, element) {
-  return text2.replace(new RegExp(`</(${element})`, "gi"), "<\\/$1");
-}
-function parseSrcset(srcset) {
-  const candidates = [];
-  let i = 0;
-  while (i < srcset.length) {
-    while (i < srcset.length && /[\s,]/.test(srcset[i])) i++;
-    const start = i;
-    while (i < srcset.length && !/\s/.test(srcset[i])) i++;
-    let url = srcset.slice(start, i);
-    let descriptor = "";
-    if (url.endsWith(",")) {
-      url = url.replace(/,+$/, "");
-    } else {
-      const from = i;
-      while (i < srcset.length && srcset[i] !== ",") i++;
-      descriptor = srcset.slice(from, i).trim();
-    }
-    if (url) candidates.push({ url, descriptor });
-  }
-  return candidates;
-}
-var PageInliner = class {
-  constructor(file, reader) {
-    this.file = file;
-    this.reader = reader;
-  }
-  file;
-  reader;
-  /** The reference as a data: URI, or undefined when it is not local or cannot be read. */
-  async #dataUri(reference) {
-    if (reference === void 0 || !isLocalReference(reference)) return void 0;
-    const asset = await this.reader.read(reference, this.file);
-    return asset && dataUri(asset);
-  }
-  async style(attributes, css) {
-    const inlined = await inlineCss(css, this.file, this.reader);
-    return `<style${attributes}>${escapeRawText(inlined, "style")}</style>`;
-  }
-  async script(attributes, original) {
-    const src = parseAttributes(attributes).find((a) => a.name === "src")?.value;
-    if (src === void 0 || !isLocalReference(src)) return original;
-    const asset = await this.reader.read(src, this.file);
-    if (!asset) return original;
-    const rest = rewriteAttributes(attributes, /* @__PURE__ */ new Map([["src", null]]));
-    return `<script${rest}>${escapeRawText(asset.bytes.toString("utf8"), "script")}</script>`;
-  }
-  async stylesheet(href, media, original) {
-    const asset = await this.reader.read(href, this.file);
-    if (!asset) return original;
-    const css = await inlineCss(asset.bytes.toString("utf8"), asset.path, this.reader, /* @__PURE__ */ new Set([asset.path]));
-    return `<style${media ? ` media=${quote(media)}` : ""}>${escapeRawText(css, "style")}</style>`;
-  }
-  async tag(name, attributes, original) {
-    const element = name.toLowerCase();
-    const parsed = parseAttributes(attributes);
-    const get = (attribute) => parsed.find((a) => a.name === attribute)?.value;
-    const changes = /* @__PURE__ */ new Map();
-    const set = (attribute, value) => {
-      if (value !== void 0) changes.set(attribute, value);
-    };
-    if (element === "link") {
-      const rel = (get("rel") ?? "").toLowerCase().split(/\s+/);
-      const href = get("href");
-      if (href === void 0 || !isLocalReference(href)) return original;
-      if (rel.includes("stylesheet")) return this.stylesheet(href, get("media"), original);
-      if (rel.some((r) => r.includes("icon") || r === "preload")) set("href", await this.#dataUri(href));
-    }
-    for (const attribute of URL_ATTRIBUTES[element] ?? []) {
-      set(attribute, await this.#dataUri(get(attribute)));
-    }
-    const srcset = get("srcset");
-    if (srcset !== void 0 && SRCSET_ELEMENTS.has(element)) {
-      const candidates = await Promise.all(
-        parseSrcset(srcset).map(async ({ url, descriptor }) => {
-          const uri = await this.#dataUri(url);
-          return {
-            text: descriptor ? `${uri ?? url} ${descriptor}` : uri ?? url,
-            inlined: uri !== void 0
-          };
-        })
-      );
-      if (candidates.some((c) => c.inlined)) set("srcset", candidates.map((c) => c.text).join(", "));
-    }
-    const style = get("style");
-    if (style !== void 0 && /url\(/i.test(style)) {
-      set("style", await inlineCss(style, this.file, this.reader));
-    }
-    return changes.size === 0 ? original : `<${name}${rewriteAttributes(attributes, changes)}>`;
-  }
-};
-function hasRemoteBase(html) {
-  const base = /<base\b((?:[^>"']|"[^"]*"|'[^']*')*)>/i.exec(html);
-  const href = base && parseAttributes(base[1]).find((a) => a.name === "href")?.value;
-  return typeof href === "string" && !isLocalReference(href);
-}
-async function inlineHtml(html, file, reader) {
-  if (hasRemoteBase(html)) return html;
-  const page = new PageInliner(file, reader);
-  return replaceAsync(html, TOKEN, async (match) => {
-    const [whole, styleAttributes, css, scriptAttributes, scriptBody, tagName, tagAttributes] = match;
-    if (css !== void 0) return page.style(styleAttributes, css);
-    if (scriptBody !== void 0) return page.script(scriptAttributes, whole);
-    if (tagName !== void 0) return page.tag(tagName, tagAttributes, whole);
-    return whole;
-  });
-}
-
-// action/src/pdf-pages.ts
-var PAGE_OBJECT = /\/Type\s{0,4}\/Page(?![A-Za-z0-9])/g;
-var OVERLAP = 32;
-var PageCounter = class {
-  #count = 0;
-  #carry = "";
-  push(chunk) {
-    const text2 = this.#carry + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1");
-    const safe = text2.length - OVERLAP;
-    for (const match of text2.matchAll(PAGE_OBJECT)) if (match.index < safe) this.#count++;
-    this.#carry = text2.slice(Math.max(0, safe));
-  }
-  /** The pages seen, or undefined when none could be. */
-  pages() {
-    const count = this.#count + [...this.#carry.matchAll(PAGE_OBJECT)].length;
-    return count > 0 ? count : void 0;
-  }
-  /** Passes `chunks` through unchanged, counting as they go. */
-  async *tap(chunks) {
-    for await (const chunk of chunks) {
-      this.push(chunk);
-      yield chunk;
-    }
-  }
-};
-
-// action/src/pool.ts
-async function mapWithConcurrency(items, limit, task) {
-  const results = new Array(items.length);
-  const started = [];
-  let next = 0;
-  const lane = async () => {
-    let previous;
-    while (next < items.length) {
-      const index = next++;
-      let release;
-      const released = new Promise((resolve2) => release = resolve2);
-      const running = task(items[index], index, release).then((result) => {
-        results[index] = result;
-      });
-      started.push(running);
-      await Promise.race([running, released]);
-      await previous;
-      previous = running;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
-  await Promise.all(started);
-  return results;
-}
-
-// action/src/convert.ts
-function describeError(error2, secrets) {
-  let message = error2 instanceof Error ? error2.message : String(error2);
-  for (const secret of secrets) if (secret) message = message.split(secret).join("***");
-  return message;
-}
-async function sourceOf(job, inputs, reader) {
-  if (job.file !== void 0) {
-    const html = await readFile2(job.file, "utf8");
-    return inputs.inlineAssets ? inlineHtml(html, job.file, reader) : html;
-  }
-  const source = job.source ?? "";
-  if (/^https?:\/\//i.test(source) || !inputs.inlineAssets) return source;
-  return inlineHtml(source, path5.join(inputs.workspace, "index.html"), reader);
-}
-var SourceQueue = class {
-  constructor(jobs, inputs, reader) {
-    this.jobs = jobs;
-    this.inputs = inputs;
-    this.reader = reader;
-  }
-  jobs;
-  inputs;
-  reader;
-  #reads = /* @__PURE__ */ new Map();
-  /** Starts reading job `index`'s source (if there is such a job) without waiting for it. */
-  readAhead(index) {
-    if (index >= this.jobs.length || this.#reads.has(index)) return;
-    const read = sourceOf(this.jobs[index], this.inputs, this.reader);
-    read.catch(() => void 0);
-    this.#reads.set(index, read);
-  }
-  /** Job `index`'s source, handed over once. */
-  take(index) {
-    this.readAhead(index);
-    const read = this.#reads.get(index);
-    this.#reads.delete(index);
-    return read;
-  }
-};
-async function* arrived(chunks, release) {
-  yield* chunks;
-  release();
-}
-async function convertOne(client, index, job, inputs, sources, folders, release) {
-  const started = performance.now();
-  const output = displayPath(inputs.workspace, job.output);
-  try {
-    const folder = path5.dirname(job.output);
-    let prepared = folders.get(folder);
-    if (!prepared) folders.set(folder, prepared = prepareOutputFolder(inputs.outputDir, job.output));
-    await prepared;
-    const source = await sources.take(index);
-    sources.readAhead(index + inputs.concurrency);
-    const request = { ...inputs.options, source, ...inputs.sandbox ? { sandbox: true } : {} };
-    const options = { processorVersion: inputs.processorVersion };
-    const answer = inputs.type === "pdf" ? await client.convert.pdf(request, options) : await client.convert.png(request, options);
-    if (answer.kind !== "file") throw new Error(`The service answered a ${answer.kind} result, not a file.`);
-    const counter = inputs.type === "pdf" ? new PageCounter() : void 0;
-    const chunks = arrived(answer.stream(), release);
-    const bytes = await nodeFileSink.write(
-      job.output,
-      counter ? counter.tap(chunks) : chunks,
-      answer.contentLength
-    );
-    const pages = counter?.pages();
-    const { creditsUsed: creditsUsed2, creditsCost, serviceDuration } = answer.metadata;
-    const credits = creditsUsed2 ?? (inputs.sandbox ? 0 : creditsCost);
-    const durationMs = serviceDuration ?? performance.now() - started;
-    const details = [
-      formatBytes(bytes),
-      pages && plural(pages, "page"),
-      credits !== void 0 && plural(credits, "credit")
-    ];
-    info(
-      `\u2713 ${job.label} \u2192 ${output} (${[...details.filter(Boolean), formatDuration(durationMs)].join(", ")})`
-    );
-    return { job, ok: true, bytes, pages, credits, durationMs };
-  } catch (error2) {
-    const message = describeError(error2, [inputs.apiKey, inputs.githubToken]);
-    info(`\u2717 ${job.label}: ${message}`);
-    return { job, ok: false, error: message, durationMs: performance.now() - started };
-  }
-}
-async function convertAll(client, jobs, inputs, halt) {
-  const sources = new SourceQueue(jobs, inputs, new AssetReader(inputs.workspace));
-  const folders = /* @__PURE__ */ new Map();
-  return mapWithConcurrency(
-    jobs,
-    inputs.concurrency,
-    async (job, index, release) => halt?.aborted ? { job, ok: false, error: "Not converted: the run was stopped.", durationMs: 0 } : convertOne(client, index, job, inputs, sources, folders, release)
-  );
-}
-
 // action/src/credits.ts
-function creditsRefusal(credits, { minCredits, sandbox, files }) {
+function creditsRefusal(credits, { minCredits, sandbox, files, work }) {
   if (credits.remaining < minCredits) {
     return `${plural(credits.remaining, "credit")} remaining, below min-credits (${minCredits}).`;
   }
   if (!sandbox && credits.remaining < files) {
-    return `${plural(credits.remaining, "credit")} remaining, fewer than the ${plural(files, "file")} to convert (one credit each at least).`;
+    return `${plural(credits.remaining, "credit")} remaining, fewer than the ${plural(files, work.item)} to ${work.verb} (one credit each at least).`;
   }
   return void 0;
 }
 
-// action/src/inputs.ts
-import { realpathSync } from "fs";
-import path6 from "path";
-var InputError = class extends Error {
-  name = "InputError";
-};
-var MAX_CONCURRENCY = 32;
-var OPTIONS_SET_BY_THE_ACTION = {
-  source: "is set by the Action from the `sources` or `source` input",
-  filename: "makes the service store the file instead of returning it; the Action writes files itself",
-  webhook: "makes the conversion asynchronous; the Action needs the file in the answer",
-  encode: "makes the service answer Base64 text; the Action writes the binary file itself"
-};
-function text(name) {
-  return getInput(name);
-}
-function boolean(name, fallback) {
-  const value = text(name);
-  if (value === "") return fallback;
-  if (/^true$/i.test(value)) return true;
-  if (/^false$/i.test(value)) return false;
-  throw new InputError(`Input ${name} must be true or false (got ${JSON.stringify(value)}).`);
-}
-function integer(name, fallback, min, max = Number.MAX_SAFE_INTEGER) {
-  const value = text(name);
-  if (value === "") return fallback;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}`;
-    throw new InputError(`Input ${name} must be a whole number ${range} (got ${JSON.stringify(value)}).`);
-  }
-  return n;
-}
-function outputType() {
-  const value = text("type").toLowerCase() || "pdf";
-  if (value !== "pdf" && value !== "png") {
-    throw new InputError(`Input type must be pdf or png (got ${JSON.stringify(value)}).`);
-  }
-  return value;
-}
-function processorVersion() {
-  const value = text("processor-version");
-  if (value === "") return void 0;
-  if (!PROCESSOR_VERSIONS.includes(value)) {
-    throw new InputError(
-      `Input processor-version must be ${PROCESSOR_VERSIONS.join(" or ")} (got ${JSON.stringify(value)}).`
-    );
-  }
-  return value;
-}
-function patterns() {
-  const lines = getMultilineInput("sources").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
-  for (const line of lines) {
-    const pattern = line.startsWith("!") ? line.slice(1) : line;
-    if (path6.isAbsolute(pattern) || /^[a-zA-Z]:/.test(pattern) || pattern.split(/[\\/]/).includes("..")) {
-      throw new InputError(
-        `Input sources: ${JSON.stringify(line)} must be relative to the workspace and must not contain "..".`
-      );
-    }
-  }
-  return lines;
-}
-function target() {
-  const globs = patterns();
-  const source = getInput("source", { trimWhitespace: false });
-  if (globs.length > 0 && source.trim() !== "") {
-    throw new InputError("Set either sources (glob patterns) or source (one URL or inline HTML), not both.");
-  }
-  if (globs.length > 0) {
-    if (globs.every((line) => line.startsWith("!"))) {
-      throw new InputError("Input sources has only exclusions (!pattern); add a pattern that matches files.");
-    }
-    return { kind: "files", patterns: globs };
-  }
-  if (source.trim() !== "") return { kind: "source", source: source.trim() };
-  return { kind: "credits" };
-}
-async function conversionOptions(type, sandbox) {
-  const raw = text("options");
-  if (raw === "") return {};
-  let parsed;
-  try {
-    parsed = JSON.parse(raw);
-  } catch (error2) {
-    throw new InputError(`Input options is not valid JSON: ${error2.message}`);
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw new InputError('Input options must be a JSON object of conversion options, e.g. {"format": "A4"}.');
-  }
-  const options = parsed;
-  for (const [name, reason] of Object.entries(OPTIONS_SET_BY_THE_ACTION)) {
-    if (name in options) throw new InputError(`Input options: ${name} ${reason}.`);
-  }
-  const request = { ...options, source: "<p>options check</p>", ...sandbox ? { sandbox: true } : {} };
-  const { parsePdfOptions, parsePngOptions } = await loadOptions();
-  try {
-    if (type === "pdf") parsePdfOptions(request);
-    else parsePngOptions(request);
-  } catch (error2) {
-    throw new InputError(`Input options: ${error2.message}`);
-  }
-  return options;
-}
-function workspaceRoot() {
-  const root = process.env.GITHUB_WORKSPACE || process.cwd();
-  try {
-    return realpathSync(root);
-  } catch {
-    throw new InputError(`The workspace ${root} does not exist (GITHUB_WORKSPACE).`);
-  }
-}
-async function readInputs() {
-  const apiKey = getInput("api-key", { required: true });
-  setSecret(apiKey);
-  const githubToken = text("github-token") || void 0;
-  if (githubToken) setSecret(githubToken);
-  const type = outputType();
-  const workspace = workspaceRoot();
-  const sandbox = boolean("sandbox", false);
-  const options = await conversionOptions(type, sandbox);
-  const commentOnPr = boolean("comment-on-pr", false);
-  if (commentOnPr && !githubToken) {
-    throw new InputError("Input comment-on-pr needs github-token (default: ${{ github.token }}).");
-  }
-  return {
-    apiKey,
-    baseUrl: text("base-url") || void 0,
-    target: target(),
-    type,
-    workspace,
-    outputDir: path6.resolve(workspace, text("output-dir") || "doc-convert"),
-    options,
-    sandbox: sandbox || options.sandbox === true,
-    processorVersion: processorVersion(),
-    concurrency: integer("concurrency", 4, 1, MAX_CONCURRENCY),
-    inlineAssets: boolean("inline-assets", true),
-    minCredits: integer("min-credits", 0, 0),
-    failOnError: boolean("fail-on-error", true),
-    artifactName: text("artifact-name") || void 0,
-    commentOnPr,
-    githubToken
-  };
-}
-
 // action/src/jobs.ts
-import { glob, stat as stat2 } from "fs/promises";
-import path7 from "path";
+import { glob, stat } from "fs/promises";
+import path2 from "path";
 var HTML_EXTENSION = /\.(x?html?)$/i;
-function outputName(relative, type) {
-  return `${relative.replace(HTML_EXTENSION, "")}.${type}`;
+var JSON_EXTENSION = /\.json$/i;
+function outputName(relative, type, replaced = HTML_EXTENSION) {
+  return `${relative.replace(replaced, "")}.${type}`;
 }
 function sourceName(source) {
   if (!/^https?:\/\//i.test(source)) return "document";
@@ -14004,42 +13021,59 @@ function sourceName(source) {
     return "document";
   }
 }
-async function matchFiles(patterns2, workspace) {
-  const include = patterns2.filter((p) => !p.startsWith("!"));
-  const exclude = patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
+async function matchFiles(patterns, workspace) {
+  const include = patterns.filter((p) => !p.startsWith("!"));
+  const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
   const matches = /* @__PURE__ */ new Set();
-  for await (const match of glob(include, { cwd: workspace, exclude })) matches.add(path7.normalize(match));
+  for await (const match of glob(include, { cwd: workspace, exclude })) matches.add(path2.normalize(match));
   return [...matches].sort();
 }
 async function planJobs(inputs) {
-  const { target: target2, workspace, outputDir, type } = inputs;
-  if (target2.kind === "source") {
-    const isUrl = /^https?:\/\//i.test(target2.source);
-    return [
-      {
-        label: isUrl ? target2.source : "inline HTML",
+  const { target, outputDir, type } = inputs;
+  switch (target.kind) {
+    case "source": {
+      const isUrl = /^https?:\/\//i.test(target.source);
+      const job = {
+        label: isUrl ? target.source : "inline HTML",
         file: void 0,
-        source: target2.source,
-        output: path7.join(outputDir, `${sourceName(target2.source)}.${type}`)
-      }
-    ];
+        source: target.source,
+        output: path2.join(outputDir, `${sourceName(target.source)}.${type}`)
+      };
+      return { jobs: [job], rejected: [] };
+    }
+    case "files":
+      return { jobs: await fileJobs(target.patterns, inputs, HTML_EXTENSION), rejected: [] };
+    case "template": {
+      const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
+        import("./data-files-H262IZL3.mjs"),
+        import("./template-file-ZSBUKGU6.mjs")
+      ]);
+      const [plan, templateContent] = await Promise.all([
+        fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
+        target.file && readTemplateFile(target.file, inputs)
+      ]);
+      return { ...plan, templateContent };
+    }
+    default:
+      return { jobs: [], rejected: [] };
   }
-  if (target2.kind !== "files") return [];
+}
+async function fileJobs(patterns, { workspace, outputDir, type }, replaced) {
   const jobs = [];
   const outputs = /* @__PURE__ */ new Map();
-  for (const relative of await matchFiles(target2.patterns, workspace)) {
-    const label = relative.split(path7.sep).join("/");
+  for (const relative of await matchFiles(patterns, workspace)) {
+    const label = relative.split(path2.sep).join("/");
     let file;
     try {
       file = await realPathInside(workspace, relative);
-      if (!(await stat2(file)).isFile()) continue;
+      if (!(await stat(file)).isFile()) continue;
     } catch (error2) {
       warning(
         error2 instanceof OutsideError ? `Refused ${label}: it resolves outside the workspace, so it is not read.` : `Skipped ${label}: ${error2.message}`
       );
       continue;
     }
-    const output = path7.join(outputDir, outputName(relative, type));
+    const output = path2.join(outputDir, outputName(relative, type, replaced));
     const taken = outputs.get(output);
     if (taken) {
       warning(`Skipped ${label}: its output ${displayPath(workspace, output)} is already ${taken}'s.`);
@@ -14057,7 +13091,7 @@ function setOutputs(report) {
   setOutput("files", JSON.stringify(files));
   setOutput("count", String(files.length));
   setOutput("credits-used", String(creditsUsed(report)));
-  setOutput("credits-remaining", String(creditsRemaining(report)));
+  setOutput("credits-remaining", String(creditsRemaining(report) ?? ""));
   setOutput("artifact-url", report.artifactUrl ?? "");
 }
 
@@ -14072,7 +13106,7 @@ function fileRows(report) {
     o.pages === void 0 ? "\u2014" : String(o.pages),
     o.credits === void 0 ? "\u2014" : String(o.credits),
     formatDuration(o.durationMs),
-    o.ok ? "\u2705 converted" : `\u274C ${escapeHtml(o.error ?? "failed")}`
+    o.ok ? `\u2705 ${report.work.done}` : `\u274C ${escapeHtml(o.error ?? "failed")}`
   ]);
   const more = report.outcomes.length - MAX_ROWS;
   if (more > 0) rows.push([`\u2026 and ${more} more (see the log)`, "", "", "", "", "", ""]);
@@ -14150,46 +13184,71 @@ async function checkCredits(client, inputs) {
   info(
     `Credits: ${credits.remaining} remaining of ${credits.total} (${credits.used} used this period).`
   );
-  const refusal = creditsRefusal(credits, { minCredits: inputs.minCredits, sandbox: true, files: 0 });
+  const refusal = creditsRefusal(credits, {
+    minCredits: inputs.minCredits,
+    sandbox: true,
+    files: 0,
+    work: workOf(inputs)
+  });
   setOutputs(newReport(inputs, credits));
   await writeCreditsSummary(credits, refusal);
   if (refusal) setFailed(refusal);
 }
+async function refuse(inputs, before, refusal, outcomes = []) {
+  const report = newReport(inputs, before, outcomes);
+  report.refusal = refusal;
+  annotateFailures(report);
+  setOutputs(report);
+  await writeRunSummary(report);
+  setFailed(refusal);
+}
 async function convertSources(client, inputs) {
+  const work = workOf(inputs);
   const asking = client.credits.usage();
   asking.catch(() => void 0);
-  const jobs = await planJobs(inputs);
+  const settled = () => asking.catch(() => void 0);
+  const { jobs, rejected, templateContent } = await planJobs(inputs);
+  if (rejected.length > 0 && inputs.failOnError) {
+    const files = `${rejected.length} of ${plural(rejected.length + jobs.length, "data file")}`;
+    const refusal = `${files} cannot fill the template (not a JSON object), and fail-on-error is true.`;
+    return refuse(inputs, await settled(), refusal, rejected);
+  }
   const mayBeRefused = !inputs.sandbox || inputs.minCredits > 0 || jobs.length === 0;
   const early = mayBeRefused ? await asking : void 0;
   if (early) {
-    const refusal = creditsRefusal(early, { ...inputs, files: jobs.length });
-    if (refusal) {
-      const report2 = newReport(inputs, early);
-      report2.refusal = refusal;
-      setOutputs(report2);
-      await writeRunSummary(report2);
-      setFailed(refusal);
-      return;
+    const refusal = creditsRefusal(early, { ...inputs, files: jobs.length, work });
+    if (refusal) return refuse(inputs, early, refusal);
+  }
+  if (inputs.target.kind === "template" && templateContent !== void 0 && jobs.length > 0) {
+    const { storeTemplate } = await import("./template-file-ZSBUKGU6.mjs");
+    try {
+      await storeTemplate(client, inputs.target, templateContent, [inputs.apiKey, inputs.githubToken]);
+    } catch (error2) {
+      return refuse(inputs, early ?? await settled(), error2.message);
     }
   }
   const atOnce = Math.min(inputs.concurrency, jobs.length);
-  info(
-    `Converting ${plural(jobs.length, "source")} to ${inputs.type.toUpperCase()}, ${atOnce} at a time.`
-  );
+  const what = inputs.target.kind === "template" ? `Generating ${plural(jobs.length, "document")} as ${inputs.type.toUpperCase()} from template ${inputs.target.slug}` : `Converting ${plural(jobs.length, "source")} to ${inputs.type.toUpperCase()}`;
+  info(`${what}, ${atOnce} at a time.`);
   const halt = new AbortController();
   if (!early) asking.catch(() => halt.abort());
   const outcomes = await convertAll(client, jobs, inputs, halt.signal);
+  if (rejected.length > 0) {
+    outcomes.push(...rejected);
+    outcomes.sort((a, b) => a.job.label < b.job.label ? -1 : a.job.label > b.job.label ? 1 : 0);
+  }
   const report = newReport(inputs, early ?? await asking, outcomes);
   report.after = jobs.length > 0 ? await client.credits.usage().catch(() => void 0) : report.before;
   annotateFailures(report);
   const problems = await deliver(report, inputs);
   const failures = failed(report).length;
-  if (jobs.length === 0) {
-    const message = "No file matches the sources patterns: nothing was converted.";
+  if (outcomes.length === 0) {
+    const patterns = inputs.target.kind === "template" ? "data" : "sources";
+    const message = `No file matches the ${patterns} patterns: nothing was ${work.done}.`;
     if (inputs.failOnError) problems.push(message);
     else warning(message);
   } else if (failures > 0 && inputs.failOnError) {
-    problems.push(`${failures} of ${plural(jobs.length, "conversion")} failed (fail-on-error is true).`);
+    problems.push(`${failures} of ${plural(outcomes.length, work.attempt)} failed (fail-on-error is true).`);
   }
   if (problems.length > 0) setFailed(problems.join("\n"));
 }
