@@ -12434,7 +12434,7 @@ function loadedOptions() {
   return loaded;
 }
 function loadOptions() {
-  return loading ??= import("./options-ZDATH5RP.mjs").then((module) => loaded = module);
+  return loading ??= import("./options-E6IJV3AT.mjs").then((module) => loaded = module);
 }
 
 // src/resources/convert.ts
