@@ -91,11 +91,11 @@ export async function router(
       try {
         return await run.execute.call(this, itemIndex, context);
       } catch (error) {
-        if (this.continueOnFail()) {
-          return [{ json: errorJson(error, secrets), pairedItem: { item: itemIndex } }];
-        }
         const nodeError = toNodeError(error, { node, itemIndex, secrets, label });
-        throw nodeError;
+        if (!this.continueOnFail()) throw nodeError;
+        // The item's JSON tells the error; the error on the item is what n8n's "Continue (using error output)"
+        // looks for to route the item to the error output.
+        return [{ json: errorJson(error, secrets), error: nodeError, pairedItem: { item: itemIndex } }];
       }
     },
   );
