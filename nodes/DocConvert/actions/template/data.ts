@@ -30,7 +30,7 @@ export const dataFields: INodeProperties[] = [
       },
     ],
     default: 'inputItem',
-    description: "Where the values of the template's variables come from",
+    description: "Where the template's variables get their values",
   },
   {
     displayName: 'Data',
