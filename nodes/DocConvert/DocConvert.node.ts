@@ -1,6 +1,6 @@
-// The Doc Convert node: HTML to PDF and PNG, and the templates, logs and account (credits, invoices, API keys) of
-// the Document Conversion API v3 (PDFShift-compatible). Each operation lives in
-// actions/<resource>/<operation>.operation.ts; lists for resource locators in methods/.
+// The Doc Convert node: HTML to PDF, PNG, JPEG and WebP, documents generated from templates with data, and the
+// logs and account (credits, invoices, API keys) of the Document Conversion API v3 (PDFShift-compatible). Each
+// operation lives in actions/<resource>/<operation>.operation.ts; lists for resource locators in methods/.
 import {
   NodeConnectionTypes,
   type IExecuteFunctions,
@@ -15,7 +15,7 @@ import * as log from './actions/log/Log.resource';
 import { router } from './actions/router';
 import * as template from './actions/template/Template.resource';
 import { docConvertSourceLoginTest } from './methods/credentialTest';
-import { searchTemplates } from './methods/listSearch';
+import { searchLogs, searchTemplates } from './methods/listSearch';
 
 const properties: INodeProperties[] = [
   {
@@ -62,7 +62,7 @@ export class DocConvert implements INodeType {
     version: 1,
     subtitle: `={{ (${JSON.stringify(actionTexts())})[$parameter["resource"] + ":" + $parameter["operation"]] }}`,
     description:
-      'Convert HTML and web pages to PDF and PNG with the PDFShift-compatible Document Conversion API',
+      'Convert HTML and web pages to PDF and images, and fill templates with data, with the PDFShift-compatible Document Conversion API',
     defaults: { name: 'Doc Convert' },
     usableAsTool: true,
     inputs: [NodeConnectionTypes.Main],
@@ -83,7 +83,7 @@ export class DocConvert implements INodeType {
   };
 
   methods = {
-    listSearch: { searchTemplates },
+    listSearch: { searchTemplates, searchLogs },
     credentialTest: { docConvertSourceLoginTest },
   };
 

@@ -43,6 +43,7 @@ export type { LogStatus, LogsListParams, LogsQuery } from './logs';
 export {
   TEMPLATE_EXTS,
   TEMPLATE_SLUG_RULE,
+  TEMPLATE_SLUG_PATTERN,
   templateSlugSchema,
   templateCreateSchema,
   templateUpdateSchema,

@@ -18,10 +18,12 @@ export type TemplateExt = (typeof TEMPLATE_EXTS)[number];
 // so the client creates only URL-safe slugs without dots: letters, digits, "-" and "_", the usual meaning
 // of "slug". Operations on existing templates accept any slug and encode it (see resources/path.ts).
 export const TEMPLATE_SLUG_RULE = 'must be letters, digits, "-" or "_" only, e.g. invoice-2026';
+/** The characters of a slug, as a pattern: the schema below and the n8n node's By Slug mode check with it. */
+export const TEMPLATE_SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 export const templateSlugSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : TEMPLATE_SLUG_RULE) })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: TEMPLATE_SLUG_RULE });
+  .regex(TEMPLATE_SLUG_PATTERN, { error: TEMPLATE_SLUG_RULE });
 
 export const templateCreateSchema = z.strictObject(
   {

@@ -38,6 +38,12 @@ export interface ContextOptions {
   /** The Doc Convert Source Login credential (user, password), when a test chooses Basic Auth. */
   sourceLogin?: IDataObject;
   continueOnFail?: boolean;
+  /** Run as an AI agent's tool: n8n 2's isToolExecution() answers true. */
+  asTool?: boolean;
+  /** The node's type; n8n's tool variant of a node has a type ending in "Tool". */
+  nodeType?: string;
+  /** The workflow's time zone (getTimezone); Europe/Berlin unless given. */
+  timezone?: string;
 }
 
 export interface TestContext {
@@ -136,9 +142,12 @@ export function createContext(options: ContextOptions): TestContext {
     }
   }
 
+  const thisNode: INode = { ...node, type: options.nodeType ?? node.type };
   const context = {
     getInputData: () => items,
-    getNode: () => node,
+    getNode: () => thisNode,
+    getTimezone: () => options.timezone ?? 'Europe/Berlin',
+    isToolExecution: () => options.asTool ?? false,
     continueOnFail: () => options.continueOnFail ?? false,
     getExecutionCancelSignal: () => controller.signal,
     getCredentials: async (type: string) => {

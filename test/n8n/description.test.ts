@@ -17,7 +17,12 @@ import { DocConvert } from '../../nodes/DocConvert/DocConvert.node.ts';
 import {
   CAPTURE_MODES,
   IMAGE_DPI_VALUES,
+  IMAGE_QUALITY,
+  LOG_STATUSES,
   PAGE_FORMATS,
+  TEMPLATE_EXTS,
+  TEMPLATE_SLUG_PATTERN,
+  TEMPLATE_SLUG_RULE,
   WATERMARK_FONT_FAMILIES,
   WATERMARK_OFFSET_X_KEYWORDS,
   WATERMARK_OFFSET_Y_KEYWORDS,
@@ -87,9 +92,9 @@ describe('resources and operations', () => {
     expect(
       resources.map((r) => [r.name, optionsOf(operationOf(String(r.value))).map((o) => o.value)]),
     ).toEqual([
-      ['Conversion', ['convertToPdf', 'convertToPng']],
-      ['Template', ['delete', 'getHtml', 'getMany']],
-      ['Log', ['get']],
+      ['Conversion', ['convertToPdf', 'convertToPng', 'convertToJpeg', 'convertToWebp']],
+      ['Template', ['create', 'delete', 'generate', 'getHtml', 'getMany', 'update']],
+      ['Log', ['get', 'getMany']],
       ['Account', ['get', 'getCreditUsage', 'getManyInvoices', 'enableApiKey']],
     ]);
   });
@@ -101,17 +106,30 @@ describe('resources and operations', () => {
     expect(actions).toEqual([
       'Convert to PDF',
       'Convert to PNG',
+      'Convert to JPEG',
+      'Convert to WEBP',
+      'Create template',
       'Delete template',
+      'Generate document from template',
       'Get template HTML',
       'Get many templates',
+      'Update template',
       'Get log entry',
+      'Get many log entries',
       'Get account',
       'Get credit usage',
       'Get many invoices',
       'Enable API key',
     ]);
     expect(description.subtitle).toContain('"template:getHtml":"Get template HTML"');
+    expect(description.subtitle).toContain('"template:generate":"Generate document from template"');
     expect(description.subtitle).toContain('"account:get":"Get account"');
+  });
+
+  it('lists the six Template operations alphabetically, as n8n’s rules want past five, Get Many the default', () => {
+    const operations = optionsOf(operationOf('template')).map((o) => o.name);
+    expect(operations).toEqual([...operations].sort());
+    expect(operationOf('template').default).toBe('getMany');
   });
 
   it('runs every operation it offers (none is left without an implementation)', async () => {
@@ -290,6 +308,91 @@ describe('Convert to PNG layout', () => {
   });
 });
 
+describe('Convert to JPEG and Convert to WebP layout', () => {
+  it.each(['convertToJpeg', 'convertToWebp'])(
+    '%s shows what PNG shows, with Quality in the Image group instead of a transparent background',
+    (operation) => {
+      expect(names(fieldsOf('conversion', operation))).toEqual(names(fieldsOf('conversion', 'convertToPng')));
+      expect(labels(childrenOf(field('conversion', operation, 'image')!))).toEqual([
+        'DPI Scale',
+        'Quality',
+        'Viewport Size',
+      ]);
+      const quality = field('conversion', operation, 'image', 'quality') as INodeProperties;
+      expect([quality.typeOptions, quality.default]).toEqual([
+        { minValue: IMAGE_QUALITY.min, maxValue: IMAGE_QUALITY.max },
+        IMAGE_QUALITY.default,
+      ]);
+    },
+  );
+});
+
+describe('Template → Create, Update and Generate Document layout', () => {
+  it('Create asks for the slug, the name and the content; Update for the template, the content and a new name', () => {
+    expect(names(fieldsOf('template', 'create'))).toEqual(['slug', 'name', 'content']);
+    expect(names(fieldsOf('template', 'update'))).toEqual(['template', 'content', 'name']);
+    expect(fieldsOf('template', 'create').map((f) => f.required)).toEqual([true, true, true]);
+    expect((field('template', 'update', 'name') as INodeProperties).required).toBeFalsy();
+  });
+
+  /** The top-level fields Generate Document shows for one format. */
+  const generateFields = (format: string) =>
+    names(
+      fieldsOf('template', 'generate').filter((p) => {
+        const formats = p.displayOptions?.show?.documentFormat as string[] | undefined;
+        return !formats || formats.includes(format);
+      }),
+    );
+  const DATA = ['template', 'documentFormat', 'dataSource', 'data'];
+  const CAPTURE = ['capture', 'cssSelector', 'clipX', 'clipY', 'clipWidth', 'clipHeight'];
+
+  it('shows per format what the conversion to it shows, the data in place of the source', () => {
+    expect(generateFields('pdf')).toEqual([...DATA, 'pageLayout', ...OUTPUT_FIELDS, 'options']);
+    for (const format of ['png', 'jpeg', 'webp']) {
+      expect(generateFields(format)).toEqual([...DATA, ...CAPTURE, 'image', ...OUTPUT_FIELDS, 'options']);
+    }
+    expect(generateFields('html')).toEqual(DATA);
+  });
+
+  it('offers every extension the core generates, PDF by default', () => {
+    const format = field('template', 'generate', 'documentFormat') as INodeProperties;
+    expect(
+      optionsOf(format)
+        .map((o) => o.value)
+        .sort(),
+    ).toEqual([...TEMPLATE_EXTS].sort());
+    expect(format.default).toBe('pdf');
+  });
+
+  it('takes the data from the input item by default, or from a JSON field', () => {
+    const source = field('template', 'generate', 'dataSource') as INodeProperties;
+    expect(optionsOf(source).map((o) => [o.name, o.value])).toEqual([
+      ['Input Item', 'inputItem'],
+      ['JSON', 'json'],
+    ]);
+    expect(source.default).toBe('inputItem');
+    const data = field('template', 'generate', 'data') as INodeProperties;
+    expect([data.type, data.displayOptions?.show?.dataSource]).toEqual(['json', ['json']]);
+  });
+});
+
+describe('Log → Get Many layout', () => {
+  it('pages with Return All / Limit and filters by status, API key and time', () => {
+    expect(names(fieldsOf('log', 'getMany'))).toEqual(['returnAll', 'limit', 'filters']);
+    const filters = childrenOf(field('log', 'getMany', 'filters')!) as INodeProperties[];
+    expect(filters.map((f) => [f.displayName, f.type])).toEqual([
+      ['API Key', 'string'],
+      ['Executed Before', 'dateTime'],
+      ['Status', 'options'],
+    ]);
+    expect(
+      optionsOf(filters[2])
+        .map((o) => o.value)
+        .sort(),
+    ).toEqual([...LOG_STATUSES].sort());
+  });
+});
+
 describe('option values', () => {
   it('come from the core’s constants', () => {
     const values = (f: Field | undefined) => optionsOf(f as INodeProperties).map((o) => o.value);
@@ -318,6 +421,7 @@ describe('secrets', () => {
   it('masks every secret field', () => {
     // Both conversions share the option groups: each path once.
     expect([...new Set(masked.map(({ path }) => path.join('.')))].sort()).toEqual([
+      'filters.key',
       'key',
       'options.delivery.webhookPassword',
       'options.protection.owner_password',
@@ -364,18 +468,34 @@ describe('resource locators', () => {
     );
   });
 
-  it('checks a typed slug with a pattern', () => {
-    const rule = template.modes![1]!.validation![0] as unknown as { properties: { regex: string } };
+  it('checks a typed slug with the core’s slug rule', () => {
+    const rule = template.modes![1]!.validation![0] as unknown as {
+      properties: { regex: string; errorMessage: string };
+    };
+    expect(rule.properties.regex).toBe(TEMPLATE_SLUG_PATTERN.source);
+    expect(rule.properties.errorMessage).toBe(`A slug ${TEMPLATE_SLUG_RULE}`);
     const valid = (slug: string) => new RegExp(rule.properties.regex).test(slug);
     expect(['invoice', 'monthly-report', 'Q3_2024'].map(valid)).toEqual([true, true, true]);
     expect(['', 'a b', '../etc', 'x.pdf', 'a/b'].map(valid)).toEqual([false, false, false, false, false]);
   });
 
-  it('finds a log entry by its request ID', () => {
+  it('the operations on one template share the locator', () => {
+    for (const operation of ['generate', 'getHtml', 'update', 'delete']) {
+      const locator = field('template', operation, 'template') as INodeProperties;
+      expect([locator.type, locator.modes]).toEqual(['resourceLocator', template.modes]);
+    }
+  });
+
+  it('finds a log entry in a searchable list of recent requests, or by its request ID', () => {
     const log = field('log', 'get', 'requestId') as INodeProperties;
     expect(log.type).toBe('resourceLocator');
-    expect(log.modes?.map((m) => m.name)).toEqual(['id']);
-    expect(log.default).toEqual({ mode: 'id', value: '' });
+    expect(log.modes?.map((m) => [m.name, m.typeOptions?.searchListMethod])).toEqual([
+      ['list', 'searchLogs'],
+      ['id', undefined],
+    ]);
+    expect(log.default).toEqual({ mode: 'list', value: '' });
+    const lists: Record<string, unknown> = node.methods.listSearch;
+    expect(typeof lists.searchLogs).toBe('function');
   });
 });
 

@@ -1,8 +1,9 @@
 // What the end-to-end run must show. Node by node of examples/n8n/doc-convert-every-operation.json: each
 // operation's output in n8n (binary size, MIME type and first bytes; JSON fields in the node's one output shape)
 // agrees with the local server's state (its logs, templates, keys, stored files, webhook deliveries, the
-// request bodies), credits moved by what was converted, and no secret reached the output. For the two examples
-// to learn from: the invoice PDF holds the item's data, the screenshot is a full-page PNG as configured.
+// request bodies), documents generated from a template hold their data, credits moved by what was converted,
+// and no secret reached the output. For the two examples to learn from: the invoice template was stored on the
+// first run and the invoice PDF holds the item's data; the screenshot is a full-page PNG as configured.
 import { isDeepStrictEqual } from 'node:util';
 import type { LocalServer } from '../../server/index';
 import { pageTexts } from '../helpers/pdf';
@@ -44,6 +45,8 @@ export interface RunCheck {
   server: LocalServer;
   page: ProtectedPage;
   pdfPassword: string;
+  /** The API key Recent Logs filters on. */
+  logKey: string;
   /** What must appear in no output: the API key, the key to enable, the page's and the PDF's passwords. */
   secrets: string[];
   expected: ExpectedState;
@@ -53,6 +56,8 @@ export interface RunCheck {
 
 const PDF_MAGIC = '%PDF-';
 const PNG_MAGIC = '\x89PNG';
+const JPEG_MAGIC = '\xff\xd8\xff';
+const WEBP_MAGIC = 'RIFF';
 
 /** Conversions of the every-operation workflow that spend credits (the others run in sandbox). */
 const CHARGED = ['PDF from HTML File', 'PDF from HTML', 'PDF Stored', 'PDF Both'];
@@ -91,6 +96,7 @@ const CONVERTED = [
 const WANTED = {
   file: [...CONVERTED, 'durationMs', 'rateLimit'],
   stored: [...CONVERTED, 'durationMs', 'rateLimit', 'url', 'pages', 'executedAt'],
+  storedImage: [...CONVERTED, 'durationMs', 'rateLimit', 'url', 'executedAt'],
   queued: ['format', 'queued', 'requestId', 'rateLimit'],
 };
 
@@ -196,6 +202,7 @@ export async function checkRun(run: RunCheck): Promise<number> {
   // ---- every operation -------------------------------------------------------------------------------------
   const every = run.everyOperation;
   const { items, first, json } = reader(every);
+  const requestOf = (requestId: unknown) => server.state.requests.find((r) => r.requestId === requestId);
   checkRan('every operation', every);
 
   check(
@@ -259,7 +266,6 @@ export async function checkRun(run: RunCheck): Promise<number> {
 
   await checkFile(every, 'PDF from HTML', 'report', 'application/pdf', 'quarterly-report.pdf', PDF_MAGIC);
   const report = json('PDF from HTML');
-  const requestOf = (requestId: unknown) => server.state.requests.find((r) => r.requestId === requestId);
   const reportRequest = requestOf(report.requestId);
   const reportBody = (reportRequest?.body ?? {}) as Record<string, unknown>;
   check(
@@ -323,6 +329,34 @@ export async function checkRun(run: RunCheck): Promise<number> {
     'PNG Full Page',
     'sandbox: cost 1, used 0',
     json('PNG Full Page').creditsCost === 1 && json('PNG Full Page').creditsUsed === 0,
+  );
+
+  const bodyOf = (node: string, execution = every) =>
+    (requestOf(reader(execution).json(node).requestId)?.body ?? {}) as Record<string, unknown>;
+
+  await checkFile(every, 'JPEG Clip', 'data', 'image/jpeg', 'clip.jpeg', JPEG_MAGIC);
+  checkShape(every, 'JPEG Clip', 'file');
+  check(
+    'JPEG Clip',
+    'POST /convert/jpeg with the clip region and quality 70, in sandbox',
+    isDeepStrictEqual(bodyOf('JPEG Clip').clip, { x: 0, y: 0, width: 400, height: 300 }) &&
+      bodyOf('JPEG Clip').quality === 70 &&
+      bodyOf('JPEG Clip').sandbox === true &&
+      requestOf(json('JPEG Clip').requestId)?.path === '/v3/convert/jpeg' &&
+      json('JPEG Clip').creditsUsed === 0,
+    JSON.stringify({ ...bodyOf('JPEG Clip'), source: undefined }),
+  );
+
+  await checkFile(every, 'WebP Element', 'data', 'image/webp', 'chart.webp', WEBP_MAGIC);
+  checkShape(every, 'WebP Element', 'file');
+  check(
+    'WebP Element',
+    'POST /convert/webp of the #chart element at 2x, quality 90',
+    bodyOf('WebP Element').css_selector === '#chart' &&
+      bodyOf('WebP Element').dpi === 2 &&
+      bodyOf('WebP Element').quality === 90 &&
+      requestOf(json('WebP Element').requestId)?.path === '/v3/convert/webp',
+    JSON.stringify({ ...bodyOf('WebP Element'), source: undefined }),
   );
 
   const stored = json('PDF Stored');
@@ -390,6 +424,112 @@ export async function checkRun(run: RunCheck): Promise<number> {
     JSON.stringify(enabled),
   );
 
+  const recent = items('Recent Logs').map((item) => item.json);
+  check(
+    'Recent Logs',
+    'the five newest successful requests of the key, newest first, in Log → Get’s form',
+    recent.length === 5 &&
+      recent.every(
+        (entry, i) =>
+          entry.error === null &&
+          Number(entry.statusCode) < 400 &&
+          server.state.logKey(String(entry.requestId)) === run.logKey &&
+          isIso(entry.executedAt) &&
+          typeof entry.durationMs === 'number' &&
+          (i === 0 || Number(entry.id) < Number(recent[i - 1]!.id)),
+      ),
+    JSON.stringify(recent.map(({ id, requestId, statusCode }) => ({ id, requestId, statusCode }))),
+  );
+  const logsRequest = server.state.requests.find((r) => r.path.startsWith('/v3/logs?'));
+  check(
+    'Recent Logs',
+    'GET /logs with limit 5, status success, the key and a before time',
+    /[?&]limit=5(&|$)/.test(logsRequest?.path ?? '') &&
+      /[?&]status=success(&|$)/.test(logsRequest?.path ?? '') &&
+      /[?&]key=/.test(logsRequest?.path ?? '') &&
+      /[?&]before=\d{4}-\d{2}-\d{2}T/.test(logsRequest?.path ?? ''),
+    logsRequest?.path,
+  );
+
+  const certificate = server.state.templates.get('course-certificate');
+  check(
+    'Create Template',
+    'the template stored, its record in the output',
+    json('Create Template').slug === 'course-certificate' &&
+      json('Create Template').name === 'Course certificate' &&
+      isIso(json('Create Template').createdAt),
+    JSON.stringify(json('Create Template')),
+  );
+  check(
+    'Update Template',
+    'new name and content, picked from the list',
+    json('Update Template').name === 'Course certificate 2026' &&
+      certificate?.name === 'Course certificate 2026' &&
+      certificate.html.includes('Issued {{issued}}'),
+    JSON.stringify(json('Update Template')),
+  );
+
+  const certificatePdf = await checkFile(
+    every,
+    'Certificate PDF',
+    'data',
+    'application/pdf',
+    'certificate.pdf',
+    PDF_MAGIC,
+  );
+  checkShape(every, 'Certificate PDF', 'file');
+  const certificateText = certificatePdf
+    ? (await pageTexts(certificatePdf)).join(' ').replace(/\s+/g, ' ')
+    : '';
+  check(
+    'Certificate PDF',
+    'the item filled the updated template: name, every course, the issue date',
+    [
+      'Certificate for Ada Lovelace',
+      'Analytical Engines: A',
+      'Notes on the Bernoulli numbers: A+',
+      'Issued 2026-03-01',
+    ].every((text) => certificateText.includes(text)),
+    certificateText.slice(0, 400),
+  );
+  check(
+    'Certificate PDF',
+    'POST /templates/course-certificate.pdf with the whole item as data, A5 landscape, sandbox',
+    requestOf(json('Certificate PDF').requestId)?.path === '/v3/templates/course-certificate.pdf' &&
+      isDeepStrictEqual(bodyOf('Certificate PDF').data, json('Certificate Data')) &&
+      bodyOf('Certificate PDF').format === 'A5' &&
+      bodyOf('Certificate PDF').landscape === true &&
+      bodyOf('Certificate PDF').sandbox === true,
+    JSON.stringify(bodyOf('Certificate PDF')),
+  );
+
+  const webp = json('Certificate WebP Stored');
+  const webpId = /\/files\/([^/]+)\//.exec(String(webp.url))?.[1];
+  check(
+    'Certificate WebP Stored',
+    'stored WebP: its URL and name in JSON, no binary; the data came from an expression',
+    first('Certificate WebP Stored').binary === undefined &&
+      webp.fileName === 'certificate-webp-001.webp' &&
+      webp.mimeType === 'image/webp' &&
+      (webpId ? server.state.files.get(webpId)?.filename : undefined) === 'certificate-webp-001.webp' &&
+      isDeepStrictEqual(bodyOf('Certificate WebP Stored').data, json('Certificate Data')) &&
+      bodyOf('Certificate WebP Stored').quality === 75,
+    JSON.stringify(webp),
+  );
+  checkShape(every, 'Certificate WebP Stored', 'storedImage');
+
+  const filled = json('Certificate HTML');
+  check(
+    'Certificate HTML',
+    'the filled HTML as text, from the JSON typed in Data; no binary',
+    filled.slug === 'course-certificate' &&
+      String(filled.html).includes('Certificate for Grace Hopper') &&
+      String(filled.html).includes('<li>COBOL: A</li>') &&
+      String(filled.html).includes('Issued 2026-03-02') &&
+      first('Certificate HTML').binary === undefined,
+    JSON.stringify(filled).slice(0, 400),
+  );
+
   check(
     'Delete Template',
     'template deleted (typed by slug)',
@@ -424,6 +564,23 @@ export async function checkRun(run: RunCheck): Promise<number> {
     string,
     unknown
   >;
+  const invoiceTemplate = server.state.templates.get('invoice-from-n8n');
+  check(
+    'Store Invoice Template',
+    'the template was missing, so Find Invoice Template’s error output stored it',
+    reader(run.invoice).items('Find Invoice Template').length === 0 &&
+      reader(run.invoice).json('Store Invoice Template').slug === 'invoice-from-n8n' &&
+      (invoiceTemplate?.html.includes('{{#each lines}}') ?? false),
+    JSON.stringify(reader(run.invoice).json('Store Invoice Template')),
+  );
+  check(
+    'Invoice PDF',
+    'POST /templates/invoice-from-n8n.pdf with the whole item as data',
+    requestOf(reader(run.invoice).json('Invoice PDF').requestId)?.path ===
+      '/v3/templates/invoice-from-n8n.pdf' &&
+      isDeepStrictEqual(invoiceBody.data, reader(run.invoice).json('Invoice Data')),
+    JSON.stringify(invoiceBody.data),
+  );
   check(
     'Invoice PDF',
     'A4 with margins, the title from the item, page numbers in the footer, sandbox',
@@ -431,7 +588,7 @@ export async function checkRun(run: RunCheck): Promise<number> {
       invoiceBody.sandbox === true &&
       isDeepStrictEqual(invoiceBody.metadata, { title: 'Invoice INV-2024-042' }) &&
       String((invoiceBody.footer as { source?: string })?.source).includes('{{page}}'),
-    JSON.stringify({ ...invoiceBody, source: undefined }),
+    JSON.stringify({ ...invoiceBody, data: undefined }),
   );
   checkShape(run.invoice, 'Invoice PDF', 'file');
 

@@ -3,8 +3,8 @@
 // way n8n installs a community package, starts the local API server and a page behind Basic Auth on 127.0.0.1,
 // imports the credentials (the API key, the page's login) and the example workflows (examples/n8n/), executes
 // them headless with `n8n execute`, and checks every operation's output against the servers' state. The
-// workflows hold no secret: they read the key to enable and a PDF password from the environment given to n8n
-// here, and the page's login from its credential.
+// workflows hold no secret: they read the key to enable, the key the logs are filtered on and a PDF password
+// from the environment given to n8n here, and the page's login from its credential.
 //
 // n8n itself (2.41.1, with Node 24 for it) is installed once into a cache (DOC_CONVERT_N8N_HOME, default
 // ~/.cache/doc-convert-n8n; about 3 GB and 6 minutes). Only a failure to install n8n (a registry problem) turns
@@ -316,6 +316,8 @@ async function main(): Promise<number> {
       // What the every-operation workflow reads with $env instead of holding it (blocked by default in n8n 2).
       N8N_BLOCK_ENV_ACCESS_IN_NODE: 'false',
       DOC_CONVERT_KEY_TO_ENABLE: DISABLED_KEY,
+      // The key Log → Get Many filters on: the credential's own, a secret all the same.
+      DOC_CONVERT_LOG_KEY: SANDBOX_KEY,
       DOC_CONVERT_PDF_PASSWORD: pdfPassword,
       DOC_CONVERT_PROTECTED_PAGE_URL: page.url,
     });
@@ -365,6 +367,7 @@ async function main(): Promise<number> {
       server,
       page,
       pdfPassword,
+      logKey: SANDBOX_KEY,
       secrets: [SANDBOX_KEY, DISABLED_KEY, page.login.password, pdfPassword],
       expected,
       readBinary: (id) => readFile(join(binaryDir, id.replace(/^filesystem(-v2)?:/, ''))),

@@ -1,6 +1,6 @@
 // How the node fails: API errors become NodeApiError with the status, the service's message and the item
-// index; with continueOnFail they become an error item holding the decoded error, paired with its input, and
-// the other items go on. The credential's key appears in no item and no error.
+// index; with continueOnFail they become an error item holding the decoded error (and the NodeApiError, by which
+// n8n routes it to the error output), paired with its input, and the other items go on. The credential's key appears in no item and no error.
 import { describe, expect, it } from '@jest/globals';
 import nock from 'nock';
 import { inspect } from 'node:util';
@@ -67,6 +67,8 @@ describe('continueOnFail', () => {
         errors: { source: ['could not be loaded'] },
         identifier: 'A74',
       },
+      // What n8n's "Continue (using error output)" routes by.
+      error: expect.objectContaining({ name: 'NodeApiError', httpCode: '400', context: { itemIndex: 1 } }),
       pairedItem: { item: 1 },
     });
   });
@@ -90,9 +92,14 @@ describe('continueOnFail', () => {
           status: 401,
           code: 401,
         },
+        error: expect.objectContaining({
+          name: 'NodeApiError',
+          message: '401 Unauthorized: Invalid API key: [redacted]',
+        }),
         pairedItem: { item: 0 },
       },
     ]);
+    expectNoKey(output);
   });
 
   it('a 429 is retried after the window, then becomes an error item with the rate limit', async () => {
@@ -122,6 +129,7 @@ describe('continueOnFail', () => {
         // The same form as in every output: the reset as an ISO date.
         rateLimit: { limit: 10, remaining: 0, resetAt: new Date(reset * 1000).toISOString() },
       },
+      error: expect.objectContaining({ name: 'NodeApiError', httpCode: '429' }),
       pairedItem: { item: 0 },
     });
   });

@@ -7,64 +7,22 @@ import nock from 'nock';
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 import { searchTemplates } from '../../nodes/DocConvert/methods/listSearch';
 import { useNock } from '../helpers/nock';
-import { CREDENTIAL_KEY, createContext, htmlItem, runNode } from './context';
 import { ACCOUNT, logEntry, storedResult } from '../fixtures/api-bodies';
-
-const BASE = 'https://api.doc-convert.test';
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
-const RESET = 1900000000;
-const RESET_AT = new Date(RESET * 1000).toISOString();
-
-const rateLimit = {
-  'X-RateLimit-Limit': '250',
-  'X-RateLimit-Remaining': '249',
-  'X-RateLimit-Reset': String(RESET),
-};
-const metadataHeaders = {
-  'X-Credits-Cost': '1',
-  'X-Credits-Used': '1',
-  'X-Response-Duration': '12',
-  'X-Service-Duration': '340',
-  'X-Service-Processor': 'renderer-7',
-  'X-Request-Id': 'req_0001',
-  ...rateLimit,
-};
-const conversionHeaders = (type: string, bytes: Buffer) => ({
-  'Content-Type': type,
-  'Content-Length': String(bytes.length),
-  ...metadataHeaders,
-});
-/** What the headers above say, in the output's words. */
-const answerFacts = {
-  queued: false,
-  requestId: 'req_0001',
-  creditsCost: 1,
-  creditsUsed: 1,
-  durationMs: 340,
-  loadDurationMs: 12,
-  processor: 'renderer-7',
-  rateLimit: { limit: 250, remaining: 249, resetAt: RESET_AT },
-};
-
-function api(): nock.Scope {
-  return nock(BASE, { reqheaders: { 'x-api-key': CREDENTIAL_KEY } });
-}
-
-const pdfParameters = (extra: IDataObject = {}): IDataObject => ({
-  resource: 'conversion',
-  operation: 'convertToPdf',
-  source: 'html',
-  html: '<h1>Hello</h1>',
-  output: 'file',
-  outputBinaryField: 'data',
-  fileName: '',
-  sandbox: false,
-  options: {},
-  ...extra,
-});
+import {
+  BASE,
+  JPEG,
+  PDF,
+  PNG,
+  WEBP,
+  RESET_AT,
+  answerFacts,
+  api,
+  conversionHeaders,
+  metadataHeaders,
+  pdfParameters,
+  rateLimit,
+} from './answers';
+import { CREDENTIAL_KEY, createContext, htmlItem, runNode } from './context';
 
 /** The error a run ends with. */
 const failureOf = (test: ReturnType<typeof createContext>) =>
@@ -499,6 +457,84 @@ describe('Conversion → Convert to PNG', () => {
       .post('/v3/convert/png', { source: '<h1>Hello</h1>' })
       .reply(200, PNG, conversionHeaders('image/png', PNG));
     await runNode(createContext({ parameters: pngParameters({ pageLayout: { format: 'A3' } }) }));
+  });
+});
+
+describe('Conversion → Convert to JPEG and Convert to WebP', () => {
+  const imageParameters = (operation: string, extra: IDataObject = {}): IDataObject => ({
+    ...pdfParameters(),
+    operation,
+    capture: 'viewport',
+    ...extra,
+  });
+
+  it.each([
+    ['convertToJpeg', 'jpeg', 'image/jpeg', JPEG],
+    ['convertToWebp', 'webp', 'image/webp', WEBP],
+  ])(
+    '%s posts the capture and the Image group with its quality to /convert/%s and outputs the image',
+    async (operation, format, mimeType, bytes) => {
+      api()
+        .post(`/v3/convert/${format}`, {
+          source: '<h1>Hello</h1>',
+          css_selector: '#chart',
+          viewport: '800x600',
+          dpi: 2,
+          quality: 55,
+          delay: 100,
+        })
+        .reply(200, bytes, conversionHeaders(mimeType, bytes));
+      const [item] = await runNode(
+        createContext({
+          parameters: imageParameters(operation, {
+            capture: 'css_selector',
+            cssSelector: '#chart',
+            fileName: `chart.${format}`,
+            image: { viewport: '800x600', dpi: 2, quality: 55 },
+            options: { pageLoading: { delay: 100 } },
+          }),
+        }),
+      );
+      expect(item!.json).toEqual({
+        format,
+        fileName: `chart.${format}`,
+        mimeType,
+        fileSize: bytes.length,
+        ...answerFacts,
+      });
+      expect(Buffer.from(item!.binary!.data!.data, 'base64')).toEqual(bytes);
+      expect(item!.binary!.data!.mimeType).toBe(mimeType);
+    },
+  );
+
+  it('a stored WebP is named with the format’s extension and MIME type (JSON Result)', async () => {
+    const url = 'https://files.doc-convert.test/w1/banner-0001.webp';
+    api()
+      .post('/v3/convert/webp', { source: '<h1>Hello</h1>', fullpage: true, filename: 'banner-0001' })
+      .reply(200, storedResult(url, { filesize: WEBP.length, pdf_pages: undefined }), metadataHeaders);
+    const [item] = await runNode(
+      createContext({
+        parameters: imageParameters('convertToWebp', {
+          capture: 'fullpage',
+          output: 'json',
+          storageFileName: 'banner-0001',
+        }),
+      }),
+    );
+    expect(item!.json).toMatchObject({
+      format: 'webp',
+      fileName: 'banner-0001.webp',
+      mimeType: 'image/webp',
+      fileSize: WEBP.length,
+      url,
+    });
+  });
+
+  it('refuses a quality out of 10–100, naming Image → Quality, before any request', async () => {
+    const test = createContext({ parameters: imageParameters('convertToJpeg', { image: { quality: 101 } }) });
+    const error = await failureOf(test);
+    expect(error.message).toMatch(/^Invalid Image → Quality: /);
+    expect(test.calls).toEqual([]);
   });
 });
 

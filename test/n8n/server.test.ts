@@ -1,7 +1,10 @@
 // The node against the local API server over real sockets: Return All walks every page, concurrent conversions
-// keep the input order, a queued conversion reaches its webhook, and cancelling the execution aborts a request.
+// keep the input order, a template created by the node is filled with each input item's list into a PDF (the
+// items in its text), the logs list filters by key and status, a queued conversion reaches its webhook, and
+// cancelling the execution aborts a request.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
+import { MASTER_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
+import { pageTexts } from '../helpers/pdf';
 import { createContext, runNode } from './context';
 
 let server: LocalServer;
@@ -85,6 +88,100 @@ describe('Concurrency', () => {
     });
     await runNode(test);
     expect(test.maxInFlight()).toBe(1);
+  });
+});
+
+describe('templates filled with item data', () => {
+  it('creates a template, then fills it with each input item’s list into a PDF, two at a time', async () => {
+    const [created] = await runNode(
+      createContext({
+        parameters: {
+          resource: 'template',
+          operation: 'create',
+          slug: 'n8n-order',
+          name: 'Order',
+          content: '<h1>Order {{number}}</h1><ul>{{#each items}}<li>{{name}} x {{qty}}</li>{{/each}}</ul>',
+        },
+        credentials: credentials(),
+      }),
+    );
+    expect(created!.json).toMatchObject({ slug: 'n8n-order', name: 'Order' });
+    const orders = [
+      {
+        number: 'A-1',
+        items: [
+          { name: 'Tea', qty: 2 },
+          { name: 'Scones', qty: 4 },
+        ],
+      },
+      { number: 'A-2', items: [{ name: 'Jam <homemade>', qty: 1 }] },
+      { number: 'A-3', items: [] },
+    ];
+    const test = createContext({
+      parameters: {
+        resource: 'template',
+        operation: 'generate',
+        template: { __rl: true, mode: 'list', value: 'n8n-order' },
+        documentFormat: 'pdf',
+        dataSource: 'inputItem',
+        output: 'file',
+        fileName: '',
+        sandbox: true,
+        options: { batching: { concurrency: 2 } },
+      },
+      items: orders.map((json) => ({ json })),
+      credentials: credentials(),
+    });
+    const output = await runNode(test);
+    expect(test.maxInFlight()).toBe(2);
+    const texts = await Promise.all(
+      output.map(async (item) =>
+        (await pageTexts(Buffer.from(item.binary!.data!.data, 'base64'))).join(' ').replace(/\s+/g, ' '),
+      ),
+    );
+    expect(texts[0]).toContain('Order A-1');
+    expect(texts[0]).toContain('Tea x 2');
+    expect(texts[0]).toContain('Scones x 4');
+    // Handlebars escapes the data: the angle brackets are text in the PDF, not markup.
+    expect(texts[1]).toContain('Jam <homemade> x 1');
+    expect(texts[2]).toContain('Order A-3');
+    expect(texts[2]).not.toContain(' x ');
+  });
+});
+
+describe('Log → Get Many', () => {
+  it('lists only the requests of the key filtered on, newest first', async () => {
+    const convert = async (apiKey: string) => {
+      const [item] = await runNode(
+        createContext({
+          parameters: {
+            resource: 'conversion',
+            operation: 'convertToPdf',
+            source: 'html',
+            html: '<p>logged</p>',
+            output: 'file',
+            sandbox: true,
+          },
+          credentials: { apiKey, baseUrl: server.url },
+        }),
+      );
+      return item!.json.requestId;
+    };
+    const mine = [await convert(MASTER_KEY), await convert(SANDBOX_KEY), await convert(MASTER_KEY)];
+    const output = await runNode(
+      createContext({
+        parameters: {
+          resource: 'log',
+          operation: 'getMany',
+          returnAll: false,
+          limit: 2,
+          filters: { key: MASTER_KEY, status: 'success' },
+        },
+        credentials: credentials(),
+      }),
+    );
+    expect(output.map((item) => item.json.requestId)).toEqual([mine[2], mine[0]]);
+    expect(JSON.stringify(output)).not.toContain(MASTER_KEY);
   });
 });
 

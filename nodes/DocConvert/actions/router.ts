@@ -1,6 +1,6 @@
-// Runs the chosen operation for every input item with one client: conversions up to the Concurrency option at a
-// time, everything else one by one; output in input order, each item paired with its input. A failing item
-// becomes an error item under continueOnFail and stops the node otherwise.
+// Runs the chosen operation for every input item with one client: conversions and generated documents up to the
+// Concurrency option at a time, everything else one by one; output in input order, each item paired with its
+// input. A failing item becomes an error item under continueOnFail and stops the node otherwise.
 import {
   NodeOperationError,
   type IDataObject,
@@ -21,9 +21,21 @@ import * as template from './template/Template.resource';
 import type { OperationExecute } from './types';
 
 const operations: Record<string, Record<string, { execute: OperationExecute }>> = {
-  conversion: { convertToPdf: conversion.convertToPdf, convertToPng: conversion.convertToPng },
-  template: { delete: template.delete, getHtml: template.getHtml, getMany: template.getMany },
-  log: { get: log.get },
+  conversion: {
+    convertToPdf: conversion.convertToPdf,
+    convertToPng: conversion.convertToPng,
+    convertToJpeg: conversion.convertToJpeg,
+    convertToWebp: conversion.convertToWebp,
+  },
+  template: {
+    create: template.create,
+    delete: template.delete,
+    generate: template.generate,
+    getHtml: template.getHtml,
+    getMany: template.getMany,
+    update: template.update,
+  },
+  log: { get: log.get, getMany: log.getMany },
   account: {
     get: account.get,
     getCreditUsage: account.getCreditUsage,
@@ -38,8 +50,13 @@ const CREDENTIAL_FIELDS: Record<string, string> = {
   baseUrl: 'Credential → Base URL',
 };
 
-function concurrencyOf(this: IExecuteFunctions, resource: string): number {
-  if (resource !== 'conversion' || this.getInputData().length < 2) return 1;
+/** Operations that render documents and offer Options → Batching → Concurrency. */
+function rendersDocuments(resource: string, operation: string): boolean {
+  return resource === 'conversion' || (resource === 'template' && operation === 'generate');
+}
+
+function concurrencyOf(this: IExecuteFunctions, resource: string, operation: string): number {
+  if (!rendersDocuments(resource, operation) || this.getInputData().length < 2) return 1;
   const wanted = Number(this.getNodeParameter('options.batching.concurrency', 0, 1));
   return Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(wanted) || 1));
 }
@@ -67,17 +84,21 @@ export async function router(
   const secrets = [apiKey];
   const context = { client, signal: this.getExecutionCancelSignal(), secrets };
 
-  const perItem = await mapInOrder(items.length, concurrencyOf.call(this, resource), async (itemIndex) => {
-    try {
-      return await run.execute.call(this, itemIndex, context);
-    } catch (error) {
-      if (this.continueOnFail()) {
-        return [{ json: errorJson(error, secrets), pairedItem: { item: itemIndex } }];
+  const perItem = await mapInOrder(
+    items.length,
+    concurrencyOf.call(this, resource, operation),
+    async (itemIndex) => {
+      try {
+        return await run.execute.call(this, itemIndex, context);
+      } catch (error) {
+        const nodeError = toNodeError(error, { node, itemIndex, secrets, label });
+        if (!this.continueOnFail()) throw nodeError;
+        // The item's JSON tells the error; the error on the item is what n8n's "Continue (using error output)"
+        // looks for to route the item to the error output.
+        return [{ json: errorJson(error, secrets), error: nodeError, pairedItem: { item: itemIndex } }];
       }
-      const nodeError = toNodeError(error, { node, itemIndex, secrets, label });
-      throw nodeError;
-    }
-  });
+    },
+  );
   // The key cannot reach an item through the core, but output is checked anyway: it is stored in executions.
   const output = perItem
     .flat()

@@ -73,9 +73,11 @@ export function fieldLabel(
   operation: string,
   path: string,
 ): string | undefined {
-  const [first, ...rest] = fieldPath(path);
   const visible = properties.filter((p) => showsFor(p, resource, operation));
-  const chain = findField(visible, first!);
+  // A renamed path first; the API's own name where the operation has a field of that name (Create's Slug).
+  const [first, ...rest] =
+    [fieldPath(path), path.split('.')].find(([root]) => findField(visible, root!)) ?? [];
+  const chain = first === undefined ? undefined : findField(visible, first);
   if (!chain) return undefined;
   const labels = chain.map((field) => field.displayName);
   let current = chain.at(-1)!;

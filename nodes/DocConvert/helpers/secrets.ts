@@ -1,5 +1,5 @@
 // Secrets that have to be node parameters (a PDF's passwords, the webhook's password, cookie values, the key to
-// enable): n8n saves parameters in the workflow as plain text, so each such field is masked in the editor and
+// enable, the key the logs are filtered on): n8n saves parameters in the workflow as plain text, so each such field is masked in the editor and
 // says where to keep the value instead. Where the API's request options hold secrets is listed once here: the
 // values a request carries are scrubbed from errors and output, and a log entry's copy of an earlier request's
 // options (`query`) is masked.
@@ -38,6 +38,8 @@ const SECRET_OPTIONS = [
   ['protection', 'owner_password'],
   ['webhook', 'auth', 'password'],
   ['cookies', '*', 'value'],
+  // The API key filter of GET /logs, as a logged request's query shows it.
+  ['key'],
 ];
 
 /** Visits every secret option of `options`: `visit(holder, key)` may read or replace it. */

@@ -3,7 +3,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import type { PngOptions } from '../../../../src/options';
 import type { OperationContext } from '../types';
-import { IMAGE_TOP_GROUPS, captureOption, imageDescription } from './image';
+import { imageCall, imageDescription } from './image';
 import { runConversion } from './run';
 
 export const description: INodeProperties[] = imageDescription('png', 'convertToPng');
@@ -13,10 +13,6 @@ export async function execute(
   itemIndex: number,
   context: OperationContext,
 ): Promise<INodeExecutionData[]> {
-  return runConversion.call(this, itemIndex, context, {
-    format: 'png',
-    topGroups: IMAGE_TOP_GROUPS,
-    extra: captureOption,
-    send: (client, body, options) => client.convert.png(body as unknown as PngOptions, options),
-  });
+  const call = imageCall('png', (client, body, options) => client.convert.png(body as PngOptions, options));
+  return runConversion.call(this, itemIndex, context, call);
 }

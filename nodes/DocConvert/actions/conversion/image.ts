@@ -1,20 +1,18 @@
-// What every image conversion shares: what to capture (the visible viewport, the full page, the elements a CSS
-// selector matches, or a clip region: the API accepts at most one of them) and the Image group (viewport size,
-// DPI scale, and per format its own fields). An image operation is its format and its core call; the
-// description and the request come from here.
+// What every image conversion (PNG, JPEG, WebP) shares: what to capture (the visible viewport, the full page,
+// the elements a CSS selector matches, or a clip region: the API accepts at most one of them) and the Image group
+// (viewport size, DPI scale, and per format its own fields: Transparent Background for PNG, Quality for JPEG and
+// WebP). An image operation is its format and its core call; the description and the request come from here.
 import {
   updateDisplayOptions,
   type IDataObject,
   type IExecuteFunctions,
   type INodeProperties,
 } from 'n8n-workflow';
-import { CAPTURE_MODES, IMAGE_DPI_VALUES } from '../../../../src/options';
+import { CAPTURE_MODES, IMAGE_DPI_VALUES, IMAGE_QUALITY, type ImageFormat } from '../../../../src/options';
 import { group, optionsCollection } from './groups';
 import { outputFields } from './outputFields';
+import type { ConversionCall } from './run';
 import { sourceFields } from './source';
-
-/** The image formats the node converts to. */
-export type ImageFormat = 'png';
 
 type CaptureMode = 'viewport' | (typeof CAPTURE_MODES)[number];
 
@@ -60,7 +58,18 @@ export const captureFields: INodeProperties[] = [
   clipField('clipHeight', 'Clip Height', 1, 600),
 ];
 
-/** Fields of the Image group that only some formats accept (JPEG and WebP will add Quality here). */
+/** Quality of the lossy formats, in the core's range; the default is the service's (a test keeps them equal). */
+const quality: INodeProperties = {
+  displayName: 'Quality',
+  name: 'quality',
+  type: 'number',
+  typeOptions: { minValue: IMAGE_QUALITY.min, maxValue: IMAGE_QUALITY.max },
+  // n8n's rules want a literal default.
+  default: 80,
+  description: `Compression quality from ${IMAGE_QUALITY.min} to ${IMAGE_QUALITY.max}: higher is sharper and larger`,
+};
+
+/** Fields of the Image group that only some formats accept (the core refuses them for the others). */
 const FORMAT_FIELDS: Record<ImageFormat, INodeProperties[]> = {
   png: [
     {
@@ -71,6 +80,8 @@ const FORMAT_FIELDS: Record<ImageFormat, INodeProperties[]> = {
       description: 'Whether the page background is transparent instead of white',
     },
   ],
+  jpeg: [quality],
+  webp: [quality],
 };
 
 /** The Image group of one format: what every image shares, and the format's own fields. */
@@ -99,6 +110,11 @@ export function imageGroup(format: ImageFormat): INodeProperties {
 
 /** The groups an image conversion reads besides Options. */
 export const IMAGE_TOP_GROUPS = ['image'];
+
+/** The run of an image conversion to `format`: its Image group, its capture, and the core call `send`. */
+export function imageCall(format: ImageFormat, send: ConversionCall['send']): ConversionCall {
+  return { format, topGroups: IMAGE_TOP_GROUPS, extra: captureOption, send };
+}
 
 /** The description of the image conversion `operation` to `format`. */
 export function imageDescription(format: ImageFormat, operation: string): INodeProperties[] {

@@ -1,24 +1,32 @@
-// Turns a conversion's answer into the node's output item. Whatever the output mode (Binary File, JSON Result or
-// both) and whatever the service answered (the file, a stored file's JSON, a queued acknowledgement), the item's
-// JSON has one shape, ConversionOutput, built in one place (conversionOutput): the facts the headers and the
-// body both tell (durations, the source's status) are merged, not repeated; dates are ISO 8601 strings.
-import type { IBinaryKeyData, IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import type { Conversion, ConversionFormat } from '../../../../src/conversion';
+// Where a document goes and what the node outputs for it. readOutputSettings() decides, in one place, the
+// output mode, the binary field and file name, and the stored file's name; run as an AI agent's tool, the node
+// always answers JSON Result (a stored file's URL), since agents cannot take binary output. conversionItem()
+// turns the answer into the output item: whatever the output mode (Binary File, JSON Result or both) and
+// whatever the service answered (the file, a stored file's JSON, a queued acknowledgement), the item's JSON
+// has one shape, ConversionOutput, built in one place (conversionOutput): the facts the headers and the body
+// both tell (durations, the source's status) are merged, not repeated; dates are ISO 8601 strings.
+import {
+  NodeOperationError,
+  randomString,
+  type IBinaryKeyData,
+  type IDataObject,
+  type IExecuteFunctions,
+  type INodeExecutionData,
+} from 'n8n-workflow';
+import {
+  CONVERSION_CONTENT_TYPES as MIME_TYPES,
+  type Conversion,
+  type ConversionFormat,
+} from '../../../../src/conversion';
 import type { ConversionMetadata } from '../../../../src/metadata';
 import type { ConversionResult } from '../../../../src/responses';
 import { defined, rateLimitJson, type RateLimitJson } from '../../helpers/records';
-import type { ConversionRequest, OutputMode } from './request';
 
-export const MIME_TYPES: Record<ConversionFormat, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
+export type OutputMode = 'file' | 'json' | 'both';
 
 /** The JSON of every conversion output item. Keys are absent when the answer does not tell them. */
 export interface ConversionOutput extends IDataObject {
-  /** pdf or png. */
+  /** pdf, png, jpeg or webp. */
   format: ConversionFormat;
   /** The file's name: the binary field's file, or the stored file's. */
   fileName?: string;
@@ -107,29 +115,80 @@ export interface OutputSettings {
   binaryField: string;
   /** Name of the binary file (Binary File, or both). */
   fileName: string;
-  /** The Storage File Name (JSON Result, or both): the stored file is `<name>.<format>`. */
+  /** The name the service stores the file under (JSON Result, or both): the stored file is `<name>.<format>`. */
   storageName: string | undefined;
   /** The service answers the file Base64-encoded (`encode`): it is decoded for the binary field. */
   base64: boolean;
 }
 
-/** Where the file goes: the binary field and file name of this item. */
+/** What the request asks for that the output settings depend on. */
+export interface RequestedDelivery {
+  /** The input file's name, when the HTML came from a binary field. */
+  sourceFileName: string | undefined;
+  /** A webhook is set: the conversion is queued (JSON Result only). */
+  webhook: boolean;
+  /** Base64 in JSON is on (Binary File only). */
+  encode: boolean;
+}
+
+/**
+ * Whether the node runs as an AI agent's tool: n8n 2 says so with isToolExecution(); the tool variant n8n makes
+ * of a node usable as a tool has a type ending in "Tool" (and runs through the ordinary context when the
+ * agent's engine requests it, where isToolExecution() answers false).
+ */
+export function runsAsTool(this: IExecuteFunctions): boolean {
+  if (typeof this.isToolExecution === 'function' && this.isToolExecution()) return true;
+  return this.getNode().type.endsWith('Tool');
+}
+
+/** A storage name for a tool's document: the file name's stem (or "document") and a random part, as the API allows. */
+function toolStorageName(fileName: string): string {
+  const stem = fileName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${stem || 'document'}-${randomString(8)}`;
+}
+
+/** Where one item's document goes: the output mode, the binary field and file name, the storage name. */
 export function readOutputSettings(
   this: IExecuteFunctions,
   itemIndex: number,
   format: ConversionFormat,
-  request: ConversionRequest,
+  requested: RequestedDelivery,
 ): OutputSettings {
+  const tool = runsAsTool.call(this);
+  const output: OutputMode = tool ? 'json' : (this.getNodeParameter('output', itemIndex) as OutputMode);
+  const fileName = outputFileName(
+    format,
+    this.getNodeParameter('fileName', itemIndex, '') as string,
+    requested.sourceFileName,
+  );
+  const chosenStorage =
+    output === 'file' ? '' : (this.getNodeParameter('storageFileName', itemIndex, '') as string).trim();
+  let storageName = chosenStorage === '' ? undefined : chosenStorage;
+  if (output !== 'file' && storageName === undefined && (output === 'both' || !requested.webhook)) {
+    if (!tool) {
+      throw new NodeOperationError(
+        this.getNode(),
+        'Storage File Name: is required for this output (the service stores the file and answers its URL)',
+        {
+          itemIndex,
+          description:
+            'Set a Storage File Name of at least 7 letters, digits, "-" or "_", or choose the Binary File output.' +
+            (output === 'json' ? ' With a Webhook URL (Options → Delivery) the name may be left empty.' : ''),
+        },
+      );
+    }
+    storageName = toolStorageName(fileName);
+  }
   return {
-    output: request.output,
+    output,
     binaryField: this.getNodeParameter('outputBinaryField', itemIndex, 'data') as string,
-    fileName: outputFileName(
-      format,
-      this.getNodeParameter('fileName', itemIndex, '') as string,
-      request.sourceFileName,
-    ),
-    storageName: typeof request.body.filename === 'string' ? request.body.filename : undefined,
-    base64: request.body.encode === true,
+    fileName,
+    storageName,
+    base64: output === 'file' && requested.encode,
   };
 }
 

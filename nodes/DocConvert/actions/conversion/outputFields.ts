@@ -1,5 +1,6 @@
-// What a conversion outputs (the file in a binary field, the service's stored-file result, or both), where the
-// file goes, and Sandbox. Every mode outputs the same JSON shape (output.ts).
+// What a conversion or generated document outputs (the file in a binary field, the service's stored-file result,
+// or both), where the file goes, and Sandbox. Every mode outputs the same JSON shape (output.ts); run as a tool,
+// the node outputs JSON Result whatever is chosen here (readOutputSettings).
 import type { INodeProperties } from 'n8n-workflow';
 
 export const outputFields: INodeProperties[] = [
@@ -28,6 +29,8 @@ export const outputFields: INodeProperties[] = [
       },
     ],
     default: 'file',
+    description:
+      'What the node outputs. Run as an AI agent’s tool it always answers JSON Result, since agents cannot take files: the stored file’s URL and its details.',
   },
   {
     displayName: 'Put Output File in Field',

@@ -1,23 +1,31 @@
-// Reads one item's conversion parameters into the API's request options. Fields carry the API's names and
-// pass through; groups are spread (groups.ts), except those named after an API object (`header`, `footer`,
-// `protection`, `watermark`), which become it. Lists (cookies, headers, metadata), the webhook, the page size,
-// the orientation and the watermark positions are reshaped. Empty fields count as not set. Validation is left
-// to the core's schemas, which name the field (helpers/labels.ts finds its label).
-import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+// Reads one item's document request: what the document is made from (a conversion's source, a template's
+// data) and its options, into the API's request options. Fields carry the API's names and pass through; groups
+// are spread (groups.ts), except those named after an API object (`header`, `footer`, `protection`,
+// `watermark`), which become it. Lists (cookies, headers, metadata), the webhook, the page size, the
+// orientation and the watermark positions are reshaped. Empty fields count as not set. The output settings
+// (output.ts) decide what of the delivery is sent (`filename`, `webhook`, `encode`). Validation is left to the
+// core's schemas, which name the field (helpers/labels.ts finds its label).
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { ConversionFormat } from '../../../../src/conversion';
 import { PROCESSOR_VERSIONS, type ProcessorVersion } from '../../../../src/resources/convert';
 import { secretsOfOptions } from '../../helpers/secrets';
+import { readOutputSettings, type OutputSettings } from './output';
 import { CUSTOM } from './pdfGroups';
-import { readSource } from './source';
 
-export type OutputMode = 'file' | 'json' | 'both';
+/** What a document is made from, besides its options. */
+export interface DocumentInput {
+  /** The request's own fields: a conversion's `source` (and `auth`), a generated document's `data`. */
+  fields: Record<string, unknown>;
+  /** The input file's name, when the HTML came from a binary field. */
+  fileName?: string;
+}
 
 export interface ConversionRequest {
-  /** Options for `convert.pdf()` / `convert.png()`, before validation. */
+  /** Options for `convert.*()` or `templates.generate()`, before validation. */
   body: Record<string, unknown>;
   processorVersion: ProcessorVersion | undefined;
-  output: OutputMode;
-  /** The input file's name, when the HTML came from a binary field. */
-  sourceFileName: string | undefined;
+  /** Where the document goes (output.ts). */
+  settings: OutputSettings;
   /** The secrets the request carries (passwords, cookie values): scrubbed from errors and output. */
   secrets: string[];
 }
@@ -130,47 +138,34 @@ export function apiOptions(topGroups: IDataObject[], options: IDataObject): Reco
   return body;
 }
 
-/** Everything one item asks of a conversion. `topGroups` names the operation's top-level groups. */
-export async function readConversionRequest(
+/**
+ * Everything one item asks of a document in `format`: the input's fields, Sandbox, the options of the
+ * operation's top-level groups (`topGroups`: Page Layout, Image) and of Options, and what the output settings
+ * send for delivery.
+ */
+export function readConversionRequest(
   this: IExecuteFunctions,
   itemIndex: number,
+  format: ConversionFormat,
   topGroups: string[],
-): Promise<ConversionRequest> {
-  const { source, fileName, auth } = await readSource.call(this, itemIndex);
-  const output = this.getNodeParameter('output', itemIndex) as OutputMode;
+  input: DocumentInput,
+): ConversionRequest {
   const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
   const tops = topGroups.map((name) => this.getNodeParameter(name, itemIndex, {}) as IDataObject);
   const body: Record<string, unknown> = {
-    source,
+    ...input.fields,
     ...(this.getNodeParameter('sandbox', itemIndex, false) ? { sandbox: true } : {}),
-    ...(auth ? { auth } : {}),
     ...apiOptions(tops, options),
   };
-  if (output !== 'json') delete body.webhook;
-  if (output !== 'file') delete body.encode;
-  if (output !== 'file') {
-    const storage = (this.getNodeParameter('storageFileName', itemIndex, '') as string).trim();
-    if (storage !== '') body.filename = storage;
-    else if (output === 'both' || body.webhook === undefined) {
-      throw new NodeOperationError(
-        this.getNode(),
-        'Storage File Name: is required for this output (the service stores the file and answers its URL)',
-        {
-          itemIndex,
-          description:
-            'Set a Storage File Name of at least 7 letters, digits, "-" or "_", or choose the Binary File output.' +
-            (output === 'json' ? ' With a Webhook URL (Options → Delivery) the name may be left empty.' : ''),
-        },
-      );
-    }
-  }
+  const settings = readOutputSettings.call(this, itemIndex, format, {
+    sourceFileName: input.fileName,
+    webhook: body.webhook !== undefined,
+    encode: body.encode === true,
+  });
+  if (settings.output !== 'json') delete body.webhook;
+  if (!settings.base64) delete body.encode;
+  if (settings.storageName !== undefined) body.filename = settings.storageName;
   const rendering = (options.rendering ?? {}) as IDataObject;
   const version = PROCESSOR_VERSIONS.find((known) => known === rendering.processorVersion);
-  return {
-    body,
-    processorVersion: version,
-    output,
-    sourceFileName: fileName,
-    secrets: secretsOfOptions(body),
-  };
+  return { body, processorVersion: version, settings, secrets: secretsOfOptions(body) };
 }

@@ -1,4 +1,5 @@
-// One conversion of one item, the same for every format: read the request, register its secrets, call the
+// One document of one item, the same for every format and for conversions and templates alike: read what the
+// document is made from (a conversion's source by default), read the request, register its secrets, call the
 // core, and turn the answer into the output item. An operation gives its format, its top-level groups, any
 // options of its own and the core call.
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
@@ -6,13 +7,16 @@ import type { DocConvertClient } from '../../../../src/client';
 import type { Conversion, ConversionFormat } from '../../../../src/conversion';
 import type { ProcessorVersion } from '../../../../src/resources/convert';
 import type { OperationContext } from '../types';
-import { conversionItem, readOutputSettings } from './output';
-import { readConversionRequest } from './request';
+import { conversionItem } from './output';
+import { readConversionRequest, type DocumentInput } from './request';
+import { readSource } from './source';
 
 export interface ConversionCall {
   format: ConversionFormat;
   /** Top-level groups to read (Page Layout, Image). */
   topGroups: string[];
+  /** What the document is made from: the conversion's source unless given (a template's data). */
+  input?: (this: IExecuteFunctions, itemIndex: number) => Promise<DocumentInput>;
   /** Options the operation reads itself (the image capture). */
   extra?: (this: IExecuteFunctions, itemIndex: number) => IDataObject;
   send: (
@@ -28,13 +32,13 @@ export async function runConversion(
   { client, signal, secrets }: OperationContext,
   call: ConversionCall,
 ): Promise<INodeExecutionData[]> {
-  const request = await readConversionRequest.call(this, itemIndex, call.topGroups);
+  const input = await (call.input ?? readSource).call(this, itemIndex);
+  const request = readConversionRequest.call(this, itemIndex, call.format, call.topGroups, input);
   if (call.extra) Object.assign(request.body, call.extra.call(this, itemIndex));
   secrets.push(...request.secrets);
   const conversion = await call.send(client, request.body, {
     processorVersion: request.processorVersion,
     signal,
   });
-  const settings = readOutputSettings.call(this, itemIndex, call.format, request);
-  return [await conversionItem.call(this, itemIndex, conversion, settings)];
+  return [await conversionItem.call(this, itemIndex, conversion, request.settings)];
 }

@@ -2,6 +2,7 @@
 // service logs in to a source URL: with a Doc Convert Source Login credential, so the password stays in n8n's
 // encrypted credentials and out of the workflow (the way the HTTP Request node takes its authentication).
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { DocumentInput } from './request';
 
 export const SOURCE_LOGIN_CREDENTIAL = 'docConvertSourceLoginApi';
 
@@ -80,42 +81,24 @@ export const sourceFields: INodeProperties[] = [
   },
 ];
 
-export interface Source {
-  /** The HTML or URL the service converts. */
-  source: string;
-  /** The input file's name, when the HTML came from a binary field. */
-  fileName: string | undefined;
-  /** The `auth` option, from the Source Login credential. */
-  auth: { username: string; password: string } | undefined;
-}
-
-/** The chosen source of one item, and the login for a URL. */
-export async function readSource(this: IExecuteFunctions, itemIndex: number): Promise<Source> {
+/** The chosen source of one item (`source`), and the login for a URL (`auth`). */
+export async function readSource(this: IExecuteFunctions, itemIndex: number): Promise<DocumentInput> {
   const kind = this.getNodeParameter('source', itemIndex) as SourceKind;
-  if (kind === 'html') {
-    return {
-      source: this.getNodeParameter('html', itemIndex) as string,
-      fileName: undefined,
-      auth: undefined,
-    };
-  }
+  if (kind === 'html') return { fields: { source: this.getNodeParameter('html', itemIndex) as string } };
   if (kind === 'binary') {
     const field = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
     const binary = this.helpers.assertBinaryData(itemIndex, field);
     const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, field);
-    return { source: new TextDecoder().decode(bytes), fileName: binary.fileName, auth: undefined };
+    return { fields: { source: new TextDecoder().decode(bytes) }, fileName: binary.fileName };
   }
   const source = this.getNodeParameter('url', itemIndex) as string;
   if (this.getNodeParameter('sourceAuthentication', itemIndex, 'none') !== 'basicAuth') {
-    return { source, fileName: undefined, auth: undefined };
+    return { fields: { source } };
   }
   const login = await this.getCredentials<{ user?: string; password?: string }>(
     SOURCE_LOGIN_CREDENTIAL,
     itemIndex,
   );
-  return {
-    source,
-    fileName: undefined,
-    auth: { username: String(login.user ?? ''), password: String(login.password ?? '') },
-  };
+  const auth = { username: String(login.user ?? ''), password: String(login.password ?? '') };
+  return { fields: { source, auth } };
 }

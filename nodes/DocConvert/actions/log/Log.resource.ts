@@ -1,8 +1,9 @@
-// Log: the operation selector and its operations (Get).
+// Log: the operation selector and its operations (Get, Get Many).
 import type { INodeProperties } from 'n8n-workflow';
 import * as get from './get.operation';
+import * as getMany from './getMany.operation';
 
-export { get };
+export { get, getMany };
 
 export const description: INodeProperties[] = [
   {
@@ -18,8 +19,15 @@ export const description: INodeProperties[] = [
         description: 'Get the log entry of a request',
         action: 'Get log entry',
       },
+      {
+        name: 'Get Many',
+        value: 'getMany',
+        description: 'Get the recent requests of the account, newest first',
+        action: 'Get many log entries',
+      },
     ],
     default: 'get',
   },
   ...get.description,
+  ...getMany.description,
 ];

@@ -1,7 +1,6 @@
-// The log entry a Log operation is about, as a resource locator. The API finds one entry by its request id, and
-// a conversion's output shows it as requestId, so "By ID" is the one mode today. The locator is shaped for a
-// "From List" mode (a searchListMethod over the recent logs) to be added in front once the core lists logs;
-// workflows saved with "By ID" keep working then, since a locator's value records its mode.
+// The log entry a Log operation is about, as a resource locator: picked from the account's recent requests (a
+// searchable list, methods/listSearch.ts) or typed by request ID, which a conversion's output shows as
+// requestId. Workflows saved with "By ID" keep working: a locator's value records its mode.
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 export function logLocator(operations: string[]): INodeProperties {
@@ -9,11 +8,17 @@ export function logLocator(operations: string[]): INodeProperties {
     displayName: 'Log Entry',
     name: 'requestId',
     type: 'resourceLocator',
-    default: { mode: 'id', value: '' },
+    default: { mode: 'list', value: '' },
     required: true,
     description:
       'The request whose log entry to get; a conversion made by this node shows its ID as requestId',
     modes: [
+      {
+        displayName: 'From List',
+        name: 'list',
+        type: 'list',
+        typeOptions: { searchListMethod: 'searchLogs', searchable: true },
+      },
       {
         displayName: 'By ID',
         name: 'id',

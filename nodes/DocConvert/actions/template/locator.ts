@@ -1,10 +1,8 @@
 // The template an operation works on, as a resource locator: picked from the account's templates (a searchable
-// list, methods/listSearch.ts) or typed by slug. Get HTML and Delete use it today; Generate Document and Update
-// take the same locator.
+// list, methods/listSearch.ts) or typed by slug. Generate Document, Get HTML, Update and Delete use it. A typed
+// slug is checked with the core's own slug rule, so the editor and the client refuse the same slugs.
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-
-/** What the By Slug mode accepts: the characters a slug is made of in a path (`/templates/{slug}.html`). */
-export const TEMPLATE_SLUG_PATTERN = '^[A-Za-z0-9_-]+$';
+import { TEMPLATE_SLUG_PATTERN, TEMPLATE_SLUG_RULE } from '../../../../src/options';
 
 export function templateLocator(operations: string[]): INodeProperties {
   return {
@@ -30,8 +28,8 @@ export function templateLocator(operations: string[]): INodeProperties {
           {
             type: 'regex',
             properties: {
-              regex: TEMPLATE_SLUG_PATTERN,
-              errorMessage: 'A slug is made of letters, digits, "-" and "_"',
+              regex: TEMPLATE_SLUG_PATTERN.source,
+              errorMessage: `A slug ${TEMPLATE_SLUG_RULE}`,
             },
           },
         ],

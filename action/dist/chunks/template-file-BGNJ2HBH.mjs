@@ -9,7 +9,7 @@ import {
   isWorkspaceRelative,
   loadOptions,
   realPathInside
-} from "./chunk-ZFMGXPVY.mjs";
+} from "./chunk-LMLUHTTM.mjs";
 import {
   NotFoundError
 } from "./chunk-QVNAK6LR.mjs";

@@ -846,7 +846,8 @@ function templateDataIssue(data, path = "data") {
 // src/options/template.ts
 var TEMPLATE_EXTS = ["html", "pdf", "png", "jpeg", "webp"];
 var TEMPLATE_SLUG_RULE = 'must be letters, digits, "-" or "_" only, e.g. invoice-2026';
-var templateSlugSchema = external_exports.string({ error: (issue) => issue.input === void 0 ? "is required" : TEMPLATE_SLUG_RULE }).regex(/^[A-Za-z0-9_-]+$/, { error: TEMPLATE_SLUG_RULE });
+var TEMPLATE_SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
+var templateSlugSchema = external_exports.string({ error: (issue) => issue.input === void 0 ? "is required" : TEMPLATE_SLUG_RULE }).regex(TEMPLATE_SLUG_PATTERN, { error: TEMPLATE_SLUG_RULE });
 var templateCreateSchema = external_exports.strictObject(
   {
     /** The template's identifier in paths; cannot be changed later. */
@@ -933,6 +934,7 @@ export {
   PAGE_FORMATS,
   RESERVED_METADATA_NAMES,
   TEMPLATE_EXTS,
+  TEMPLATE_SLUG_PATTERN,
   TEMPLATE_SLUG_RULE,
   WATERMARK_FONT_FAMILIES,
   WATERMARK_OFFSET_UNITS,

@@ -22,7 +22,7 @@ import {
   realPathInside,
   requestIdOf,
   sendConversion
-} from "./chunk-ZFMGXPVY.mjs";
+} from "./chunk-LMLUHTTM.mjs";
 import {
   APIError,
   AbortError,
@@ -13046,7 +13046,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-H262IZL3.mjs"),
-        import("./template-file-ZSBUKGU6.mjs")
+        import("./template-file-BGNJ2HBH.mjs")
       ]);
       const [plan, templateContent] = await Promise.all([
         fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
@@ -13220,7 +13220,7 @@ async function convertSources(client, inputs) {
     if (refusal) return refuse(inputs, early, refusal);
   }
   if (inputs.target.kind === "template" && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-ZSBUKGU6.mjs");
+    const { storeTemplate } = await import("./template-file-BGNJ2HBH.mjs");
     try {
       await storeTemplate(client, inputs.target, templateContent, [inputs.apiKey, inputs.githubToken]);
     } catch (error2) {

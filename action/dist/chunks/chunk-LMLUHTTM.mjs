@@ -25,7 +25,7 @@ function loadedOptions() {
   return loaded;
 }
 function loadOptions() {
-  return loading ??= import("./options-WMUJQJJQ.mjs").then((module) => loaded = module);
+  return loading ??= import("./options-XNRIZMYP.mjs").then((module) => loaded = module);
 }
 
 // action/src/confine.ts
@@ -1011,7 +1011,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-ZSBUKGU6.mjs");
+      const { resolveTemplateFile } = await import("./template-file-BGNJ2HBH.mjs");
       return {
         kind: "template",
         data,

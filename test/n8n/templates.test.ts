@@ -1,0 +1,266 @@
+// Template → Create, Update and Generate Document: the node's parameters become the exact request (method, path,
+// JSON body) and the answer the output items. Generate Document's data comes from the whole input item or from
+// the Data field (JSON text or an expression's object); its documents go through the conversions' output (one
+// shape, binary or stored), its HTML into the JSON. Bad input is refused naming the field, before any request.
+import { describe, expect, it } from '@jest/globals';
+import type { IDataObject } from 'n8n-workflow';
+import { storedResult } from '../fixtures/api-bodies';
+import { useNock } from '../helpers/nock';
+import { JPEG, PDF, answerFacts, api, conversionHeaders, metadataHeaders } from './answers';
+import { createContext, runNode } from './context';
+
+useNock();
+
+const TEMPLATE = { slug: 'invoice-2026', name: 'Invoice', created: 1700000000000 };
+const templateOutput = {
+  slug: 'invoice-2026',
+  name: 'Invoice',
+  createdAt: new Date(1700000000000).toISOString(),
+};
+
+const INVOICE = {
+  number: 'INV-042',
+  customer: { name: 'Analytical Engines Ltd' },
+  lines: [
+    { description: 'Design workshop', amount: '900.00' },
+    { description: 'Hosting, May', amount: '39.90' },
+  ],
+  total: '939.90',
+};
+
+/** The error a run ends with, and the requests sent before it. */
+async function failure(parameters: IDataObject, items = [{ json: {} }]) {
+  const test = createContext({ parameters, items });
+  const error = (await runNode(test).catch((e: unknown) => e)) as Error & { description?: string };
+  return { error, calls: test.calls };
+}
+
+describe('Template → Create', () => {
+  it('posts the slug, name and content to /templates and outputs the template', async () => {
+    const content = '<h1>Invoice {{number}}</h1>{{#each lines}}<p>{{description}}</p>{{/each}}';
+    api()
+      .post('/v3/templates', { slug: 'invoice-2026', name: 'Invoice', content })
+      .reply(200, { success: true, template: TEMPLATE });
+    const output = await runNode(
+      createContext({
+        parameters: {
+          resource: 'template',
+          operation: 'create',
+          slug: ' invoice-2026 ',
+          name: 'Invoice',
+          content,
+        },
+      }),
+    );
+    expect(output).toEqual([{ json: templateOutput, pairedItem: { item: 0 } }]);
+  });
+
+  it('refuses a slug outside the core’s rule, naming the Slug field, before any request', async () => {
+    const { error, calls } = await failure({
+      resource: 'template',
+      operation: 'create',
+      slug: 'invoice 2026.pdf',
+      name: 'Invoice',
+      content: '<p>x</p>',
+    });
+    expect(error.name).toBe('NodeOperationError');
+    expect(error.message).toBe('Invalid Slug: must be letters, digits, "-" or "_" only, e.g. invoice-2026');
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('Template → Update', () => {
+  const update = (extra: IDataObject) => ({
+    resource: 'template',
+    operation: 'update',
+    template: { __rl: true, mode: 'list', value: 'invoice-2026', cachedResultName: 'Invoice' },
+    content: '<h1>Invoice {{number}}</h1>',
+    ...extra,
+  });
+
+  it('puts the content and the new name to /templates/{slug} and outputs the template', async () => {
+    api()
+      .put('/v3/templates/invoice-2026', { content: '<h1>Invoice {{number}}</h1>', name: 'Invoice 2026' })
+      .reply(200, { success: true, template: { ...TEMPLATE, name: 'Invoice 2026' } });
+    const [item] = await runNode(createContext({ parameters: update({ name: ' Invoice 2026 ' }) }));
+    expect(item!.json).toEqual({ ...templateOutput, name: 'Invoice 2026' });
+  });
+
+  it('sends only the content when no new name is given, for a slug typed By Slug', async () => {
+    api()
+      .put('/v3/templates/receipt', { content: '<p>Paid</p>' })
+      .reply(200, { success: true, template: { ...TEMPLATE, slug: 'receipt' } });
+    await runNode(
+      createContext({
+        parameters: update({
+          template: { __rl: true, mode: 'slug', value: 'receipt' },
+          content: '<p>Paid</p>',
+          name: '',
+        }),
+      }),
+    );
+  });
+
+  it('refuses an empty content naming the Content field, before any request', async () => {
+    const { error, calls } = await failure(update({ content: '' }));
+    expect(error.message).toMatch(/^Invalid Content: /);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('Template → Generate Document', () => {
+  const generate = (extra: IDataObject = {}): IDataObject => ({
+    resource: 'template',
+    operation: 'generate',
+    template: { __rl: true, mode: 'list', value: 'invoice', cachedResultName: 'Invoice' },
+    documentFormat: 'pdf',
+    dataSource: 'inputItem',
+    output: 'file',
+    outputBinaryField: 'data',
+    fileName: '',
+    sandbox: false,
+    options: {},
+    ...extra,
+  });
+
+  it('fills the template with the whole input item and outputs the PDF like a conversion', async () => {
+    api()
+      .post('/v3/templates/invoice.pdf', {
+        data: INVOICE,
+        sandbox: true,
+        format: 'A4',
+        margin: { top: '20mm' },
+        footer: { source: '<p>{{page}} / {{total}}</p>' },
+      })
+      .matchHeader('x-processor-version', '142')
+      .reply(200, PDF, conversionHeaders('application/pdf', PDF));
+    const output = await runNode(
+      createContext({
+        parameters: generate({
+          sandbox: true,
+          fileName: 'invoice-INV-042.pdf',
+          pageLayout: { format: 'A4', margin: { top: '20mm' } },
+          options: {
+            footer: { source: '<p>{{page}} / {{total}}</p>' },
+            rendering: { processorVersion: '142' },
+          },
+        }),
+        items: [{ json: INVOICE }],
+      }),
+    );
+    expect(output).toHaveLength(1);
+    expect(output[0]!.pairedItem).toEqual({ item: 0 });
+    expect(output[0]!.json).toEqual({
+      format: 'pdf',
+      fileName: 'invoice-INV-042.pdf',
+      mimeType: 'application/pdf',
+      fileSize: PDF.length,
+      ...answerFacts,
+    });
+    expect(Buffer.from(output[0]!.binary!.data!.data, 'base64')).toEqual(PDF);
+  });
+
+  it('fills each item’s own document: one request per input item, in order', async () => {
+    for (const number of ['A-1', 'A-2']) {
+      api()
+        .post('/v3/templates/invoice.pdf', { data: { number } })
+        .reply(200, PDF, conversionHeaders('application/pdf', PDF));
+    }
+    const test = createContext({
+      parameters: generate(),
+      items: [{ json: { number: 'A-1' } }, { json: { number: 'A-2' } }],
+    });
+    const output = await runNode(test);
+    expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+    expect(test.calls.map((call) => JSON.parse(call.body!).data.number)).toEqual(['A-1', 'A-2']);
+  });
+
+  it('takes the data from the Data field’s JSON text instead of the item', async () => {
+    api()
+      .post('/v3/templates/invoice.pdf', { data: INVOICE })
+      .reply(200, PDF, conversionHeaders('application/pdf', PDF));
+    await runNode(
+      createContext({
+        parameters: generate({ dataSource: 'json', data: JSON.stringify(INVOICE, null, 2) }),
+        items: [{ json: { ignored: true } }],
+      }),
+    );
+  });
+
+  it('takes the object an expression in the Data field resolved to as it is', async () => {
+    api()
+      .post('/v3/templates/invoice.pdf', { data: INVOICE })
+      .reply(200, PDF, conversionHeaders('application/pdf', PDF));
+    await runNode(createContext({ parameters: generate({ dataSource: 'json', data: INVOICE }) }));
+  });
+
+  it('refuses Data text that is not JSON, naming the field, before any request', async () => {
+    const { error, calls } = await failure(generate({ dataSource: 'json', data: '{ "number": 42, }' }));
+    expect(error.name).toBe('NodeOperationError');
+    expect(error.message).toMatch(/^Invalid Data: the text is not JSON \(.+\)$/);
+    expect((error as { context?: IDataObject }).context?.itemIndex).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses Data that is JSON but not an object of variables, naming the field, before any request', async () => {
+    const { error, calls } = await failure(generate({ dataSource: 'json', data: '[1, 2]' }));
+    expect(error.message).toMatch(/^Invalid Data: must be a plain object of the template's variables/);
+    expect(calls).toEqual([]);
+  });
+
+  it('as JPEG: the capture and Image group, and a JSON Result stored under its name', async () => {
+    const url = 'https://files.doc-convert.test/f1/invoice-jpeg-001.jpeg';
+    api()
+      .post('/v3/templates/invoice.jpeg', {
+        data: INVOICE,
+        fullpage: true,
+        quality: 60,
+        viewport: '800x1200',
+        filename: 'invoice-jpeg-001',
+      })
+      .reply(200, storedResult(url, { filesize: JPEG.length, pdf_pages: undefined }), metadataHeaders);
+    const [item] = await runNode(
+      createContext({
+        parameters: generate({
+          documentFormat: 'jpeg',
+          capture: 'fullpage',
+          image: { quality: 60, viewport: '800x1200' },
+          output: 'json',
+          storageFileName: 'invoice-jpeg-001',
+        }),
+        items: [{ json: INVOICE }],
+      }),
+    );
+    expect(item!.binary).toBeUndefined();
+    expect(item!.json).toMatchObject({
+      format: 'jpeg',
+      fileName: 'invoice-jpeg-001.jpeg',
+      mimeType: 'image/jpeg',
+      fileSize: JPEG.length,
+      url,
+    });
+  });
+
+  it('as HTML: the filled HTML as text in the JSON, with the slug, and nothing else sent', async () => {
+    const html = '<h1>Invoice INV-042</h1>';
+    api()
+      .post('/v3/templates/invoice.html', { data: INVOICE })
+      .reply(200, html, { 'Content-Type': 'text/html; charset=utf-8' });
+    const output = await runNode(
+      createContext({
+        // Fields of the other formats that a saved workflow may still hold are not read for HTML.
+        parameters: generate({ documentFormat: 'html', sandbox: true, pageLayout: { format: 'A3' } }),
+        items: [{ json: INVOICE }],
+      }),
+    );
+    expect(output).toEqual([{ json: { slug: 'invoice', html }, pairedItem: { item: 0 } }]);
+  });
+
+  it('refuses an image option out of its range, naming its field in the Image group, before any request', async () => {
+    const { error, calls } = await failure(
+      generate({ documentFormat: 'webp', capture: 'viewport', image: { quality: 5 } }),
+    );
+    expect(error.message).toMatch(/^Invalid Image → Quality: /);
+    expect(calls).toEqual([]);
+  });
+});
