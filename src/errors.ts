@@ -152,10 +152,19 @@ export class BadRequestError extends APIError {
 export class AuthenticationError extends APIError {
   override name = 'AuthenticationError';
 }
-/** 403: no credits remain (conversions), or the action is not allowed. */
-export class InsufficientCreditsError extends APIError {
+/** 403: the service refused. Either an InsufficientCreditsError or a PermissionDeniedError. */
+export class ForbiddenError extends APIError {
+  override name = 'ForbiddenError';
+}
+/** 403 from a request that spends credits (a conversion, a document generated from a template): none remain. */
+export class InsufficientCreditsError extends ForbiddenError {
   override name = 'InsufficientCreditsError';
 }
+/** 403 from any other request: the action is not allowed (e.g. enabling a master key, managed only from the Dashboard). */
+export class PermissionDeniedError extends ForbiddenError {
+  override name = 'PermissionDeniedError';
+}
+
 /** 404: the resource (template, log entry, key) does not exist. */
 export class NotFoundError extends APIError {
   override name = 'NotFoundError';
@@ -176,14 +185,17 @@ export class InternalServerError extends APIError {
 const statusClasses: Record<number, typeof APIError> = {
   400: BadRequestError,
   401: AuthenticationError,
-  403: InsufficientCreditsError,
   404: NotFoundError,
   408: SourceTimeoutError,
   429: RateLimitError,
 };
 
-/** The class that represents an error answer with this status. */
-export function apiErrorClass(status: number): typeof APIError {
+/**
+ * The class that represents an error answer with this status. A 403 means "no credits left" only for a
+ * request that spends credits (the contract: "no remaining credits (conversion)"); elsewhere it is a refusal.
+ */
+export function apiErrorClass(status: number, spendsCredits: boolean): typeof APIError {
+  if (status === 403) return spendsCredits ? InsufficientCreditsError : PermissionDeniedError;
   return statusClasses[status] ?? (status >= 500 ? InternalServerError : APIError);
 }
 

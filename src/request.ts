@@ -75,14 +75,18 @@ function describeFieldErrors(errors: Record<string, unknown>): string {
     .join('; ');
 }
 
-/** Turns an error answer (either body form, or anything else) into the matching APIError. */
+/**
+ * Turns an error answer (either body form, or anything else) into the matching APIError. `spendsCredits`
+ * tells a 403 about credits (a conversion) from any other refusal.
+ */
 export function decodeErrorBody(
   status: number,
   headers: HeaderMap,
   text: string,
   secrets: readonly string[],
+  spendsCredits: boolean,
 ): APIError {
-  const ErrorClass = apiErrorClass(status);
+  const ErrorClass = apiErrorClass(status, spendsCredits);
   const base = {
     status,
     rateLimit: parseRateLimit(headers),
@@ -204,7 +208,13 @@ export class Requester {
 
       if (response.status >= 400 || response.status < 200) {
         const text = await response.body.text().catch(() => '');
-        const failure = decodeErrorBody(response.status, response.headers, text, secrets);
+        const failure = decodeErrorBody(
+          response.status,
+          response.headers,
+          text,
+          secrets,
+          spec.idempotency === 'conversion',
+        );
         if (canRetry && isRetryableStatus(response.status, spec.idempotency)) {
           const delay =
             response.status === 429

@@ -11,7 +11,7 @@ import {
   ValidationError,
   apiErrorClass,
   external_exports
-} from "./chunk-5XC6KB3O.mjs";
+} from "./chunk-N2NBV7I7.mjs";
 import {
   debug,
   endGroup,
@@ -12093,8 +12093,8 @@ var STATUS_TEXT = {
 function describeFieldErrors(errors) {
   return Object.entries(errors).map(([field, problem]) => `${field}: ${Array.isArray(problem) ? problem.join(", ") : String(problem)}`).join("; ");
 }
-function decodeErrorBody(status, headers, text2, secrets) {
-  const ErrorClass = apiErrorClass(status);
+function decodeErrorBody(status, headers, text2, secrets, spendsCredits) {
+  const ErrorClass = apiErrorClass(status, spendsCredits);
   const base = {
     status,
     rateLimit: parseRateLimit(headers),
@@ -12198,7 +12198,13 @@ var Requester = class {
       config.limiter.observe(rateLimit);
       if (response.status >= 400 || response.status < 200) {
         const text2 = await response.body.text().catch(() => "");
-        const failure = decodeErrorBody(response.status, response.headers, text2, secrets);
+        const failure = decodeErrorBody(
+          response.status,
+          response.headers,
+          text2,
+          secrets,
+          spec.idempotency === "conversion"
+        );
         if (canRetry && isRetryableStatus(response.status, spec.idempotency)) {
           const delay = response.status === 429 ? rateLimitDelay(response.headers, attempt, config.retry, config.now(), config.random) : backoffDelay(attempt, config.retry, config.random);
           await this.#wait(delay, spec.signal, secrets);
@@ -12434,7 +12440,7 @@ function loadedOptions() {
   return loaded;
 }
 function loadOptions() {
-  return loading ??= import("./options-ZDATH5RP.mjs").then((module) => loaded = module);
+  return loading ??= import("./options-2OWP3GL4.mjs").then((module) => loaded = module);
 }
 
 // src/resources/convert.ts

@@ -110,8 +110,14 @@ var BadRequestError = class extends APIError {
 var AuthenticationError = class extends APIError {
   name = "AuthenticationError";
 };
-var InsufficientCreditsError = class extends APIError {
+var ForbiddenError = class extends APIError {
+  name = "ForbiddenError";
+};
+var InsufficientCreditsError = class extends ForbiddenError {
   name = "InsufficientCreditsError";
+};
+var PermissionDeniedError = class extends ForbiddenError {
+  name = "PermissionDeniedError";
 };
 var NotFoundError = class extends APIError {
   name = "NotFoundError";
@@ -128,12 +134,12 @@ var InternalServerError = class extends APIError {
 var statusClasses = {
   400: BadRequestError,
   401: AuthenticationError,
-  403: InsufficientCreditsError,
   404: NotFoundError,
   408: SourceTimeoutError,
   429: RateLimitError
 };
-function apiErrorClass(status) {
+function apiErrorClass(status, spendsCredits) {
+  if (status === 403) return spendsCredits ? InsufficientCreditsError : PermissionDeniedError;
   return statusClasses[status] ?? (status >= 500 ? InternalServerError : APIError);
 }
 var NOT_DELIVERED_CODES = /* @__PURE__ */ new Set([
