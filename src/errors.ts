@@ -29,9 +29,13 @@ export function redactDeep<T>(value: T, secrets: readonly string[]): T {
 function scrubCause(cause: unknown, secrets: readonly string[]): unknown {
   if (!(cause instanceof Error)) return cause === undefined ? undefined : redactDeep(cause, secrets);
   if (cause instanceof DocConvertError) return cause;
-  const copy = new Error(redact(cause.message, secrets));
+  // A cause without secrets is kept as it is (a caller's abort reason stays the very object they gave).
+  const message = redact(cause.message, secrets);
+  const stack = redact(cause.stack ?? '', secrets);
+  if (message === cause.message && stack === (cause.stack ?? '')) return cause;
+  const copy = new Error(message);
   copy.name = cause.name;
-  copy.stack = redact(cause.stack ?? '', secrets);
+  copy.stack = stack;
   const code = (cause as { code?: unknown }).code;
   if (typeof code === 'string' || typeof code === 'number') (copy as { code?: unknown }).code = code;
   return copy;
@@ -235,15 +239,37 @@ export class ConnectionError extends DocConvertError {
     return { ...super.toJSON(), code: this.code };
   }
 }
-/** One attempt took longer than `timeoutMs`. */
+/** One attempt took longer than `timeoutMs`, or the caller's signal timed out (`AbortSignal.timeout()`). */
 export class TimeoutError extends DocConvertError {
   override name = 'TimeoutError';
 }
-/** The caller's AbortSignal fired. */
+/** The caller's AbortSignal fired; `cause` is the signal's reason. */
 export class AbortError extends DocConvertError {
   override name = 'AbortError';
 }
 /** The service answered 2xx with a body the client cannot read (wrong shape or type). */
 export class ResponseDecodeError extends DocConvertError {
   override name = 'ResponseDecodeError';
+}
+
+/**
+ * The error for a request stopped by the caller's signal: TimeoutError when the signal timed out
+ * (`AbortSignal.timeout()` aborts with a DOMException named TimeoutError), else AbortError; `cause` is the
+ * signal's reason either way.
+ */
+export function abortError(signal: AbortSignal): DocConvertError {
+  const reason: unknown = signal.reason;
+  const timedOut =
+    typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
+  const error = timedOut
+    ? new TimeoutError('The request was stopped: its AbortSignal timed out.')
+    : new AbortError('The request was aborted by the caller.');
+  // The caller's own value, kept as it is: nothing of the client's (no key) can be in it.
+  Object.defineProperty(error, 'cause', {
+    value: reason,
+    enumerable: false,
+    writable: true,
+    configurable: true,
+  });
+  return error;
 }

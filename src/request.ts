@@ -2,6 +2,7 @@
 // waits, reading error bodies into the error family, and scrubbing secrets from anything thrown. Resources
 // describe endpoints; this file does the plumbing for all of them.
 import {
+  abortError,
   AbortError,
   APIError,
   apiErrorClass,
@@ -175,7 +176,7 @@ export class Requester {
 
     for (let attempt = 0; ; attempt++) {
       const canRetry = attempt < config.retry.maxRetries;
-      this.#checkAborted(spec.signal, secrets);
+      this.#checkAborted(spec.signal);
       // Most requests find the window open: no promise, no wait.
       if (!config.limiter.tryAcquire()) {
         try {
@@ -196,7 +197,8 @@ export class Requester {
         });
       } catch (error) {
         const failure = this.#scrub(error, spec.signal, secrets);
-        if (canRetry && isRetryableError(failure, spec.idempotency)) {
+        // A caller's abort (or its signal's timeout) is final: never retried.
+        if (canRetry && !spec.signal?.aborted && isRetryableError(failure, spec.idempotency)) {
           await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
           continue;
         }
@@ -231,7 +233,12 @@ export class Requester {
       } catch (error) {
         await response.body.cancel().catch(() => undefined);
         const failure = this.#scrub(error, spec.signal, secrets);
-        if (spec.idempotency === 'idempotent' && canRetry && isRetryableError(failure, spec.idempotency)) {
+        if (
+          spec.idempotency === 'idempotent' &&
+          canRetry &&
+          !spec.signal?.aborted &&
+          isRetryableError(failure, spec.idempotency)
+        ) {
           await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
           continue;
         }
@@ -270,18 +277,20 @@ export class Requester {
     } catch (error) {
       throw this.#scrub(error, signal, secrets);
     }
-    this.#checkAborted(signal, secrets);
+    this.#checkAborted(signal);
   }
 
-  #checkAborted(signal: AbortSignal | undefined, secrets: readonly string[]): void {
-    if (signal?.aborted) throw new AbortError('The request was aborted by the caller.', { secrets });
+  #checkAborted(signal: AbortSignal | undefined): void {
+    if (signal?.aborted) throw abortError(signal);
   }
 
-  /** Re-creates a thrown error as the matching DocConvertError with every secret removed. */
+  /**
+   * Re-creates a thrown error as the matching DocConvertError with every secret removed. Whatever failed once
+   * the caller's signal has fired is that abort: AbortError, or TimeoutError for a signal that timed out,
+   * with the signal's reason as `cause`.
+   */
   #scrub(error: unknown, signal: AbortSignal | undefined, secrets: readonly string[]): DocConvertError {
-    if (signal?.aborted && !(error instanceof APIError)) {
-      return new AbortError('The request was aborted by the caller.', { cause: error, secrets });
-    }
+    if (signal?.aborted && !(error instanceof APIError)) return abortError(signal);
     if (error instanceof ConnectionError) {
       return new ConnectionError(error.message, {
         cause: error.cause,

@@ -4,7 +4,7 @@
 // no Readable stream, async resource or AbortSignal per request, which makes it cheaper than a bare
 // undici.request() loop (see bench/overhead.bench.ts). Every failure becomes ConnectionError, TimeoutError or AbortError.
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
-import { AbortError, ConnectionError, NOT_DELIVERED_CODES, TimeoutError } from '../errors';
+import { abortError, AbortError, ConnectionError, NOT_DELIVERED_CODES, TimeoutError } from '../errors';
 import { normalizeHeaders } from '../metadata';
 import type { Transport, TransportRequest, TransportResponse } from '../transport';
 import { PulledBody } from './pulled-body';
@@ -39,7 +39,7 @@ function errorCode(error: unknown): string | undefined {
 export function mapUndiciError(error: unknown, signal: AbortSignal | undefined, timeoutMs: number): Error {
   if (error instanceof AbortError || error instanceof TimeoutError || error instanceof ConnectionError)
     return error;
-  if (signal?.aborted) return new AbortError('The request was aborted by the caller.', { cause: error });
+  if (signal?.aborted) return abortError(signal);
   const code = errorCode(error);
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
     return new TimeoutError(`No answer from the service within ${timeoutMs} ms.`, { cause: error });
@@ -87,7 +87,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   #abortReason: Error | undefined;
   #timer: NodeJS.Timeout | undefined;
   #answered = false;
-  readonly #onAbort = () => this.#abort(new AbortError('The request was aborted by the caller.'));
+  readonly #onAbort = () => this.#abort(abortError(this.signal!));
 
   constructor(
     private readonly resolve: (response: TransportResponse) => void,
@@ -186,7 +186,7 @@ export class UndiciTransport implements Transport {
   request(request: TransportRequest): Promise<TransportResponse> {
     const { origin, path } = splitUrl(request.url);
     const { signal, timeoutMs } = request;
-    if (signal?.aborted) return Promise.reject(new AbortError('The request was aborted by the caller.'));
+    if (signal?.aborted) return Promise.reject(abortError(signal));
     return new Promise((resolve, reject) => {
       const exchange = new Exchange(resolve, reject, signal, timeoutMs);
       // undici's own timeouts run on a coarse clock (about half a second): fine for the default of minutes, not

@@ -9,9 +9,10 @@ import {
   ResponseDecodeError,
   TimeoutError,
   ValidationError,
+  abortError,
   apiErrorClass,
   external_exports
-} from "./chunk-N2NBV7I7.mjs";
+} from "./chunk-4QIS4ZVT.mjs";
 import {
   debug,
   endGroup,
@@ -12168,7 +12169,7 @@ var Requester = class {
     const url = this.url(spec.path, spec.query);
     for (let attempt = 0; ; attempt++) {
       const canRetry = attempt < config.retry.maxRetries;
-      this.#checkAborted(spec.signal, secrets);
+      this.#checkAborted(spec.signal);
       if (!config.limiter.tryAcquire()) {
         try {
           await config.limiter.acquire(spec.signal);
@@ -12188,7 +12189,7 @@ var Requester = class {
         });
       } catch (error2) {
         const failure = this.#scrub(error2, spec.signal, secrets);
-        if (canRetry && isRetryableError(failure, spec.idempotency)) {
+        if (canRetry && !spec.signal?.aborted && isRetryableError(failure, spec.idempotency)) {
           await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
           continue;
         }
@@ -12217,7 +12218,7 @@ var Requester = class {
       } catch (error2) {
         await response.body.cancel().catch(() => void 0);
         const failure = this.#scrub(error2, spec.signal, secrets);
-        if (spec.idempotency === "idempotent" && canRetry && isRetryableError(failure, spec.idempotency)) {
+        if (spec.idempotency === "idempotent" && canRetry && !spec.signal?.aborted && isRetryableError(failure, spec.idempotency)) {
           await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
           continue;
         }
@@ -12254,16 +12255,18 @@ var Requester = class {
     } catch (error2) {
       throw this.#scrub(error2, signal, secrets);
     }
-    this.#checkAborted(signal, secrets);
+    this.#checkAborted(signal);
   }
-  #checkAborted(signal, secrets) {
-    if (signal?.aborted) throw new AbortError("The request was aborted by the caller.", { secrets });
+  #checkAborted(signal) {
+    if (signal?.aborted) throw abortError(signal);
   }
-  /** Re-creates a thrown error as the matching DocConvertError with every secret removed. */
+  /**
+   * Re-creates a thrown error as the matching DocConvertError with every secret removed. Whatever failed once
+   * the caller's signal has fired is that abort: AbortError, or TimeoutError for a signal that timed out,
+   * with the signal's reason as `cause`.
+   */
   #scrub(error2, signal, secrets) {
-    if (signal?.aborted && !(error2 instanceof APIError)) {
-      return new AbortError("The request was aborted by the caller.", { cause: error2, secrets });
-    }
+    if (signal?.aborted && !(error2 instanceof APIError)) return abortError(signal);
     if (error2 instanceof ConnectionError) {
       return new ConnectionError(error2.message, {
         cause: error2.cause,
@@ -12440,7 +12443,7 @@ function loadedOptions() {
   return loaded;
 }
 function loadOptions() {
-  return loading ??= import("./options-2OWP3GL4.mjs").then((module) => loaded = module);
+  return loading ??= import("./options-KOIU4U7N.mjs").then((module) => loaded = module);
 }
 
 // src/resources/convert.ts
@@ -12855,14 +12858,14 @@ var nodeFileSink = {
 // src/transports/sleep.ts
 function sleep(ms, signal) {
   return new Promise((resolve2, reject) => {
-    if (signal?.aborted) return reject(new AbortError("The request was aborted by the caller."));
+    if (signal?.aborted) return reject(abortError(signal));
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
       resolve2();
     }, ms);
     function onAbort() {
       clearTimeout(timer);
-      reject(new AbortError("The request was aborted by the caller."));
+      reject(abortError(signal));
     }
     signal?.addEventListener("abort", onAbort, { once: true });
   });
@@ -13027,7 +13030,7 @@ function errorCode(error2) {
 function mapUndiciError(error2, signal, timeoutMs) {
   if (error2 instanceof AbortError || error2 instanceof TimeoutError || error2 instanceof ConnectionError)
     return error2;
-  if (signal?.aborted) return new AbortError("The request was aborted by the caller.", { cause: error2 });
+  if (signal?.aborted) return abortError(signal);
   const code = errorCode(error2);
   if (code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT") {
     return new TimeoutError(`No answer from the service within ${timeoutMs} ms.`, { cause: error2 });
@@ -13075,7 +13078,7 @@ var Exchange = class {
   #abortReason;
   #timer;
   #answered = false;
-  #onAbort = () => this.#abort(new AbortError("The request was aborted by the caller."));
+  #onAbort = () => this.#abort(abortError(this.signal));
   startTimer() {
     this.#timer = setTimeout(
       () => this.#abort(new TimeoutError(`No answer from the service within ${this.timeoutMs} ms.`)),
@@ -13149,7 +13152,7 @@ var UndiciTransport = class {
   request(request) {
     const { origin, path: path8 } = splitUrl(request.url);
     const { signal, timeoutMs } = request;
-    if (signal?.aborted) return Promise.reject(new AbortError("The request was aborted by the caller."));
+    if (signal?.aborted) return Promise.reject(abortError(signal));
     return new Promise((resolve2, reject) => {
       const exchange = new Exchange(resolve2, reject, signal, timeoutMs);
       const precise = timeoutMs < COARSE_TIMER_LIMIT_MS;

@@ -26,9 +26,12 @@ function redactDeep(value, secrets) {
 function scrubCause(cause, secrets) {
   if (!(cause instanceof Error)) return cause === void 0 ? void 0 : redactDeep(cause, secrets);
   if (cause instanceof DocConvertError) return cause;
-  const copy = new Error(redact(cause.message, secrets));
+  const message = redact(cause.message, secrets);
+  const stack = redact(cause.stack ?? "", secrets);
+  if (message === cause.message && stack === (cause.stack ?? "")) return cause;
+  const copy = new Error(message);
   copy.name = cause.name;
-  copy.stack = redact(cause.stack ?? "", secrets);
+  copy.stack = stack;
   const code = cause.code;
   if (typeof code === "string" || typeof code === "number") copy.code = code;
   return copy;
@@ -172,6 +175,18 @@ var AbortError = class extends DocConvertError {
 var ResponseDecodeError = class extends DocConvertError {
   name = "ResponseDecodeError";
 };
+function abortError(signal) {
+  const reason = signal.reason;
+  const timedOut = typeof reason === "object" && reason !== null && reason.name === "TimeoutError";
+  const error40 = timedOut ? new TimeoutError("The request was stopped: its AbortSignal timed out.") : new AbortError("The request was aborted by the caller.");
+  Object.defineProperty(error40, "cause", {
+    value: reason,
+    enumerable: false,
+    writable: true,
+    configurable: true
+  });
+  return error40;
+}
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -11322,5 +11337,6 @@ export {
   TimeoutError,
   AbortError,
   ResponseDecodeError,
+  abortError,
   external_exports
 };
