@@ -83,7 +83,10 @@ export class FileConversion implements ConversionBase {
 
   /**
    * Writes the file to `path` without holding it in memory: into a temporary file beside it, checked against
-   * Content-Length, then renamed. On any failure `path` is left as it was. Returns the number of bytes.
+   * Content-Length, then renamed. Returns the number of bytes. The folder must exist (it is not created).
+   * On any failure `path` is left as it was and no temporary file remains: a file system failure throws
+   * FileWriteError (naming `path`, the system error as `cause`), a broken download ConnectionError, an abort
+   * AbortError.
    */
   async toFile(path: string): Promise<number> {
     if (!this.sink) {
@@ -92,7 +95,14 @@ export class FileConversion implements ConversionBase {
         'toFile() needs a file system: this client was created without one; use bytes().',
       );
     }
-    return this.sink.write(path, this.#take(), this.contentLength);
+    const body = this.#take();
+    try {
+      return await this.sink.write(path, body, this.contentLength);
+    } catch (error) {
+      // A sink that failed before reading (a missing folder) leaves the body unread: free the connection.
+      await body.cancel().catch(() => undefined);
+      throw error;
+    }
   }
 
   /** Drops the file unread and frees the connection. */

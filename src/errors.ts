@@ -1,5 +1,5 @@
 // The error family of the client. Every error the client throws is a DocConvertError; API answers map to
-// one class per status, local problems (validation, connection, timeout, abort) to their own classes.
+// one class per status, local problems (validation, connection, timeout, abort, files) to their own classes.
 // Secrets (the API key, a key being enabled) are scrubbed from messages, stacks, causes and JSON forms.
 import type { RateLimit } from './metadata';
 
@@ -250,6 +250,30 @@ export class AbortError extends DocConvertError {
 /** The service answered 2xx with a body the client cannot read (wrong shape or type). */
 export class ResponseDecodeError extends DocConvertError {
   override name = 'ResponseDecodeError';
+}
+
+export interface FileWriteErrorOptions extends DocConvertErrorOptions {
+  /** The file that was to be written: the path given to `toFile()`, made absolute. */
+  path: string;
+  /** The system code, e.g. `ENOENT`, `EACCES`, `EISDIR`, `ENOSPC`. */
+  code?: string;
+}
+
+/** `toFile()` could not write the file; `path` is the target, `cause` the system error. Nothing was left behind. */
+export class FileWriteError extends DocConvertError {
+  override name = 'FileWriteError';
+  readonly path: string;
+  readonly code: string | undefined;
+
+  constructor(message: string, options: FileWriteErrorOptions) {
+    super(message, options);
+    this.path = options.path;
+    this.code = options.code;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), path: this.path, code: this.code };
+  }
 }
 
 /**

@@ -175,6 +175,19 @@ var AbortError = class extends DocConvertError {
 var ResponseDecodeError = class extends DocConvertError {
   name = "ResponseDecodeError";
 };
+var FileWriteError = class extends DocConvertError {
+  name = "FileWriteError";
+  path;
+  code;
+  constructor(message, options) {
+    super(message, options);
+    this.path = options.path;
+    this.code = options.code;
+  }
+  toJSON() {
+    return { ...super.toJSON(), path: this.path, code: this.code };
+  }
+};
 function abortError(signal) {
   const reason = signal.reason;
   const timedOut = typeof reason === "object" && reason !== null && reason.name === "TimeoutError";
@@ -11337,6 +11350,7 @@ export {
   TimeoutError,
   AbortError,
   ResponseDecodeError,
+  FileWriteError,
   abortError,
   external_exports
 };

@@ -5,6 +5,7 @@ import {
   AbortError,
   ConnectionError,
   DocConvertError,
+  FileWriteError,
   NOT_DELIVERED_CODES,
   ResponseDecodeError,
   TimeoutError,
@@ -12,7 +13,7 @@ import {
   abortError,
   apiErrorClass,
   external_exports
-} from "./chunk-4QIS4ZVT.mjs";
+} from "./chunk-5H2PCQAE.mjs";
 import {
   debug,
   endGroup,
@@ -12389,7 +12390,10 @@ var FileConversion = class {
   }
   /**
    * Writes the file to `path` without holding it in memory: into a temporary file beside it, checked against
-   * Content-Length, then renamed. On any failure `path` is left as it was. Returns the number of bytes.
+   * Content-Length, then renamed. Returns the number of bytes. The folder must exist (it is not created).
+   * On any failure `path` is left as it was and no temporary file remains: a file system failure throws
+   * FileWriteError (naming `path`, the system error as `cause`), a broken download ConnectionError, an abort
+   * AbortError.
    */
   async toFile(path8) {
     if (!this.sink) {
@@ -12398,7 +12402,13 @@ var FileConversion = class {
         "toFile() needs a file system: this client was created without one; use bytes()."
       );
     }
-    return this.sink.write(path8, this.#take(), this.contentLength);
+    const body = this.#take();
+    try {
+      return await this.sink.write(path8, body, this.contentLength);
+    } catch (error2) {
+      await body.cancel().catch(() => void 0);
+      throw error2;
+    }
   }
   /** Drops the file unread and frees the connection. */
   async discard() {
@@ -12443,7 +12453,7 @@ function loadedOptions() {
   return loaded;
 }
 function loadOptions() {
-  return loading ??= import("./options-KOIU4U7N.mjs").then((module) => loaded = module);
+  return loading ??= import("./options-DAY74UBU.mjs").then((module) => loaded = module);
 }
 
 // src/resources/convert.ts
@@ -12811,14 +12821,60 @@ var DocConvertClient = class {
 
 // src/transports/file-sink.ts
 import { randomBytes } from "crypto";
-import { mkdir, open, rename, rm } from "fs/promises";
+import { open, rename, rm, stat } from "fs/promises";
 import { basename, dirname, join, resolve } from "path";
+function systemCode(error2) {
+  const code = error2?.code;
+  return typeof code === "string" ? code : void 0;
+}
+function writeFailure(error2, target2) {
+  const code = systemCode(error2);
+  const reasons = {
+    EACCES: "permission denied",
+    EPERM: "permission denied",
+    EISDIR: "it is a folder",
+    ENOSPC: "no space left on the device",
+    EDQUOT: "the disk quota is exceeded",
+    EROFS: "the file system is read-only",
+    ENAMETOOLONG: "the name is too long",
+    ENOTDIR: `a part of its folder path is a file, not a folder`,
+    ENOENT: `its folder ${dirname(target2)} does not exist`
+  };
+  const reason = (code && reasons[code]) ?? (code ? `the system answered ${code}` : "an unexpected failure");
+  return new FileWriteError(`Could not write ${target2}: ${reason}.`, { path: target2, code, cause: error2 });
+}
+async function checkFolder(target2) {
+  const folder = dirname(target2);
+  let isFolder;
+  try {
+    isFolder = (await stat(folder)).isDirectory();
+  } catch (error2) {
+    if (systemCode(error2) === "ENOENT") {
+      throw new FileWriteError(
+        `Could not write ${target2}: the folder ${folder} does not exist (toFile() does not create folders; create it first).`,
+        { path: target2, code: "ENOENT", cause: error2 }
+      );
+    }
+    throw writeFailure(error2, target2);
+  }
+  if (!isFolder) {
+    throw new FileWriteError(`Could not write ${target2}: ${folder} is not a folder.`, {
+      path: target2,
+      code: "ENOTDIR"
+    });
+  }
+}
 var nodeFileSink = {
   async write(path8, chunks, expectedLength) {
     const target2 = resolve(path8);
-    await mkdir(dirname(target2), { recursive: true });
+    await checkFolder(target2);
     const temp = join(dirname(target2), `.${basename(target2)}.${randomBytes(6).toString("hex")}.partial`);
-    const handle = await open(temp, "wx");
+    let handle;
+    try {
+      handle = await open(temp, "wx");
+    } catch (error2) {
+      throw writeFailure(error2, target2);
+    }
     let written = 0;
     try {
       try {
@@ -12839,7 +12895,7 @@ var nodeFileSink = {
         await flush();
         if (expectedLength !== void 0 && written !== expectedLength) {
           throw new ConnectionError(
-            `The file ended after ${written} of ${expectedLength} bytes; nothing was written to ${basename(target2)}.`
+            `The file ended after ${written} of ${expectedLength} bytes; nothing was written to ${target2}.`
           );
         }
         await handle.sync();
@@ -12850,7 +12906,7 @@ var nodeFileSink = {
       return written;
     } catch (error2) {
       await rm(temp, { force: true });
-      throw error2;
+      throw error2 instanceof DocConvertError ? error2 : writeFailure(error2, target2);
     }
   }
 };
@@ -13200,7 +13256,7 @@ function lazyTransport(pool) {
 import path2 from "path";
 
 // action/src/confine.ts
-import { mkdir as mkdir2, realpath } from "fs/promises";
+import { mkdir, realpath } from "fs/promises";
 import path from "path";
 var OutsideError = class extends Error {
   name = "OutsideError";
@@ -13230,10 +13286,10 @@ async function prepareOutputFolder(outputDir, file) {
   const folder = path.dirname(file);
   const refused = () => new OutsideError(`${path.relative(outputDir, file)} would be written outside the output folder`);
   if (!isInside(outputDir, folder)) throw refused();
-  await mkdir2(outputDir, { recursive: true });
+  await mkdir(outputDir, { recursive: true });
   const root = await realpath(outputDir);
   if (!isInside(root, await nearestExisting(folder))) throw refused();
-  await mkdir2(folder, { recursive: true });
+  await mkdir(folder, { recursive: true });
   if (!isInside(root, await realpath(folder))) throw refused();
 }
 
@@ -13400,7 +13456,7 @@ import { readFile as readFile2 } from "fs/promises";
 import path5 from "path";
 
 // action/src/assets.ts
-import { readFile, stat } from "fs/promises";
+import { readFile, stat as stat2 } from "fs/promises";
 import path4 from "path";
 var MAX_ASSET_BYTES = 20 * 1024 * 1024;
 var MIME_TYPES = {
@@ -13487,7 +13543,7 @@ var AssetReader = class {
     let loading2 = this.#cache.get(real);
     if (!loading2) {
       loading2 = (async () => {
-        const info2 = await stat(real);
+        const info2 = await stat2(real);
         if (!info2.isFile()) throw new Error("not a file");
         if (info2.size > MAX_ASSET_BYTES) {
           throw new Error(`${info2.size} bytes is above the ${MAX_ASSET_BYTES} bytes inlined per file`);
@@ -13996,7 +14052,7 @@ async function readInputs() {
 }
 
 // action/src/jobs.ts
-import { glob, stat as stat2 } from "fs/promises";
+import { glob, stat as stat3 } from "fs/promises";
 import path7 from "path";
 var HTML_EXTENSION = /\.(x?html?)$/i;
 function outputName(relative, type) {
@@ -14041,7 +14097,7 @@ async function planJobs(inputs) {
     let file;
     try {
       file = await realPathInside(workspace, relative);
-      if (!(await stat2(file)).isFile()) continue;
+      if (!(await stat3(file)).isFile()) continue;
     } catch (error2) {
       warning(
         error2 instanceof OutsideError ? `Refused ${label}: it resolves outside the workspace, so it is not read.` : `Skipped ${label}: ${error2.message}`
