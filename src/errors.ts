@@ -1,10 +1,16 @@
 // The error family of the client. Every error the client throws is a DocConvertError; API answers map to
 // one class per status, local problems (validation, connection, timeout, abort, files) to their own classes.
 // Secrets (the API key, a key being enabled) are scrubbed from messages, stacks, causes and JSON forms.
+//
+// Each class carries a brand (a name under a Symbol.for key, the same in every copy of this module), so that
+// `instanceof` and `X.is(e)` recognise errors thrown by another copy of the package: a project that loads both
+// the ESM and the CommonJS build gets two sets of classes.
 import type { RateLimit } from './metadata';
 
 const REDACTED = '[redacted]';
 const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
+/** Shared by every copy of the package, whatever the module system that loaded it. */
+const BRAND = Symbol.for('doc-convert.error');
 
 /** Replaces every occurrence of each secret (and its URL-encoded form) in `text`. */
 export function redact(text: string, secrets: readonly string[] = []): string {
@@ -47,9 +53,40 @@ export interface DocConvertErrorOptions {
   secrets?: readonly string[];
 }
 
+/** True when `value` is an error of the class branded `brand`, from any copy of the package. */
+function hasBrand(value: unknown, brand: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  for (let proto = Object.getPrototypeOf(value); proto; proto = Object.getPrototypeOf(proto)) {
+    if (Object.hasOwn(proto, BRAND) && proto[BRAND] === brand) return true;
+  }
+  return false;
+}
+
+/**
+ * By brand for the package's own classes; a caller's subclass (which has no brand of its own) is checked as
+ * `instanceof` would without this override.
+ */
+function isInstance(cls: abstract new (...args: never[]) => unknown, value: unknown): boolean {
+  const proto = cls.prototype as Record<symbol, unknown>;
+  if (Object.hasOwn(proto, BRAND)) return hasBrand(value, proto[BRAND]);
+  return Function.prototype[Symbol.hasInstance].call(cls, value);
+}
+
 /** Base class of every error thrown by the client. */
 export class DocConvertError extends Error {
   override name = 'DocConvertError';
+
+  /**
+   * True when `value` is an error of this class (or a subclass), thrown by this copy of the package or any
+   * other: `DocConvertError.is(e)`, `RateLimitError.is(e)`. `instanceof` answers the same.
+   */
+  static is<T>(this: abstract new (...args: never[]) => T, value: unknown): value is T {
+    return isInstance(this, value);
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isInstance(this, value);
+  }
 
   constructor(message: string, options: DocConvertErrorOptions = {}) {
     const secrets = options.secrets ?? [];
@@ -168,7 +205,6 @@ export class InsufficientCreditsError extends ForbiddenError {
 export class PermissionDeniedError extends ForbiddenError {
   override name = 'PermissionDeniedError';
 }
-
 /** 404: the resource (template, log entry, key) does not exist. */
 export class NotFoundError extends APIError {
   override name = 'NotFoundError';
@@ -296,4 +332,28 @@ export function abortError(signal: AbortSignal): DocConvertError {
     configurable: true,
   });
   return error;
+}
+
+// The brands, by class name: fixed strings, so they survive minifiers and match across copies.
+const branded: Record<string, abstract new (...args: never[]) => DocConvertError> = {
+  DocConvertError,
+  ValidationError,
+  APIError,
+  BadRequestError,
+  AuthenticationError,
+  ForbiddenError,
+  InsufficientCreditsError,
+  PermissionDeniedError,
+  NotFoundError,
+  SourceTimeoutError,
+  RateLimitError,
+  InternalServerError,
+  ConnectionError,
+  TimeoutError,
+  AbortError,
+  ResponseDecodeError,
+  FileWriteError,
+};
+for (const [name, cls] of Object.entries(branded)) {
+  Object.defineProperty(cls.prototype, BRAND, { value: name });
 }

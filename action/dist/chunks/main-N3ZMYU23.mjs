@@ -13,7 +13,7 @@ import {
   abortError,
   apiErrorClass,
   external_exports
-} from "./chunk-5H2PCQAE.mjs";
+} from "./chunk-VYMFZMFK.mjs";
 import {
   debug,
   endGroup,
@@ -12453,7 +12453,7 @@ function loadedOptions() {
   return loaded;
 }
 function loadOptions() {
-  return loading ??= import("./options-DAY74UBU.mjs").then((module) => loaded = module);
+  return loading ??= import("./options-GBJ5SIMM.mjs").then((module) => loaded = module);
 }
 
 // src/resources/convert.ts

@@ -3,7 +3,7 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   ValidationError,
   external_exports
-} from "./chunk-5H2PCQAE.mjs";
+} from "./chunk-VYMFZMFK.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // src/options/did-you-mean.ts

@@ -7,6 +7,7 @@ import {
 // src/errors.ts
 var REDACTED = "[redacted]";
 var inspectSymbol = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
+var BRAND = /* @__PURE__ */ Symbol.for("doc-convert.error");
 function redact(text, secrets = []) {
   let out = text;
   for (const secret of secrets) {
@@ -36,8 +37,30 @@ function scrubCause(cause, secrets) {
   if (typeof code === "string" || typeof code === "number") copy.code = code;
   return copy;
 }
+function hasBrand(value, brand) {
+  if (typeof value !== "object" || value === null) return false;
+  for (let proto = Object.getPrototypeOf(value); proto; proto = Object.getPrototypeOf(proto)) {
+    if (Object.hasOwn(proto, BRAND) && proto[BRAND] === brand) return true;
+  }
+  return false;
+}
+function isInstance(cls, value) {
+  const proto = cls.prototype;
+  if (Object.hasOwn(proto, BRAND)) return hasBrand(value, proto[BRAND]);
+  return Function.prototype[Symbol.hasInstance].call(cls, value);
+}
 var DocConvertError = class extends Error {
   name = "DocConvertError";
+  /**
+   * True when `value` is an error of this class (or a subclass), thrown by this copy of the package or any
+   * other: `DocConvertError.is(e)`, `RateLimitError.is(e)`. `instanceof` answers the same.
+   */
+  static is(value) {
+    return isInstance(this, value);
+  }
+  static [Symbol.hasInstance](value) {
+    return isInstance(this, value);
+  }
   constructor(message, options = {}) {
     const secrets = options.secrets ?? [];
     super(redact(message, secrets));
@@ -199,6 +222,28 @@ function abortError(signal) {
     configurable: true
   });
   return error40;
+}
+var branded = {
+  DocConvertError,
+  ValidationError,
+  APIError,
+  BadRequestError,
+  AuthenticationError,
+  ForbiddenError,
+  InsufficientCreditsError,
+  PermissionDeniedError,
+  NotFoundError,
+  SourceTimeoutError,
+  RateLimitError,
+  InternalServerError,
+  ConnectionError,
+  TimeoutError,
+  AbortError,
+  ResponseDecodeError,
+  FileWriteError
+};
+for (const [name, cls] of Object.entries(branded)) {
+  Object.defineProperty(cls.prototype, BRAND, { value: name });
 }
 
 // node_modules/zod/v4/classic/external.js

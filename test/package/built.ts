@@ -1,0 +1,26 @@
+// The built library as the package tests load it: dist/index.mjs and dist/index.cjs, by path (the package
+// name may change; the files do not). Builds first when dist/ is missing, so a fresh clone's `npm test`
+// works, with `npm run build` in a child as users build (see exports.test.ts for why not tsup's API).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const ESM_ENTRY = join(ROOT, 'dist', 'index.mjs');
+export const CJS_ENTRY = join(ROOT, 'dist', 'index.cjs');
+export const ESM_TYPES = join(ROOT, 'dist', 'index.d.mts');
+export const CJS_TYPES = join(ROOT, 'dist', 'index.d.ts');
+
+export function ensureBuilt(): void {
+  if ([ESM_ENTRY, CJS_ENTRY, ESM_TYPES, CJS_TYPES].every((file) => existsSync(file))) return;
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+/** Runs `node` (this test's Node unless `node` is given) on an ES module given as text; returns stdout. */
+export function runModule(source: string, options: { node?: string; args?: string[] } = {}): string {
+  return execFileSync(
+    options.node ?? process.execPath,
+    [...(options.args ?? []), '--input-type=module', '-e', source],
+    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  ).trim();
+}
