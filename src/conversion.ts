@@ -5,12 +5,8 @@
 // Conversions and documents generated from a template (other than HTML) answer alike. Each carries the metadata of the answer's headers (credits, durations, processor, rate limit).
 import { ConnectionError, DocConvertError, ResponseDecodeError } from './errors';
 import { parseConversionMetadata, type ConversionMetadata, type RateLimit } from './metadata';
-import {
-  conversionResultSchema,
-  queuedSchema,
-  type ConversionResult,
-  type QueuedAcknowledgement,
-} from './responses';
+import type { ConversionResult, QueuedAcknowledgement } from './responses';
+import { loadedResponses, loadResponses } from './responses-loader';
 import type { TransportBody, TransportResponse } from './transport';
 
 /** Writes chunks to `path` atomically (temp file, length check, rename); returns the bytes written. */
@@ -144,20 +140,21 @@ export async function readConversion(
 ): Promise<Conversion> {
   const metadata = parseConversionMetadata(response.headers, rateLimit);
   const isJson = /\bjson\b/i.test(response.headers['content-type'] ?? '');
+  if (response.status !== 202 && !isJson) {
+    return new FileConversion(format, response.status, metadata, response, sink);
+  }
+  const { queuedSchema, conversionResultSchema } = loadedResponses() ?? (await loadResponses());
   if (response.status === 202) {
     const parsed = queuedSchema.safeParse(await readJson(response));
     if (!parsed.success) throw new ResponseDecodeError('The 202 answer is not a queued acknowledgement.');
     return { kind: 'queued', format, status: 202, metadata, acknowledgement: parsed.data };
   }
-  if (isJson) {
-    const parsed = conversionResultSchema.safeParse(await readJson(response));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ResponseDecodeError(
-        `The JSON conversion result is not as documented: ${issue?.path.join('.') || 'body'}: ${issue?.message}.`,
-      );
-    }
-    return { kind: 'stored', format, status: response.status, metadata, result: parsed.data };
+  const parsed = conversionResultSchema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ResponseDecodeError(
+      `The JSON conversion result is not as documented: ${issue?.path.join('.') || 'body'}: ${issue?.message}.`,
+    );
   }
-  return new FileConversion(format, response.status, metadata, response, sink);
+  return { kind: 'stored', format, status: response.status, metadata, result: parsed.data };
 }

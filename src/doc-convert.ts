@@ -25,19 +25,10 @@ export class DocConvert extends DocConvertClient {
   constructor(options: DocConvertOptions) {
     super({
       ...options,
-      // The key is checked before a transport (and its connection pool) is created.
-      transport: options.transport ?? lazyTransport(options.pool),
+      // Cheap to create: the pool (and undici itself) comes with the first request.
+      transport: options.transport ?? new UndiciTransport(options.pool),
       sleep: options.sleep ?? sleep,
       fileSink: options.fileSink ?? nodeFileSink,
     });
   }
-}
-
-/** Creates the undici pool on first use, so a client that is never used opens nothing. */
-function lazyTransport(pool: UndiciTransportOptions | undefined): ClientOptions['transport'] {
-  let transport: UndiciTransport | undefined;
-  return {
-    request: (request) => (transport ??= new UndiciTransport(pool)).request(request),
-    close: async () => transport?.close(),
-  };
 }

@@ -1,5 +1,11 @@
 // The npm library: `DocConvert` is the core client with Node defaults (the undici transport, timers and
 // atomic file output), plus every public type and error class.
+import { unsupportedNodeMessage } from './node-version';
+
+// Refuse an old Node.js in a sentence, before the first request would fail inside undici.
+const unsupported = unsupportedNodeMessage(process.versions.node);
+if (unsupported) throw new Error(unsupported);
+
 export { DocConvert, type DocConvertOptions } from './doc-convert';
 export { DocConvertClient, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ClientOptions } from './client';
 export { UndiciTransport, type UndiciTransportOptions } from './transports/undici';

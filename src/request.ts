@@ -13,7 +13,7 @@ import {
 } from './errors';
 import { parseRateLimit, requestIdOf, type HeaderMap, type RateLimit } from './metadata';
 import type { RateLimiter, Sleep } from './rate-limit';
-import { errorBodySchema, errorsBodySchema } from './responses';
+import { loadedResponses, loadResponses, type Envelopes, type ResponseSchemas } from './responses-loader';
 import {
   backoffDelay,
   isRetryableError,
@@ -24,6 +24,9 @@ import {
 } from './retry';
 import type { HttpMethod, Transport, TransportResponse } from './transport';
 import type { z } from 'zod/v4';
+
+/** The body of a JSON answer, read with its envelope's schema. */
+export type EnvelopeBody<K extends keyof Envelopes> = z.infer<Envelopes[K]>;
 
 export interface RequesterConfig {
   apiKey: string;
@@ -86,6 +89,7 @@ export function decodeErrorBody(
   text: string,
   secrets: readonly string[],
   spendsCredits: boolean,
+  { errorBodySchema, errorsBodySchema }: ResponseSchemas,
 ): APIError {
   const ErrorClass = apiErrorClass(status, spendsCredits);
   const base = {
@@ -216,6 +220,7 @@ export class Requester {
           text,
           secrets,
           spec.idempotency === 'conversion',
+          loadedResponses() ?? (await loadResponses()),
         );
         if (canRetry && isRetryableStatus(response.status, spec.idempotency)) {
           const delay =
@@ -247,9 +252,10 @@ export class Requester {
     }
   }
 
-  /** GET/POST/DELETE whose answer is JSON checked against `schema`. */
-  async json<S extends z.ZodType>(spec: RequestSpec, schema: S): Promise<z.infer<S>> {
+  /** GET/POST/PUT/DELETE whose answer is JSON checked against the schema of `envelope`. */
+  async json<K extends keyof Envelopes>(spec: RequestSpec, envelope: K): Promise<EnvelopeBody<K>> {
     return this.send(spec, async (response) => {
+      const schema: z.ZodType = (loadedResponses() ?? (await loadResponses())).envelopes[envelope];
       const text = await response.body.text();
       let json: unknown;
       try {
@@ -267,7 +273,7 @@ export class Requester {
           `Unexpected answer from ${spec.method} ${spec.path}: ${where}: ${issue?.message ?? 'invalid'}.`,
         );
       }
-      return parsed.data;
+      return parsed.data as EnvelopeBody<K>;
     });
   }
 

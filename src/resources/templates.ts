@@ -12,7 +12,7 @@ import type {
 import { loadedOptions, loadOptions } from '../options-loader';
 import type { IterateParams, PageParams } from '../pagination';
 import type { Requester, RequestOptions } from '../request';
-import { envelopes, type Page, type Template } from '../responses';
+import type { Page, Template } from '../responses';
 import { sendConversion, type ConvertRequestOptions } from './convert';
 import { pagedList, type PagedList } from './paged';
 import { pathParam } from './path';
@@ -27,7 +27,7 @@ export class TemplatesResource {
     private readonly requester: Requester,
     private readonly sink?: FileSink,
   ) {
-    this.#pages = pagedList(requester, '/templates', envelopes.templates, (body) => body.templates);
+    this.#pages = pagedList(requester, '/templates', 'templates', (body) => body.templates);
   }
 
   /** One page of stored templates (`page` from 0). */
@@ -58,7 +58,7 @@ export class TemplatesResource {
         idempotency: 'create',
         signal: options.signal,
       },
-      envelopes.template,
+      'template',
     );
     return body.template;
   }
@@ -75,7 +75,7 @@ export class TemplatesResource {
         idempotency: 'idempotent',
         signal: options.signal,
       },
-      envelopes.template,
+      'template',
     );
     return body.template;
   }
@@ -135,7 +135,7 @@ export class TemplatesResource {
     const path = `/templates/${pathParam('slug', slug)}`;
     return this.requester.json(
       { method: 'DELETE', path, idempotency: 'idempotent', signal: options.signal },
-      envelopes.success,
+      'success',
     );
   }
 }

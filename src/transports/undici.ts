@@ -3,7 +3,11 @@
 // and bodies streamed with backpressure. It dispatches with a handler of its own rather than undici.request():
 // no Readable stream, async resource or AbortSignal per request, which makes it cheaper than a bare
 // undici.request() loop (see bench/overhead.bench.ts). Every failure becomes ConnectionError, TimeoutError or AbortError.
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
+//
+// undici itself is loaded on the first request, not when the library is imported: evaluating its entry takes
+// longer than the rest of the library (see bench/import.bench.ts), and a process that only builds a client,
+// or fails before its first request, never needs it. Once loaded, requests dispatch without waiting.
+import type { Dispatcher } from 'undici';
 import { abortError, AbortError, ConnectionError, NOT_DELIVERED_CODES, TimeoutError } from '../errors';
 import { normalizeHeaders } from '../metadata';
 import type { Transport, TransportRequest, TransportResponse } from '../transport';
@@ -165,27 +169,55 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 }
 
+/** undici's dispatcher classes, loaded once per process on first use. */
+let undiciModule: Promise<typeof import('undici')> | undefined;
+
 export class UndiciTransport implements Transport {
-  readonly #dispatcher: Dispatcher;
-  readonly #owned: boolean;
+  readonly #options: UndiciTransportOptions;
+  #dispatcher: Dispatcher | undefined;
+  #creating: Promise<Dispatcher> | undefined;
+  #closed = false;
 
   constructor(options: UndiciTransportOptions = {}) {
-    if (options.dispatcher) {
-      this.#dispatcher = options.dispatcher;
-      this.#owned = false;
-      return;
-    }
-    const pool = {
-      connections: options.connections ?? 16,
-      keepAliveTimeout: options.keepAliveTimeoutMs ?? 30_000,
-    };
-    this.#dispatcher = hasProxy(options.env ?? process.env) ? new EnvHttpProxyAgent(pool) : new Agent(pool);
-    this.#owned = true;
+    this.#options = options;
+    this.#dispatcher = options.dispatcher;
   }
 
   request(request: TransportRequest): Promise<TransportResponse> {
+    const { signal } = request;
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    const dispatcher = this.#dispatcher;
+    if (dispatcher) return this.#dispatch(dispatcher, request);
+    return this.#create().then((created) => this.#dispatch(created, request));
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    // A caller's dispatcher is theirs to close; a pool never created has nothing to close.
+    if (this.#options.dispatcher) return;
+    const created = this.#dispatcher ?? (await this.#creating?.catch(() => undefined));
+    await created?.close();
+  }
+
+  #create(): Promise<Dispatcher> {
+    return (this.#creating ??= (async () => {
+      const { Agent, EnvHttpProxyAgent } = await (undiciModule ??= import('undici'));
+      if (this.#closed) throw new ConnectionError('The client was closed before its first request.');
+      const options = this.#options;
+      const pool = {
+        connections: options.connections ?? 16,
+        keepAliveTimeout: options.keepAliveTimeoutMs ?? 30_000,
+      };
+      const env = options.env ?? process.env;
+      this.#dispatcher = hasProxy(env) ? new EnvHttpProxyAgent(pool) : new Agent(pool);
+      return this.#dispatcher;
+    })());
+  }
+
+  #dispatch(dispatcher: Dispatcher, request: TransportRequest): Promise<TransportResponse> {
     const { origin, path } = splitUrl(request.url);
     const { signal, timeoutMs } = request;
+    // The signal may have fired while undici was loading.
     if (signal?.aborted) return Promise.reject(abortError(signal));
     return new Promise((resolve, reject) => {
       const exchange = new Exchange(resolve, reject, signal, timeoutMs);
@@ -193,7 +225,7 @@ export class UndiciTransport implements Transport {
       // for a limit of a few seconds, which is timed here until the answer's headers arrive.
       const precise = timeoutMs < COARSE_TIMER_LIMIT_MS;
       if (precise) exchange.startTimer();
-      this.#dispatcher.dispatch(
+      dispatcher.dispatch(
         {
           origin,
           path,
@@ -206,9 +238,5 @@ export class UndiciTransport implements Transport {
         exchange,
       );
     });
-  }
-
-  async close(): Promise<void> {
-    if (this.#owned) await this.#dispatcher.close();
   }
 }

@@ -1,9 +1,11 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  ValidationError,
   external_exports
-} from "./chunk-VYMFZMFK.mjs";
+} from "./chunk-6YTRQO3W.mjs";
+import {
+  ValidationError
+} from "./chunk-QN6AD7FO.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // src/options/did-you-mean.ts

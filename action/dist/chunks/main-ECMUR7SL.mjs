@@ -1,0 +1,2386 @@
+import { createRequire as __actionCreateRequire } from 'node:module';
+const require = __actionCreateRequire(import.meta.url);
+import {
+  APIError,
+  AbortError,
+  ConnectionError,
+  DocConvertError,
+  FileWriteError,
+  NOT_DELIVERED_CODES,
+  ResponseDecodeError,
+  TimeoutError,
+  ValidationError,
+  abortError,
+  apiErrorClass
+} from "./chunk-QN6AD7FO.mjs";
+import {
+  debug,
+  endGroup,
+  error,
+  getInput,
+  getMultilineInput,
+  info,
+  setFailed,
+  setOutput,
+  setSecret,
+  startGroup,
+  summary,
+  warning
+} from "./chunk-HF6ORPMY.mjs";
+import "./chunk-HQO2VLD3.mjs";
+
+// src/rate-limit.ts
+var RateLimiter = class {
+  constructor(sleep2, now, maxWaitMs = 6e4) {
+    this.sleep = sleep2;
+    this.now = now;
+    this.maxWaitMs = maxWaitMs;
+  }
+  sleep;
+  now;
+  maxWaitMs;
+  #window;
+  /** Requests this client let through since the current window began. */
+  #sent = 0;
+  /** Counts a request and returns true when the known window lets it go now; false when it must wait. */
+  tryAcquire() {
+    const window = this.#window;
+    if (window && this.now() >= window.resetAtMs) {
+      this.#window = void 0;
+      this.#sent = 0;
+    }
+    if (!this.#window || this.remaining > 0) {
+      this.#sent++;
+      return true;
+    }
+    return false;
+  }
+  /** Waits until a request may be sent under the known window, then counts it. */
+  async acquire(signal) {
+    while (!this.tryAcquire()) {
+      const wait = Math.min(this.maxWaitMs, this.#window.resetAtMs - this.now() + 5);
+      await this.sleep(Math.max(wait, 1), signal);
+    }
+  }
+  /** Learns from the rate-limit headers of an answer (any status). */
+  observe(rateLimit) {
+    if (!rateLimit || rateLimit.remaining === void 0 || rateLimit.reset === void 0) return;
+    const resetAtMs = rateLimit.reset * 1e3;
+    if (resetAtMs <= this.now()) return;
+    const limit = rateLimit.limit ?? rateLimit.remaining + this.#sent;
+    const used = Math.max(0, limit - rateLimit.remaining);
+    const window = this.#window;
+    if (!window || resetAtMs > window.resetAtMs) {
+      if (window) this.#sent = 0;
+      this.#window = { resetAtMs, limit, reportedUsed: used };
+    } else if (resetAtMs === window.resetAtMs) {
+      window.limit = limit;
+      window.reportedUsed = Math.max(window.reportedUsed, used);
+    }
+  }
+  /** Requests left in the known window (Infinity when no window is known). */
+  get remaining() {
+    const window = this.#window;
+    if (!window) return Infinity;
+    return window.limit - Math.max(window.reportedUsed, this.#sent);
+  }
+};
+
+// src/metadata.ts
+function int(value) {
+  if (value === void 0 || value.trim() === "") return void 0;
+  const n = Number(value.trim());
+  return Number.isFinite(n) ? Math.trunc(n) : void 0;
+}
+function first(headers, ...names) {
+  for (const name of names) {
+    const value = headers[name];
+    if (value !== void 0) return value;
+  }
+  return void 0;
+}
+function requestIdOf(headers) {
+  return first(headers, "x-request-id", "x-pdfshift-request-id");
+}
+function parseRateLimit(headers) {
+  const limit = int(headers["x-ratelimit-limit"]);
+  const remaining = int(headers["x-ratelimit-remaining"]);
+  const reset = int(headers["x-ratelimit-reset"]);
+  if (limit === void 0 && remaining === void 0 && reset === void 0) return void 0;
+  return { limit, remaining, reset, resetAt: reset === void 0 ? void 0 : new Date(reset * 1e3) };
+}
+function parseConversionMetadata(headers, rateLimit = parseRateLimit(headers)) {
+  return {
+    creditsCost: int(headers["x-credits-cost"]),
+    creditsUsed: int(headers["x-credits-used"]),
+    responseDuration: int(headers["x-response-duration"]),
+    serviceDuration: int(first(headers, "x-service-duration", "x-pdfshift-duration")),
+    processor: first(headers, "x-service-processor", "x-pdfshift-processor"),
+    sourceStatusCode: int(headers["x-response-status-code"]),
+    requestId: requestIdOf(headers),
+    rateLimit
+  };
+}
+function normalizeHeaders(raw) {
+  const out = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === void 0 || value === null) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return out;
+}
+
+// src/lazy.ts
+function lazy(importer) {
+  let module;
+  let loading;
+  return {
+    loaded: () => module,
+    load: () => loading ??= importer().then((loadedModule) => module = loadedModule)
+  };
+}
+
+// src/responses-loader.ts
+var responses = lazy(() => import("./responses-GFVWTSN2.mjs"));
+var loadedResponses = responses.loaded;
+var loadResponses = responses.load;
+
+// src/retry.ts
+var DEFAULT_RETRY_POLICY = {
+  maxRetries: 2,
+  baseDelayMs: 500,
+  maxDelayMs: 8e3,
+  maxRateLimitWaitMs: 6e4
+};
+var CONVERSION_RETRY_STATUSES = /* @__PURE__ */ new Set([502, 503, 504]);
+function isRetryableStatus(status, kind) {
+  if (status === 429) return true;
+  if (status < 500) return false;
+  return kind === "idempotent" || CONVERSION_RETRY_STATUSES.has(status);
+}
+function isRetryableError(error2, kind) {
+  if (error2 instanceof ConnectionError) return kind === "idempotent" || error2.notDelivered;
+  if (error2 instanceof TimeoutError) return kind === "idempotent";
+  return false;
+}
+function backoffDelay(retry, policy, random = Math.random) {
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry);
+  return Math.round(ceiling / 2 + random() * ceiling / 2);
+}
+function rateLimitDelay(headers, retry, policy, now, random = Math.random) {
+  let wait;
+  const reset = Number(headers["x-ratelimit-reset"]);
+  if (headers["x-ratelimit-reset"] !== void 0 && Number.isFinite(reset)) wait = reset * 1e3 - now;
+  const retryAfter = Number(headers["retry-after"]);
+  if (wait === void 0 && headers["retry-after"] !== void 0 && Number.isFinite(retryAfter)) {
+    wait = retryAfter * 1e3;
+  }
+  if (wait === void 0 || wait <= 0) return backoffDelay(retry, policy, random);
+  const jitter = Math.max(50, wait * 0.1) * random();
+  return Math.round(Math.min(policy.maxRateLimitWaitMs, wait + jitter));
+}
+
+// src/request.ts
+var STATUS_TEXT = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  408: "Request Timeout",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout"
+};
+function describeFieldErrors(errors) {
+  return Object.entries(errors).map(([field, problem]) => `${field}: ${Array.isArray(problem) ? problem.join(", ") : String(problem)}`).join("; ");
+}
+function decodeErrorBody(status, headers, text2, secrets, spendsCredits, { errorBodySchema, errorsBodySchema }) {
+  const ErrorClass = apiErrorClass(status, spendsCredits);
+  const base = {
+    status,
+    rateLimit: parseRateLimit(headers),
+    requestId: requestIdOf(headers),
+    secrets
+  };
+  const label = `${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ""}`;
+  let json;
+  try {
+    json = text2.trim() ? JSON.parse(text2) : void 0;
+  } catch {
+    json = void 0;
+  }
+  const errors = errorsBodySchema.safeParse(json);
+  if (errors.success) {
+    const fields = describeFieldErrors(errors.data.errors);
+    return new ErrorClass({
+      ...base,
+      message: `${label}: ${fields || "invalid request"}`,
+      code: errors.data.code,
+      errors: errors.data.errors,
+      identifier: errors.data.identifier
+    });
+  }
+  const single = errorBodySchema.safeParse(json);
+  if (single.success) {
+    return new ErrorClass({
+      ...base,
+      message: `${label}: ${single.data.error}`,
+      code: single.data.code,
+      identifier: single.data.identifier
+    });
+  }
+  const excerpt = text2.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200);
+  return new ErrorClass({ ...base, message: `${label}: ${excerpt || "the service sent no error details"}` });
+}
+var Requester = class {
+  // A private field: util.inspect and JSON.stringify of any object holding the requester never show the key.
+  #config;
+  #baseHeaders;
+  constructor(config) {
+    this.#config = config;
+    this.#baseHeaders = {
+      "X-API-Key": config.apiKey,
+      "User-Agent": config.userAgent,
+      Accept: "application/json, application/pdf, image/png, text/html, */*"
+    };
+  }
+  url(path8, query) {
+    if (!query) return `${this.#config.baseUrl}${path8}`;
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {}))
+      if (value !== void 0) search.set(name, String(value));
+    const qs = search.toString();
+    return `${this.#config.baseUrl}${path8}${qs ? `?${qs}` : ""}`;
+  }
+  /**
+   * Sends a request with retries and hands a successful answer, with the rate limit already read from its
+   * headers, to `read`. For idempotent requests `read` runs inside the retry loop, so a body that breaks while
+   * being read is fetched again.
+   */
+  async send(spec, read) {
+    const config = this.#config;
+    const secrets = [config.apiKey, ...spec.secrets ?? []];
+    const headers = { ...this.#baseHeaders, ...spec.headers };
+    let body;
+    if (spec.body !== void 0) {
+      body = JSON.stringify(spec.body);
+      headers["Content-Type"] = "application/json";
+    }
+    const url = this.url(spec.path, spec.query);
+    for (let attempt = 0; ; attempt++) {
+      const canRetry = attempt < config.retry.maxRetries;
+      this.#checkAborted(spec.signal);
+      if (!config.limiter.tryAcquire()) {
+        try {
+          await config.limiter.acquire(spec.signal);
+        } catch (error2) {
+          throw this.#scrub(error2, spec.signal, secrets);
+        }
+      }
+      let response;
+      try {
+        response = await config.transport.request({
+          method: spec.method,
+          url,
+          headers,
+          body,
+          signal: spec.signal,
+          timeoutMs: config.timeoutMs
+        });
+      } catch (error2) {
+        const failure = this.#scrub(error2, spec.signal, secrets);
+        if (canRetry && !spec.signal?.aborted && isRetryableError(failure, spec.idempotency)) {
+          await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
+          continue;
+        }
+        throw failure;
+      }
+      const rateLimit = parseRateLimit(response.headers);
+      config.limiter.observe(rateLimit);
+      if (response.status >= 400 || response.status < 200) {
+        const text2 = await response.body.text().catch(() => "");
+        const failure = decodeErrorBody(
+          response.status,
+          response.headers,
+          text2,
+          secrets,
+          spec.idempotency === "conversion",
+          loadedResponses() ?? await loadResponses()
+        );
+        if (canRetry && isRetryableStatus(response.status, spec.idempotency)) {
+          const delay = response.status === 429 ? rateLimitDelay(response.headers, attempt, config.retry, config.now(), config.random) : backoffDelay(attempt, config.retry, config.random);
+          await this.#wait(delay, spec.signal, secrets);
+          continue;
+        }
+        throw failure;
+      }
+      try {
+        return await read(response, rateLimit);
+      } catch (error2) {
+        await response.body.cancel().catch(() => void 0);
+        const failure = this.#scrub(error2, spec.signal, secrets);
+        if (spec.idempotency === "idempotent" && canRetry && !spec.signal?.aborted && isRetryableError(failure, spec.idempotency)) {
+          await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
+          continue;
+        }
+        throw failure;
+      }
+    }
+  }
+  /** GET/POST/PUT/DELETE whose answer is JSON checked against the schema of `envelope`. */
+  async json(spec, envelope) {
+    return this.send(spec, async (response) => {
+      const schema = (loadedResponses() ?? await loadResponses()).envelopes[envelope];
+      const text2 = await response.body.text();
+      let json;
+      try {
+        json = JSON.parse(text2);
+      } catch {
+        throw new ResponseDecodeError(
+          `Expected JSON from ${spec.method} ${spec.path}, got ${response.headers["content-type"] ?? "no content type"}.`
+        );
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? issue.path.join(".") : "body";
+        throw new ResponseDecodeError(
+          `Unexpected answer from ${spec.method} ${spec.path}: ${where}: ${issue?.message ?? "invalid"}.`
+        );
+      }
+      return parsed.data;
+    });
+  }
+  async #wait(ms, signal, secrets) {
+    try {
+      await this.#config.sleep(ms, signal);
+    } catch (error2) {
+      throw this.#scrub(error2, signal, secrets);
+    }
+    this.#checkAborted(signal);
+  }
+  #checkAborted(signal) {
+    if (signal?.aborted) throw abortError(signal);
+  }
+  /**
+   * Re-creates a thrown error as the matching DocConvertError with every secret removed. Whatever failed once
+   * the caller's signal has fired is that abort: AbortError, or TimeoutError for a signal that timed out,
+   * with the signal's reason as `cause`.
+   */
+  #scrub(error2, signal, secrets) {
+    if (signal?.aborted && !(error2 instanceof APIError)) return abortError(signal);
+    if (error2 instanceof ConnectionError) {
+      return new ConnectionError(error2.message, {
+        cause: error2.cause,
+        secrets,
+        code: error2.code,
+        notDelivered: error2.notDelivered
+      });
+    }
+    if (error2 instanceof TimeoutError)
+      return new TimeoutError(error2.message, { cause: error2.cause, secrets });
+    if (error2 instanceof AbortError) return new AbortError(error2.message, { cause: error2.cause, secrets });
+    if (error2 instanceof ResponseDecodeError) return new ResponseDecodeError(error2.message, { secrets });
+    if (error2 instanceof DocConvertError) return error2;
+    const message = error2 instanceof Error ? error2.message : String(error2);
+    return new ConnectionError(`Request failed: ${message}`, { cause: error2, secrets });
+  }
+};
+
+// src/resources/account.ts
+var AccountResource = class {
+  constructor(requester) {
+    this.requester = requester;
+  }
+  requester;
+  /** The account of the API key: owner, company, plan. */
+  async get(options2 = {}) {
+    const body = await this.requester.json(
+      { method: "GET", path: "/account", idempotency: "idempotent", signal: options2.signal },
+      "account"
+    );
+    return body.account;
+  }
+};
+var CreditsResource = class {
+  constructor(requester) {
+    this.requester = requester;
+  }
+  requester;
+  /** Credits of the current period: `base`, `total`, `used`, `remaining`. */
+  async usage(options2 = {}) {
+    const body = await this.requester.json(
+      { method: "GET", path: "/credits/usage", idempotency: "idempotent", signal: options2.signal },
+      "credits"
+    );
+    return body.credits;
+  }
+};
+
+// src/resources/path.ts
+function pathParam(name, value) {
+  if (typeof value !== "string" || value.trim() === "") {
+    throw new ValidationError([{ path: name, message: "is required and must be a non-empty string" }]);
+  }
+  if (value === "." || value === "..") {
+    throw new ValidationError([{ path: name, message: 'must not be "." or ".."' }]);
+  }
+  return encodeURIComponent(value);
+}
+
+// src/resources/api-keys.ts
+var ApiKeysResource = class {
+  constructor(requester) {
+    this.requester = requester;
+  }
+  requester;
+  /**
+   * Enables a disabled API key, given its secret. Refused (APIError) past the maximum of active keys and for a
+   * master key, which is managed only from the Dashboard. The key never appears in errors.
+   */
+  async enable(key, options2 = {}) {
+    const path8 = `/account/api/${pathParam("key", key)}/enable`;
+    const body = await this.requester.json(
+      { method: "POST", path: path8, idempotency: "idempotent", signal: options2.signal, secrets: [key] },
+      "key"
+    );
+    return body.key;
+  }
+};
+
+// src/conversion.ts
+var FileConversion = class {
+  constructor(format, status, metadata, response, sink) {
+    this.format = format;
+    this.status = status;
+    this.metadata = metadata;
+    this.sink = sink;
+    this.contentType = response.headers["content-type"] ?? "application/octet-stream";
+    const length = Number(response.headers["content-length"]);
+    this.contentLength = response.headers["content-length"] !== void 0 && Number.isFinite(length) ? length : void 0;
+    this.#body = response.body;
+  }
+  format;
+  status;
+  metadata;
+  sink;
+  kind = "file";
+  contentType;
+  /** From Content-Length, when the service sent it. */
+  contentLength;
+  #body;
+  #take() {
+    const body = this.#body;
+    if (!body) throw new DocConvertError("The file of this conversion was already read (or discarded).");
+    this.#body = void 0;
+    return body;
+  }
+  /** The whole file in memory. Fails with ConnectionError when fewer bytes arrive than announced. */
+  async bytes() {
+    const bytes = await this.#take().bytes();
+    if (this.contentLength !== void 0 && bytes.byteLength !== this.contentLength) {
+      throw new ConnectionError(
+        `The file ended after ${bytes.byteLength} of ${this.contentLength} bytes; the connection broke.`
+      );
+    }
+    return bytes;
+  }
+  /** The file as it arrives, chunk by chunk (pass to stream.pipeline or Readable.from). */
+  stream() {
+    return this.#take();
+  }
+  /**
+   * Writes the file to `path` without holding it in memory: into a temporary file beside it, checked against
+   * Content-Length, then renamed. Returns the number of bytes. The folder must exist (it is not created).
+   * On any failure `path` is left as it was and no temporary file remains: a file system failure throws
+   * FileWriteError (naming `path`, the system error as `cause`), a broken download ConnectionError, an abort
+   * AbortError.
+   */
+  async toFile(path8) {
+    if (!this.sink) {
+      await this.discard();
+      throw new DocConvertError(
+        "toFile() needs a file system: this client was created without one; use bytes()."
+      );
+    }
+    const body = this.#take();
+    try {
+      return await this.sink.write(path8, body, this.contentLength);
+    } catch (error2) {
+      await body.cancel().catch(() => void 0);
+      throw error2;
+    }
+  }
+  /** Drops the file unread and frees the connection. */
+  async discard() {
+    const body = this.#body;
+    this.#body = void 0;
+    await body?.cancel();
+  }
+};
+async function readJson(response) {
+  const text2 = await response.body.text();
+  try {
+    return JSON.parse(text2);
+  } catch {
+    throw new ResponseDecodeError(`The conversion answered ${response.status} with a body that is not JSON.`);
+  }
+}
+async function readConversion(format, response, sink, rateLimit) {
+  const metadata = parseConversionMetadata(response.headers, rateLimit);
+  const isJson = /\bjson\b/i.test(response.headers["content-type"] ?? "");
+  if (response.status !== 202 && !isJson) {
+    return new FileConversion(format, response.status, metadata, response, sink);
+  }
+  const { queuedSchema, conversionResultSchema } = loadedResponses() ?? await loadResponses();
+  if (response.status === 202) {
+    const parsed2 = queuedSchema.safeParse(await readJson(response));
+    if (!parsed2.success) throw new ResponseDecodeError("The 202 answer is not a queued acknowledgement.");
+    return { kind: "queued", format, status: 202, metadata, acknowledgement: parsed2.data };
+  }
+  const parsed = conversionResultSchema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ResponseDecodeError(
+      `The JSON conversion result is not as documented: ${issue?.path.join(".") || "body"}: ${issue?.message}.`
+    );
+  }
+  return { kind: "stored", format, status: response.status, metadata, result: parsed.data };
+}
+
+// src/options-loader.ts
+var options = lazy(() => import("./options-NVE3F3SE.mjs"));
+var loadedOptions = options.loaded;
+var loadOptions = options.load;
+
+// src/resources/convert.ts
+var PROCESSOR_VERSIONS = ["116", "142"];
+function processorHeader(version) {
+  if (version === void 0) return {};
+  const text2 = String(version);
+  if (!PROCESSOR_VERSIONS.includes(text2)) {
+    throw new ValidationError([
+      {
+        path: "processorVersion",
+        message: `must be one of ${PROCESSOR_VERSIONS.join(", ")} (got ${JSON.stringify(version)})`
+      }
+    ]);
+  }
+  return { "X-Processor-Version": text2 };
+}
+function sendConversion(requester, sink, { format, path: path8, body, request }) {
+  const headers = processorHeader(request.processorVersion);
+  return requester.send(
+    { method: "POST", path: path8, body, headers, idempotency: "conversion", signal: request.signal },
+    (response, rateLimit) => readConversion(format, response, sink, rateLimit)
+  );
+}
+var ConvertResource = class {
+  constructor(requester, sink) {
+    this.requester = requester;
+    this.sink = sink;
+  }
+  requester;
+  sink;
+  /** HTML to PDF. Answers the file, the stored-file JSON (`filename` given) or a queued acknowledgement (`webhook`). */
+  pdf(options2, request = {}) {
+    return this.#convert("pdf", options2, request);
+  }
+  /** HTML to PNG, with the same three answer forms. */
+  png(options2, request = {}) {
+    return this.#convert("png", options2, request);
+  }
+  /** HTML to JPEG (`quality` 10 to 100), with the same three answer forms. */
+  jpeg(options2, request = {}) {
+    return this.#convert("jpeg", options2, request);
+  }
+  /** HTML to WebP (`quality` 10 to 100), with the same three answer forms. */
+  webp(options2, request = {}) {
+    return this.#convert("webp", options2, request);
+  }
+  async #convert(format, options2, request) {
+    const { parseConversionOptions } = loadedOptions() ?? await loadOptions();
+    const body = parseConversionOptions(format, options2);
+    return sendConversion(this.requester, this.sink, { format, path: `/convert/${format}`, body, request });
+  }
+};
+
+// src/pagination.ts
+function checkPageParams(params) {
+  const issues = [];
+  if (params.page !== void 0 && !(Number.isInteger(params.page) && params.page >= 0)) {
+    issues.push({ path: "page", message: "must be an integer of 0 or more (the first page is 0)" });
+  }
+  if (params.limit !== void 0 && !(Number.isInteger(params.limit) && params.limit >= 1 && params.limit <= 100)) {
+    issues.push({ path: "limit", message: "must be an integer between 1 and 100" });
+  }
+  if (issues.length) throw new ValidationError(issues);
+}
+async function* iteratePages(fetchPage) {
+  for (let index = 0; ; index++) {
+    const page = await fetchPage(index);
+    yield* page.data;
+    if (!page.has_more || page.data.length === 0) return;
+  }
+}
+
+// src/resources/paged.ts
+function pagedList(requester, path8, envelope, pick) {
+  const list = async (params = {}, options2 = {}) => {
+    checkPageParams(params);
+    const query = { page: params.page, limit: params.limit };
+    const body = await requester.json(
+      { method: "GET", path: path8, query, idempotency: "idempotent", signal: options2.signal },
+      envelope
+    );
+    return pick(body);
+  };
+  return {
+    list,
+    iterate(params = {}, options2 = {}) {
+      checkPageParams(params);
+      return iteratePages((page) => list({ page, limit: params.limit }, options2));
+    }
+  };
+}
+
+// src/resources/invoices.ts
+var InvoicesResource = class {
+  #pages;
+  constructor(requester) {
+    this.#pages = pagedList(requester, "/invoices", "invoices", (body) => body.invoices);
+  }
+  /** One page of invoices (`page` from 0). */
+  list(params = {}, options2 = {}) {
+    return this.#pages.list(params, options2);
+  }
+  /** Every invoice, page after page. */
+  iterate(params = {}, options2 = {}) {
+    return this.#pages.iterate(params, options2);
+  }
+};
+
+// src/resources/logs.ts
+var LogsResource = class {
+  constructor(requester) {
+    this.requester = requester;
+  }
+  requester;
+  /**
+   * One page of recent log entries, newest first: `limit` 5 to 100 (default 20), `status` 'error', 'success'
+   * or 'all', `key` (only that API key's requests), `cursor` (the entries after that log id) and `before`
+   * (a Date or an ISO date-time).
+   */
+  async list(params = {}, options2 = {}) {
+    const { parseLogsParams } = loadedOptions() ?? await loadOptions();
+    const query = parseLogsParams(params);
+    const body = await this.requester.json(
+      {
+        method: "GET",
+        path: "/logs",
+        query,
+        idempotency: "idempotent",
+        signal: options2.signal,
+        // The key filter is a secret, and it travels in the URL.
+        secrets: typeof query.key === "string" ? [query.key] : []
+      },
+      "logs"
+    );
+    return body.logs;
+  }
+  /**
+   * Every entry matching the filters, page after page: each next page starts after the `id` of the last
+   * entry of the previous one (the cursor), while `has_more`. Starts after `cursor` when it is given.
+   */
+  async *iterate(params = {}, options2 = {}) {
+    (loadedOptions() ?? await loadOptions()).parseLogsParams(params);
+    let cursor = params.cursor;
+    for (; ; ) {
+      const page = await this.list({ ...params, cursor }, options2);
+      yield* page.data;
+      const last = page.data.at(-1);
+      if (!page.has_more || !last) return;
+      if (last.id === cursor) {
+        throw new DocConvertError(`GET /logs answered the same page again after cursor ${cursor}; stopping.`);
+      }
+      cursor = last.id;
+    }
+  }
+  /** The log entry of one request, by its request id. */
+  async get(requestId, options2 = {}) {
+    const body = await this.requester.json(
+      {
+        method: "GET",
+        path: `/logs/${pathParam("requestId", requestId)}`,
+        idempotency: "idempotent",
+        signal: options2.signal
+      },
+      "log"
+    );
+    return body.log;
+  }
+};
+
+// src/resources/templates.ts
+var TemplatesResource = class {
+  constructor(requester, sink) {
+    this.requester = requester;
+    this.sink = sink;
+    this.#pages = pagedList(requester, "/templates", "templates", (body) => body.templates);
+  }
+  requester;
+  sink;
+  #pages;
+  /** One page of stored templates (`page` from 0). */
+  list(params = {}, options2 = {}) {
+    return this.#pages.list(params, options2);
+  }
+  /** Every template, page after page. */
+  iterate(params = {}, options2 = {}) {
+    return this.#pages.iterate(params, options2);
+  }
+  /**
+   * Stores a new template. `slug` (letters, digits, "-", "_") names it in paths and cannot change later;
+   * `content` is HTML with `{{variables}}`. Not retried once it may have reached the service: a second
+   * attempt would be refused as a duplicate of the first.
+   */
+  async create(params, options2 = {}) {
+    const { parseTemplateCreate } = loadedOptions() ?? await loadOptions();
+    const body = await this.requester.json(
+      {
+        method: "POST",
+        path: "/templates",
+        body: parseTemplateCreate(params),
+        idempotency: "create",
+        signal: options2.signal
+      },
+      "template"
+    );
+    return body.template;
+  }
+  /** Replaces a template's content (required by the service) and, when given, its name. The slug stays. */
+  async update(slug, params, options2 = {}) {
+    const path8 = `/templates/${pathParam("slug", slug)}`;
+    const { parseTemplateUpdate } = loadedOptions() ?? await loadOptions();
+    const body = await this.requester.json(
+      {
+        method: "PUT",
+        path: path8,
+        body: parseTemplateUpdate(params),
+        idempotency: "idempotent",
+        signal: options2.signal
+      },
+      "template"
+    );
+    return body.template;
+  }
+  /**
+   * Generates a document from a stored template filled with `data`: the filled HTML as a string for 'html';
+   * for 'pdf', 'png', 'jpeg' and 'webp' the document as a conversion answers it (file, stored JSON with
+   * `filename`, queued with `webhook`), with that format's options beside `data`. It spends credits like a
+   * conversion and retries as one. See templateGenerateBody() for the body sent.
+   */
+  async generate(slug, ext, params, request = {}) {
+    const encoded = pathParam("slug", slug);
+    const { templateGenerateBody } = loadedOptions() ?? await loadOptions();
+    const body = templateGenerateBody(ext, params);
+    const path8 = `/templates/${encoded}.${ext}`;
+    if (ext !== "html") {
+      const conversion = await sendConversion(this.requester, this.sink, {
+        format: ext,
+        path: path8,
+        body,
+        request
+      });
+      return conversion;
+    }
+    if (request.processorVersion !== void 0) {
+      throw new ValidationError([
+        {
+          path: "processorVersion",
+          message: "does not apply to html: the template is only filled in, not rendered"
+        }
+      ]);
+    }
+    const html = await this.requester.send(
+      { method: "POST", path: path8, body, idempotency: "idempotent", signal: request.signal },
+      (response) => response.body.text()
+    );
+    return html;
+  }
+  /** The raw HTML of a template. */
+  async getHtml(slug, options2 = {}) {
+    const path8 = `/templates/${pathParam("slug", slug)}.html`;
+    return this.requester.send(
+      { method: "GET", path: path8, idempotency: "idempotent", signal: options2.signal },
+      (response) => response.body.text()
+    );
+  }
+  /** Deletes a template; later calls for its slug answer 404 (NotFoundError). */
+  async delete(slug, options2 = {}) {
+    const path8 = `/templates/${pathParam("slug", slug)}`;
+    return this.requester.json(
+      { method: "DELETE", path: path8, idempotency: "idempotent", signal: options2.signal },
+      "success"
+    );
+  }
+};
+
+// src/version.ts
+var VERSION = "0.1.0";
+
+// src/client.ts
+var DEFAULT_BASE_URL = "https://api.pdfshift.io/v3";
+var DEFAULT_TIMEOUT_MS = 96e4;
+var inspectSymbol = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
+function checkOptions(options2) {
+  if (typeof options2.apiKey !== "string" || options2.apiKey.trim() === "") {
+    throw new ValidationError([
+      {
+        path: "apiKey",
+        message: "is required: without a key the service would answer as the free, watermarked tier"
+      }
+    ]);
+  }
+  if (/[\r\n\s]/.test(options2.apiKey)) {
+    throw new ValidationError([{ path: "apiKey", message: "must not contain spaces or line breaks" }], {
+      secrets: [options2.apiKey]
+    });
+  }
+  const baseUrl = (options2.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/]+/i.test(baseUrl)) {
+    throw new ValidationError([
+      { path: "baseUrl", message: `must be an http(s) URL (got ${JSON.stringify(baseUrl)})` }
+    ]);
+  }
+  for (const [name, value, min] of [
+    ["timeoutMs", options2.timeoutMs, 1],
+    ["maxRetries", options2.maxRetries, 0]
+  ]) {
+    if (value !== void 0 && !(Number.isInteger(value) && value >= min)) {
+      throw new ValidationError([{ path: name, message: `must be an integer of ${min} or more` }]);
+    }
+  }
+  return { baseUrl };
+}
+var DocConvertClient = class {
+  account;
+  credits;
+  invoices;
+  convert;
+  apiKeys;
+  logs;
+  templates;
+  baseUrl;
+  #transport;
+  constructor(options2) {
+    const { baseUrl } = checkOptions(options2);
+    if (!options2.transport) throw new DocConvertError("A transport is required.");
+    if (!options2.sleep) throw new DocConvertError("A sleep function is required.");
+    this.baseUrl = baseUrl;
+    this.#transport = options2.transport;
+    const now = options2.now ?? (() => Date.now());
+    const requester = new Requester({
+      apiKey: options2.apiKey,
+      baseUrl,
+      transport: options2.transport,
+      timeoutMs: options2.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      retry: {
+        ...DEFAULT_RETRY_POLICY,
+        ...options2.retry,
+        maxRetries: options2.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries
+      },
+      sleep: options2.sleep,
+      now,
+      random: options2.random ?? Math.random,
+      userAgent: `doc-convert/${VERSION}${options2.userAgent ? ` ${options2.userAgent}` : ""}`,
+      limiter: new RateLimiter(options2.sleep, now)
+    });
+    this.account = new AccountResource(requester);
+    this.credits = new CreditsResource(requester);
+    this.invoices = new InvoicesResource(requester);
+    this.convert = new ConvertResource(requester, options2.fileSink);
+    this.apiKeys = new ApiKeysResource(requester);
+    this.logs = new LogsResource(requester);
+    this.templates = new TemplatesResource(requester, options2.fileSink);
+  }
+  /** Closes the transport's pooled connections. */
+  async close() {
+    await this.#transport.close?.();
+  }
+  toJSON() {
+    return { baseUrl: this.baseUrl, apiKey: "[redacted]" };
+  }
+  [inspectSymbol]() {
+    return `DocConvert { baseUrl: '${this.baseUrl}', apiKey: '[redacted]' }`;
+  }
+};
+
+// src/transports/file-sink.ts
+import { randomBytes } from "crypto";
+import { open, rename, rm, stat } from "fs/promises";
+import { basename, dirname, join, resolve } from "path";
+function systemCode(error2) {
+  const code = error2?.code;
+  return typeof code === "string" ? code : void 0;
+}
+function writeFailure(error2, target2) {
+  const code = systemCode(error2);
+  const reasons = {
+    EACCES: "permission denied",
+    EPERM: "permission denied",
+    EISDIR: "it is a folder",
+    ENOSPC: "no space left on the device",
+    EDQUOT: "the disk quota is exceeded",
+    EROFS: "the file system is read-only",
+    ENAMETOOLONG: "the name is too long",
+    ENOTDIR: `a part of its folder path is a file, not a folder`,
+    ENOENT: `its folder ${dirname(target2)} does not exist`
+  };
+  const reason = (code && reasons[code]) ?? (code ? `the system answered ${code}` : "an unexpected failure");
+  return new FileWriteError(`Could not write ${target2}: ${reason}.`, { path: target2, code, cause: error2 });
+}
+async function checkFolder(target2) {
+  const folder = dirname(target2);
+  let isFolder;
+  try {
+    isFolder = (await stat(folder)).isDirectory();
+  } catch (error2) {
+    if (systemCode(error2) === "ENOENT") {
+      throw new FileWriteError(
+        `Could not write ${target2}: the folder ${folder} does not exist (toFile() does not create folders; create it first).`,
+        { path: target2, code: "ENOENT", cause: error2 }
+      );
+    }
+    throw writeFailure(error2, target2);
+  }
+  if (!isFolder) {
+    throw new FileWriteError(`Could not write ${target2}: ${folder} is not a folder.`, {
+      path: target2,
+      code: "ENOTDIR"
+    });
+  }
+}
+var nodeFileSink = {
+  async write(path8, chunks, expectedLength) {
+    const target2 = resolve(path8);
+    await checkFolder(target2);
+    const temp = join(dirname(target2), `.${basename(target2)}.${randomBytes(6).toString("hex")}.partial`);
+    let handle;
+    try {
+      handle = await open(temp, "wx");
+    } catch (error2) {
+      throw writeFailure(error2, target2);
+    }
+    let written = 0;
+    try {
+      try {
+        let batch = [];
+        let batched = 0;
+        const flush = async () => {
+          if (batched === 0) return;
+          await handle.writev(batch);
+          written += batched;
+          batch = [];
+          batched = 0;
+        };
+        for await (const chunk of chunks) {
+          batch.push(chunk);
+          batched += chunk.byteLength;
+          if (batched >= 1024 * 1024) await flush();
+        }
+        await flush();
+        if (expectedLength !== void 0 && written !== expectedLength) {
+          throw new ConnectionError(
+            `The file ended after ${written} of ${expectedLength} bytes; nothing was written to ${target2}.`
+          );
+        }
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, target2);
+      return written;
+    } catch (error2) {
+      await rm(temp, { force: true });
+      throw error2 instanceof DocConvertError ? error2 : writeFailure(error2, target2);
+    }
+  }
+};
+
+// src/transports/sleep.ts
+function sleep(ms, signal) {
+  return new Promise((resolve2, reject) => {
+    if (signal?.aborted) return reject(abortError(signal));
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve2();
+    }, ms);
+    function onAbort() {
+      clearTimeout(timer);
+      reject(abortError(signal));
+    }
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+// src/transports/pulled-body.ts
+import { Buffer as Buffer2 } from "buffer";
+var HIGH_WATER = 64 * 1024;
+var LOW_WATER = 16 * 1024;
+var DRAIN_LIMIT = 64 * 1024;
+var PulledBody = class {
+  constructor(flow, expectedLength, onSettled, cancelReason) {
+    this.flow = flow;
+    this.expectedLength = expectedLength;
+    this.onSettled = onSettled;
+    this.cancelReason = cancelReason;
+  }
+  flow;
+  expectedLength;
+  onSettled;
+  cancelReason;
+  #chunks = [];
+  #queued = 0;
+  #received = 0;
+  #ended = false;
+  #error;
+  #paused = false;
+  /** Read whole (no pausing) or thrown away (chunks dropped). */
+  #mode = "stream";
+  #wake;
+  #settled = false;
+  // Fed by the dispatch handler.
+  push(chunk) {
+    this.#received += chunk.length;
+    if (this.#mode === "drop") return;
+    this.#chunks.push(chunk);
+    this.#queued += chunk.length;
+    if (this.#mode === "stream" && this.#queued >= HIGH_WATER && !this.#paused) {
+      this.#paused = true;
+      this.flow.pause();
+    }
+    this.#notify();
+  }
+  end() {
+    this.#ended = true;
+    this.#settle();
+    this.#notify();
+  }
+  fail(error2) {
+    if (this.#ended) return;
+    this.#error ??= error2;
+    this.#settle();
+    this.#notify();
+  }
+  // Read by the client.
+  async bytes() {
+    await this.#whole();
+    const out = new Uint8Array(this.#queued);
+    let offset = 0;
+    for (const chunk of this.#chunks) {
+      out.set(chunk, offset);
+      offset += chunk.length;
+    }
+    this.#release();
+    return out;
+  }
+  async text() {
+    await this.#whole();
+    const chunks = this.#chunks;
+    const text2 = (chunks.length === 1 ? chunks[0] : Buffer2.concat(chunks, this.#queued)).toString("utf8");
+    this.#release();
+    return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  }
+  async *[Symbol.asyncIterator]() {
+    try {
+      for (; ; ) {
+        const chunk = this.#chunks.shift();
+        if (chunk) {
+          this.#queued -= chunk.length;
+          if (this.#paused && this.#queued < LOW_WATER) {
+            this.#paused = false;
+            this.flow.resume();
+          }
+          yield chunk;
+          continue;
+        }
+        if (this.#error) throw this.#error;
+        if (this.#ended) return;
+        await this.#next();
+      }
+    } finally {
+      if (!this.#ended) await this.cancel();
+    }
+  }
+  async cancel() {
+    this.#release();
+    if (this.#settled) return;
+    const left = this.expectedLength === void 0 ? void 0 : this.expectedLength - this.#received;
+    if (left !== void 0 && left <= DRAIN_LIMIT) {
+      this.#mode = "drop";
+      this.#resume();
+      while (!this.#settled) await this.#next();
+      return;
+    }
+    this.flow.abort(this.cancelReason());
+    this.fail(this.cancelReason());
+  }
+  async #whole() {
+    this.#mode = "whole";
+    this.#resume();
+    while (!this.#ended) {
+      if (this.#error) throw this.#error;
+      await this.#next();
+    }
+  }
+  #resume() {
+    if (!this.#paused) return;
+    this.#paused = false;
+    this.flow.resume();
+  }
+  #next() {
+    return new Promise((resolve2) => this.#wake = resolve2);
+  }
+  #notify() {
+    const wake = this.#wake;
+    this.#wake = void 0;
+    wake?.();
+  }
+  #settle() {
+    if (this.#settled) return;
+    this.#settled = true;
+    this.onSettled();
+  }
+  #release() {
+    this.#chunks = [];
+    this.#queued = 0;
+  }
+};
+
+// src/transports/undici.ts
+var COARSE_TIMER_LIMIT_MS = 1e4;
+var PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"];
+function errorCode(error2) {
+  let current = error2;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = current.code;
+    if (typeof code === "string") return code;
+    current = current.cause;
+  }
+  return void 0;
+}
+function mapUndiciError(error2, signal, timeoutMs) {
+  if (error2 instanceof AbortError || error2 instanceof TimeoutError || error2 instanceof ConnectionError)
+    return error2;
+  if (signal?.aborted) return abortError(signal);
+  const code = errorCode(error2);
+  if (code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT") {
+    return new TimeoutError(`No answer from the service within ${timeoutMs} ms.`, { cause: error2 });
+  }
+  if (code === "UND_ERR_ABORTED" || error2?.name === "AbortError") {
+    return new AbortError("The request was aborted.", { cause: error2 });
+  }
+  const detail = error2 instanceof Error ? error2.message : String(error2);
+  return new ConnectionError(`Connection to the service failed (${code ?? "unknown"}): ${detail}`, {
+    cause: error2,
+    code,
+    notDelivered: code !== void 0 && NOT_DELIVERED_CODES.has(code)
+  });
+}
+var lastBase;
+function splitUrl(url) {
+  if (lastBase && url.startsWith(lastBase.prefix)) {
+    return { origin: lastBase.origin, path: url.slice(lastBase.origin.length) };
+  }
+  const parsed = new URL(url);
+  lastBase = { prefix: `${parsed.origin}/`, origin: parsed.origin };
+  return { origin: parsed.origin, path: parsed.pathname + parsed.search };
+}
+function flattenHeaders(raw) {
+  for (const value of Object.values(raw)) if (typeof value !== "string") return normalizeHeaders(raw);
+  return raw;
+}
+function hasProxy(env) {
+  return PROXY_VARIABLES.some((name) => Boolean(env[name]));
+}
+var Exchange = class {
+  constructor(resolve2, reject, signal, timeoutMs) {
+    this.resolve = resolve2;
+    this.reject = reject;
+    this.signal = signal;
+    this.timeoutMs = timeoutMs;
+    signal?.addEventListener("abort", this.#onAbort, { once: true });
+  }
+  resolve;
+  reject;
+  signal;
+  timeoutMs;
+  #controller;
+  #body;
+  #abortReason;
+  #timer;
+  #answered = false;
+  #onAbort = () => this.#abort(abortError(this.signal));
+  startTimer() {
+    this.#timer = setTimeout(
+      () => this.#abort(new TimeoutError(`No answer from the service within ${this.timeoutMs} ms.`)),
+      this.timeoutMs
+    );
+  }
+  onRequestStart(controller) {
+    this.#controller = controller;
+    if (this.#abortReason) controller.abort(this.#abortReason);
+  }
+  onResponseStart(controller, status, headers) {
+    if (status < 200 || this.#answered) return;
+    this.#answered = true;
+    this.#clearTimer();
+    const flat = flattenHeaders(headers);
+    const length = flat["content-length"] === void 0 ? void 0 : Number(flat["content-length"]);
+    this.#body = new PulledBody(
+      controller,
+      Number.isFinite(length) ? length : void 0,
+      () => this.signal?.removeEventListener("abort", this.#onAbort),
+      () => new AbortError("The response body was cancelled.")
+    );
+    this.resolve({ status, headers: flat, body: this.#body });
+  }
+  onResponseData(_controller, chunk) {
+    this.#body?.push(chunk);
+  }
+  onResponseEnd() {
+    this.#body?.end();
+  }
+  onResponseError(_controller, error2) {
+    this.#clearTimer();
+    const failure = mapUndiciError(this.#abortReason ?? error2, this.signal, this.timeoutMs);
+    if (this.#body) {
+      this.#body.fail(failure);
+    } else {
+      this.signal?.removeEventListener("abort", this.#onAbort);
+      this.reject(failure);
+    }
+  }
+  #abort(reason) {
+    if (this.#abortReason) return;
+    this.#abortReason = reason;
+    if (this.#controller) {
+      this.#controller.abort(reason);
+    } else {
+      this.onResponseError(null, reason);
+    }
+  }
+  #clearTimer() {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = void 0;
+  }
+};
+var undiciModule;
+var UndiciTransport = class {
+  #options;
+  #dispatcher;
+  #creating;
+  #closed = false;
+  constructor(options2 = {}) {
+    this.#options = options2;
+    this.#dispatcher = options2.dispatcher;
+  }
+  request(request) {
+    const { signal } = request;
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    const dispatcher = this.#dispatcher;
+    if (dispatcher) return this.#dispatch(dispatcher, request);
+    return this.#create().then((created) => this.#dispatch(created, request));
+  }
+  async close() {
+    this.#closed = true;
+    if (this.#options.dispatcher) return;
+    const created = this.#dispatcher ?? await this.#creating?.catch(() => void 0);
+    await created?.close();
+  }
+  #create() {
+    return this.#creating ??= (async () => {
+      const { Agent, EnvHttpProxyAgent } = await (undiciModule ??= import("./undici-lite-EGJWMBVN.mjs"));
+      if (this.#closed) throw new ConnectionError("The client was closed before its first request.");
+      const options2 = this.#options;
+      const pool = {
+        connections: options2.connections ?? 16,
+        keepAliveTimeout: options2.keepAliveTimeoutMs ?? 3e4
+      };
+      const env = options2.env ?? process.env;
+      this.#dispatcher = hasProxy(env) ? new EnvHttpProxyAgent(pool) : new Agent(pool);
+      return this.#dispatcher;
+    })();
+  }
+  #dispatch(dispatcher, request) {
+    const { origin, path: path8 } = splitUrl(request.url);
+    const { signal, timeoutMs } = request;
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    return new Promise((resolve2, reject) => {
+      const exchange = new Exchange(resolve2, reject, signal, timeoutMs);
+      const precise = timeoutMs < COARSE_TIMER_LIMIT_MS;
+      if (precise) exchange.startTimer();
+      dispatcher.dispatch(
+        {
+          origin,
+          path: path8,
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          headersTimeout: precise ? timeoutMs + 1e3 : timeoutMs,
+          bodyTimeout: timeoutMs
+        },
+        exchange
+      );
+    });
+  }
+};
+
+// src/doc-convert.ts
+var DocConvert = class extends DocConvertClient {
+  constructor(options2) {
+    super({
+      ...options2,
+      // Cheap to create: the pool (and undici itself) comes with the first request.
+      transport: options2.transport ?? new UndiciTransport(options2.pool),
+      sleep: options2.sleep ?? sleep,
+      fileSink: options2.fileSink ?? nodeFileSink
+    });
+  }
+};
+
+// action/src/format.ts
+import path2 from "path";
+
+// action/src/confine.ts
+import { mkdir, realpath } from "fs/promises";
+import path from "path";
+var OutsideError = class extends Error {
+  name = "OutsideError";
+};
+function isInside(parent, child) {
+  const relative = path.relative(parent, child);
+  return relative === "" || relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+}
+async function realPathInside(root, target2) {
+  const resolved = path.resolve(root, target2);
+  if (!isInside(root, resolved)) throw new OutsideError(`${target2} is outside ${root}`);
+  const real = await realpath(resolved);
+  if (!isInside(root, real)) throw new OutsideError(`${target2} leads outside ${root} (symbolic link)`);
+  return real;
+}
+async function nearestExisting(dir) {
+  for (let current = dir; ; current = path.dirname(current)) {
+    try {
+      return await realpath(current);
+    } catch (error2) {
+      if (error2.code !== "ENOENT" || path.dirname(current) === current)
+        throw error2;
+    }
+  }
+}
+async function prepareOutputFolder(outputDir, file) {
+  const folder = path.dirname(file);
+  const refused = () => new OutsideError(`${path.relative(outputDir, file)} would be written outside the output folder`);
+  if (!isInside(outputDir, folder)) throw refused();
+  await mkdir(outputDir, { recursive: true });
+  const root = await realpath(outputDir);
+  if (!isInside(root, await nearestExisting(folder))) throw refused();
+  await mkdir(folder, { recursive: true });
+  if (!isInside(root, await realpath(folder))) throw refused();
+}
+
+// action/src/format.ts
+function displayPath(workspace, file) {
+  if (!isInside(workspace, file)) return file;
+  return path2.relative(workspace, file).split(path2.sep).join("/");
+}
+function formatBytes(bytes) {
+  if (bytes < 1e3) return `${bytes} B`;
+  const units = ["kB", "MB", "GB"];
+  let value = bytes / 1e3;
+  let unit = 0;
+  while (value >= 1e3 && unit < units.length - 1) {
+    value /= 1e3;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+function formatDuration(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1e3);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+function escapeHtml(text2) {
+  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+// action/src/report.ts
+function newReport(inputs, before, outcomes = []) {
+  return {
+    type: inputs.type,
+    sandbox: inputs.sandbox,
+    workspace: inputs.workspace,
+    outcomes,
+    before,
+    after: void 0
+  };
+}
+function converted(report) {
+  return report.outcomes.filter((o) => o.ok);
+}
+function failed(report) {
+  return report.outcomes.filter((o) => !o.ok);
+}
+function outputFiles(report) {
+  return converted(report).map((o) => displayPath(report.workspace, o.job.output));
+}
+function creditsUsed(report) {
+  return report.outcomes.reduce((sum, o) => sum + (o.credits ?? 0), 0);
+}
+function creditsRemaining(report) {
+  return report.after?.remaining ?? Math.max(0, report.before.remaining - creditsUsed(report));
+}
+function headline(report) {
+  if (report.refusal) return `Nothing converted: ${report.refusal}`;
+  const total = report.outcomes.length;
+  const noun = total === 1 ? "file" : "files";
+  return `${converted(report).length} of ${total} ${noun} converted to ${report.type.toUpperCase()}`;
+}
+
+// action/src/annotations.ts
+var MAX_ANNOTATIONS = 10;
+var TITLE = "Doc Convert: conversion failed";
+function fileOf(outcome) {
+  return outcome.job.file === void 0 ? void 0 : outcome.job.label;
+}
+function annotateFailures(report) {
+  const failures = failed(report);
+  if (failures.length === 0) return;
+  startGroup(`${failures.length} failed`);
+  for (const outcome of failures) info(`${outcome.job.label}: ${outcome.error}`);
+  endGroup();
+  const own = failures.length <= MAX_ANNOTATIONS ? failures : failures.slice(0, MAX_ANNOTATIONS - 1);
+  for (const outcome of own) {
+    error(outcome.error ?? "failed", { title: TITLE, file: fileOf(outcome) });
+  }
+  const rest = failures.slice(own.length);
+  if (rest.length > 0) {
+    const list = rest.map((o) => `${o.job.label}: ${o.error}`).join("\n");
+    error(`${rest.length} more conversions failed:
+${list}`, {
+      title: `${TITLE} (${rest.length} more)`
+    });
+  }
+}
+
+// action/src/artifact.ts
+import path3 from "path";
+async function uploadArtifact(name, files, outputDir) {
+  const { DefaultArtifactClient } = await import("./artifact-5ONC3PTR.mjs");
+  const { id, size } = await new DefaultArtifactClient().uploadArtifact(
+    name,
+    files.map((file) => path3.resolve(file)),
+    outputDir
+  );
+  info(`Uploaded artifact ${name} (${files.length} files, ${size ?? 0} bytes).`);
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = process.env;
+  if (id === void 0 || !server || !repository || !runId) return "";
+  return `${server}/${repository}/actions/runs/${runId}/artifacts/${id}`;
+}
+
+// action/src/comment.ts
+var COMMENT_MARKER = "<!-- doc-convert-action:summary -->";
+var MAX_COMMENT_ROWS = 50;
+function cell(text2) {
+  return escapeHtml(text2).replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+}
+function commentBody(report) {
+  const lines = [COMMENT_MARKER, "### Doc Convert", "", `**${cell(headline(report))}**`, ""];
+  if (report.outcomes.length > 0) {
+    lines.push("| Source | Output | Size | Pages | Status |", "| --- | --- | --- | --- | --- |");
+    for (const o of report.outcomes.slice(0, MAX_COMMENT_ROWS)) {
+      const output = o.ok ? `\`${cell(displayPath(report.workspace, o.job.output))}\`` : "\u2014";
+      const size = o.bytes === void 0 ? "\u2014" : formatBytes(o.bytes);
+      const status = o.ok ? "\u2705" : `\u274C ${cell(o.error ?? "failed")}`;
+      lines.push(`| \`${cell(o.job.label)}\` | ${output} | ${size} | ${o.pages ?? "\u2014"} | ${status} |`);
+    }
+    const more = report.outcomes.length - MAX_COMMENT_ROWS;
+    if (more > 0) lines.push(`| \u2026 and ${more} more | | | | |`);
+    lines.push("");
+  }
+  const sandbox = report.sandbox ? " (sandbox)" : "";
+  lines.push(`Credits used: ${creditsUsed(report)}${sandbox} \xB7 remaining: ${creditsRemaining(report)}`);
+  if (report.artifactUrl) lines.push("", `[Download the files](${report.artifactUrl})`);
+  return lines.join("\n");
+}
+function statusOf(error2) {
+  const status = error2?.status;
+  return typeof status === "number" ? status : void 0;
+}
+async function commentOnPullRequest(report, token) {
+  const github = await import("./github-DLUVMBJS.mjs");
+  const { context } = github;
+  const number = context.payload.pull_request?.number;
+  if (number === void 0) {
+    info("Not a pull request event: no comment posted.");
+    return void 0;
+  }
+  const octokit = github.getOctokit(token);
+  const where = { ...context.repo, issue_number: number };
+  const body = commentBody(report);
+  try {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...where, per_page: 100 });
+    const mine = comments.find((c) => c.body?.includes(COMMENT_MARKER));
+    const { data } = mine ? await octokit.rest.issues.updateComment({ ...context.repo, comment_id: mine.id, body }) : await octokit.rest.issues.createComment({ ...where, body });
+    info(`${mine ? "Updated" : "Posted"} the pull request comment: ${data.html_url}`);
+    return data.html_url;
+  } catch (error2) {
+    if (statusOf(error2) !== 403) throw error2;
+    warning(
+      "Could not comment on the pull request: the token may not write to it (pull requests from forks get a read-only GITHUB_TOKEN; grant `pull-requests: write` in the workflow). The conversion itself is unaffected."
+    );
+    return void 0;
+  }
+}
+
+// action/src/convert.ts
+import { readFile as readFile2 } from "fs/promises";
+import path5 from "path";
+
+// action/src/assets.ts
+import { readFile, stat as stat2 } from "fs/promises";
+import path4 from "path";
+var MAX_ASSET_BYTES = 20 * 1024 * 1024;
+var MIME_TYPES = {
+  ".css": "text/css",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".json": "application/json",
+  ".html": "text/html",
+  ".htm": "text/html",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".apng": "image/apng",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".bmp": "image/bmp",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".otf": "font/otf",
+  ".eot": "application/vnd.ms-fontobject",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".mp3": "audio/mpeg",
+  ".txt": "text/plain"
+};
+function mimeType(file) {
+  return MIME_TYPES[path4.extname(file).toLowerCase()] ?? "application/octet-stream";
+}
+function isLocalReference(reference) {
+  const ref = reference.trim();
+  return ref !== "" && !ref.startsWith("#") && !ref.startsWith("//") && !/^[a-z][a-z\d+.-]*:/i.test(ref);
+}
+function dataUri(asset) {
+  return `data:${asset.mime};base64,${asset.bytes.toString("base64")}`;
+}
+var AssetReader = class {
+  constructor(workspace) {
+    this.workspace = workspace;
+  }
+  workspace;
+  #cache = /* @__PURE__ */ new Map();
+  /**
+   * The file `reference` names, seen from the file `from`, or undefined (with a warning annotated on `from`)
+   * when it is outside the workspace, missing or too large. Call only for local references.
+   */
+  async read(reference, from) {
+    const cleaned = reference.trim().replace(/[?#].*$/s, "");
+    let decoded = cleaned;
+    try {
+      decoded = decodeURIComponent(cleaned);
+    } catch {
+    }
+    const target2 = decoded.startsWith("/") ? path4.join(this.workspace, decoded) : path4.resolve(path4.dirname(from), decoded);
+    const annotation = { file: displayPath(this.workspace, from) };
+    let real;
+    try {
+      real = await realPathInside(this.workspace, target2);
+    } catch (error2) {
+      if (error2 instanceof OutsideError) {
+        warning(
+          `Refused ${reference}: it resolves outside the workspace, so it is not read.`,
+          annotation
+        );
+      } else {
+        warning(
+          `Not inlined: ${reference} was not found (${displayPath(this.workspace, target2)}).`,
+          annotation
+        );
+      }
+      return void 0;
+    }
+    try {
+      return await this.#load(real);
+    } catch (error2) {
+      warning(`Not inlined: ${reference}: ${error2.message}`, annotation);
+      return void 0;
+    }
+  }
+  #load(real) {
+    let loading = this.#cache.get(real);
+    if (!loading) {
+      loading = (async () => {
+        const info2 = await stat2(real);
+        if (!info2.isFile()) throw new Error("not a file");
+        if (info2.size > MAX_ASSET_BYTES) {
+          throw new Error(`${info2.size} bytes is above the ${MAX_ASSET_BYTES} bytes inlined per file`);
+        }
+        return { path: real, bytes: await readFile(real), mime: mimeType(real) };
+      })();
+      this.#cache.set(real, loading);
+    }
+    return loading;
+  }
+};
+
+// action/src/inline-css.ts
+var IMPORT = /@import\s+(?:url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)|"([^"]*)"|'([^']*)')/gi;
+var URL2 = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi;
+var COMMENT = /\/\*[\s\S]*?\*\//g;
+async function replaceAsync(text2, pattern, replace) {
+  const matches = [...text2.matchAll(new RegExp(pattern.source, pattern.flags))];
+  const replacements = await Promise.all(matches.map((m) => replace(m)));
+  let out = "";
+  let last = 0;
+  matches.forEach((match, i) => {
+    out += text2.slice(last, match.index) + replacements[i];
+    last = match.index + match[0].length;
+  });
+  return out + text2.slice(last);
+}
+async function inlineCss(css, file, reader, importing = /* @__PURE__ */ new Set()) {
+  const withImports = await replaceAsync(css.replace(COMMENT, ""), IMPORT, async (match) => {
+    const reference = match.slice(1).find((group) => group !== void 0) ?? "";
+    if (!isLocalReference(reference)) return match[0];
+    const asset = await reader.read(reference, file);
+    if (!asset || importing.has(asset.path)) return match[0];
+    const sheet = await inlineCss(
+      asset.bytes.toString("utf8"),
+      asset.path,
+      reader,
+      /* @__PURE__ */ new Set([...importing, asset.path])
+    );
+    return `@import url("${dataUri({ ...asset, mime: "text/css", bytes: Buffer.from(sheet, "utf8") })}")`;
+  });
+  return replaceAsync(withImports, URL2, async (match) => {
+    const reference = match[1] ?? match[2] ?? match[3] ?? "";
+    if (!isLocalReference(reference)) return match[0];
+    const asset = await reader.read(reference, file);
+    return asset ? `url("${dataUri(asset)}")` : match[0];
+  });
+}
+
+// action/src/inline-html.ts
+var ATTRIBUTES = `((?:[^>"']|"[^"]*"|'[^']*')*)`;
+var TOKEN = new RegExp(
+  [
+    "<!--[\\s\\S]*?-->",
+    `<style\\b${ATTRIBUTES}>([\\s\\S]*?)</style\\s*>`,
+    `<script\\b${ATTRIBUTES}>([\\s\\S]*?)</script\\s*>`,
+    `<([a-zA-Z][\\w:-]*)${ATTRIBUTES}>`
+  ].join("|"),
+  "gi"
+);
+var ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+var URL_ATTRIBUTES = {
+  img: ["src"],
+  source: ["src"],
+  input: ["src"],
+  video: ["src", "poster"],
+  audio: ["src"],
+  track: ["src"],
+  image: ["href", "xlink:href"]
+};
+var SRCSET_ELEMENTS = /* @__PURE__ */ new Set(["img", "source"]);
+var ENTITIES = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", "#39": "'" };
+function parseAttributes(text2) {
+  return [...text2.matchAll(ATTRIBUTE)].map((m) => {
+    const raw = m[2] ?? m[3] ?? m[4];
+    return {
+      name: m[1].toLowerCase(),
+      value: raw?.replace(/&(amp|quot|apos|lt|gt|#39);/g, (_, entity) => ENTITIES[entity]),
+      start: m.index,
+      end: m.index + m[0].length
+    };
+  });
+}
+function quote(value) {
+  return `"${value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`;
+}
+function rewriteAttributes(text2, changes) {
+  let out = "";
+  let last = 0;
+  for (const attribute of parseAttributes(text2)) {
+    const value = changes.get(attribute.name);
+    if (value === void 0) continue;
+    const before = text2.slice(last, attribute.start);
+    out += value === null ? before.trimEnd() : `${before}${attribute.name}=${quote(value)}`;
+    last = attribute.end;
+  }
+  return out + text2.slice(last);
+}
+function escapeRawText(text2, element) {
+  return text2.replace(new RegExp(`</(${element})`, "gi"), "<\\/$1");
+}
+function parseSrcset(srcset) {
+  const candidates = [];
+  let i = 0;
+  while (i < srcset.length) {
+    while (i < srcset.length && /[\s,]/.test(srcset[i])) i++;
+    const start = i;
+    while (i < srcset.length && !/\s/.test(srcset[i])) i++;
+    let url = srcset.slice(start, i);
+    let descriptor = "";
+    if (url.endsWith(",")) {
+      url = url.replace(/,+$/, "");
+    } else {
+      const from = i;
+      while (i < srcset.length && srcset[i] !== ",") i++;
+      descriptor = srcset.slice(from, i).trim();
+    }
+    if (url) candidates.push({ url, descriptor });
+  }
+  return candidates;
+}
+var PageInliner = class {
+  constructor(file, reader) {
+    this.file = file;
+    this.reader = reader;
+  }
+  file;
+  reader;
+  /** The reference as a data: URI, or undefined when it is not local or cannot be read. */
+  async #dataUri(reference) {
+    if (reference === void 0 || !isLocalReference(reference)) return void 0;
+    const asset = await this.reader.read(reference, this.file);
+    return asset && dataUri(asset);
+  }
+  async style(attributes, css) {
+    const inlined = await inlineCss(css, this.file, this.reader);
+    return `<style${attributes}>${escapeRawText(inlined, "style")}</style>`;
+  }
+  async script(attributes, original) {
+    const src = parseAttributes(attributes).find((a) => a.name === "src")?.value;
+    if (src === void 0 || !isLocalReference(src)) return original;
+    const asset = await this.reader.read(src, this.file);
+    if (!asset) return original;
+    const rest = rewriteAttributes(attributes, /* @__PURE__ */ new Map([["src", null]]));
+    return `<script${rest}>${escapeRawText(asset.bytes.toString("utf8"), "script")}</script>`;
+  }
+  async stylesheet(href, media, original) {
+    const asset = await this.reader.read(href, this.file);
+    if (!asset) return original;
+    const css = await inlineCss(asset.bytes.toString("utf8"), asset.path, this.reader, /* @__PURE__ */ new Set([asset.path]));
+    return `<style${media ? ` media=${quote(media)}` : ""}>${escapeRawText(css, "style")}</style>`;
+  }
+  async tag(name, attributes, original) {
+    const element = name.toLowerCase();
+    const parsed = parseAttributes(attributes);
+    const get = (attribute) => parsed.find((a) => a.name === attribute)?.value;
+    const changes = /* @__PURE__ */ new Map();
+    const set = (attribute, value) => {
+      if (value !== void 0) changes.set(attribute, value);
+    };
+    if (element === "link") {
+      const rel = (get("rel") ?? "").toLowerCase().split(/\s+/);
+      const href = get("href");
+      if (href === void 0 || !isLocalReference(href)) return original;
+      if (rel.includes("stylesheet")) return this.stylesheet(href, get("media"), original);
+      if (rel.some((r) => r.includes("icon") || r === "preload")) set("href", await this.#dataUri(href));
+    }
+    for (const attribute of URL_ATTRIBUTES[element] ?? []) {
+      set(attribute, await this.#dataUri(get(attribute)));
+    }
+    const srcset = get("srcset");
+    if (srcset !== void 0 && SRCSET_ELEMENTS.has(element)) {
+      const candidates = await Promise.all(
+        parseSrcset(srcset).map(async ({ url, descriptor }) => {
+          const uri = await this.#dataUri(url);
+          return {
+            text: descriptor ? `${uri ?? url} ${descriptor}` : uri ?? url,
+            inlined: uri !== void 0
+          };
+        })
+      );
+      if (candidates.some((c) => c.inlined)) set("srcset", candidates.map((c) => c.text).join(", "));
+    }
+    const style = get("style");
+    if (style !== void 0 && /url\(/i.test(style)) {
+      set("style", await inlineCss(style, this.file, this.reader));
+    }
+    return changes.size === 0 ? original : `<${name}${rewriteAttributes(attributes, changes)}>`;
+  }
+};
+function hasRemoteBase(html) {
+  const base = /<base\b((?:[^>"']|"[^"]*"|'[^']*')*)>/i.exec(html);
+  const href = base && parseAttributes(base[1]).find((a) => a.name === "href")?.value;
+  return typeof href === "string" && !isLocalReference(href);
+}
+async function inlineHtml(html, file, reader) {
+  if (hasRemoteBase(html)) return html;
+  const page = new PageInliner(file, reader);
+  return replaceAsync(html, TOKEN, async (match) => {
+    const [whole, styleAttributes, css, scriptAttributes, scriptBody, tagName, tagAttributes] = match;
+    if (css !== void 0) return page.style(styleAttributes, css);
+    if (scriptBody !== void 0) return page.script(scriptAttributes, whole);
+    if (tagName !== void 0) return page.tag(tagName, tagAttributes, whole);
+    return whole;
+  });
+}
+
+// action/src/pdf-pages.ts
+var PAGE_OBJECT = /\/Type\s{0,4}\/Page(?![A-Za-z0-9])/g;
+var OVERLAP = 32;
+var PageCounter = class {
+  #count = 0;
+  #carry = "";
+  push(chunk) {
+    const text2 = this.#carry + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1");
+    const safe = text2.length - OVERLAP;
+    for (const match of text2.matchAll(PAGE_OBJECT)) if (match.index < safe) this.#count++;
+    this.#carry = text2.slice(Math.max(0, safe));
+  }
+  /** The pages seen, or undefined when none could be. */
+  pages() {
+    const count = this.#count + [...this.#carry.matchAll(PAGE_OBJECT)].length;
+    return count > 0 ? count : void 0;
+  }
+  /** Passes `chunks` through unchanged, counting as they go. */
+  async *tap(chunks) {
+    for await (const chunk of chunks) {
+      this.push(chunk);
+      yield chunk;
+    }
+  }
+};
+
+// action/src/pool.ts
+async function mapWithConcurrency(items, limit, task) {
+  const results = new Array(items.length);
+  const started = [];
+  let next = 0;
+  const lane = async () => {
+    let previous;
+    while (next < items.length) {
+      const index = next++;
+      let release;
+      const released = new Promise((resolve2) => release = resolve2);
+      const running = task(items[index], index, release).then((result) => {
+        results[index] = result;
+      });
+      started.push(running);
+      await Promise.race([running, released]);
+      await previous;
+      previous = running;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  await Promise.all(started);
+  return results;
+}
+
+// action/src/convert.ts
+function describeError(error2, secrets) {
+  let message = error2 instanceof Error ? error2.message : String(error2);
+  for (const secret of secrets) if (secret) message = message.split(secret).join("***");
+  return message;
+}
+async function sourceOf(job, inputs, reader) {
+  if (job.file !== void 0) {
+    const html = await readFile2(job.file, "utf8");
+    return inputs.inlineAssets ? inlineHtml(html, job.file, reader) : html;
+  }
+  const source = job.source ?? "";
+  if (/^https?:\/\//i.test(source) || !inputs.inlineAssets) return source;
+  return inlineHtml(source, path5.join(inputs.workspace, "index.html"), reader);
+}
+var SourceQueue = class {
+  constructor(jobs, inputs, reader) {
+    this.jobs = jobs;
+    this.inputs = inputs;
+    this.reader = reader;
+  }
+  jobs;
+  inputs;
+  reader;
+  #reads = /* @__PURE__ */ new Map();
+  /** Starts reading job `index`'s source (if there is such a job) without waiting for it. */
+  readAhead(index) {
+    if (index >= this.jobs.length || this.#reads.has(index)) return;
+    const read = sourceOf(this.jobs[index], this.inputs, this.reader);
+    read.catch(() => void 0);
+    this.#reads.set(index, read);
+  }
+  /** Job `index`'s source, handed over once. */
+  take(index) {
+    this.readAhead(index);
+    const read = this.#reads.get(index);
+    this.#reads.delete(index);
+    return read;
+  }
+};
+async function* arrived(chunks, release) {
+  yield* chunks;
+  release();
+}
+async function convertOne(client, index, job, inputs, sources, folders, release) {
+  const started = performance.now();
+  const output = displayPath(inputs.workspace, job.output);
+  try {
+    const folder = path5.dirname(job.output);
+    let prepared = folders.get(folder);
+    if (!prepared) folders.set(folder, prepared = prepareOutputFolder(inputs.outputDir, job.output));
+    await prepared;
+    const source = await sources.take(index);
+    sources.readAhead(index + inputs.concurrency);
+    const request = { ...inputs.options, source, ...inputs.sandbox ? { sandbox: true } : {} };
+    const options2 = { processorVersion: inputs.processorVersion };
+    const answer = inputs.type === "pdf" ? await client.convert.pdf(request, options2) : await client.convert.png(request, options2);
+    if (answer.kind !== "file") throw new Error(`The service answered a ${answer.kind} result, not a file.`);
+    const counter = inputs.type === "pdf" ? new PageCounter() : void 0;
+    const chunks = arrived(answer.stream(), release);
+    const bytes = await nodeFileSink.write(
+      job.output,
+      counter ? counter.tap(chunks) : chunks,
+      answer.contentLength
+    );
+    const pages = counter?.pages();
+    const { creditsUsed: creditsUsed2, creditsCost, serviceDuration } = answer.metadata;
+    const credits = creditsUsed2 ?? (inputs.sandbox ? 0 : creditsCost);
+    const durationMs = serviceDuration ?? performance.now() - started;
+    const details = [
+      formatBytes(bytes),
+      pages && plural(pages, "page"),
+      credits !== void 0 && plural(credits, "credit")
+    ];
+    info(
+      `\u2713 ${job.label} \u2192 ${output} (${[...details.filter(Boolean), formatDuration(durationMs)].join(", ")})`
+    );
+    return { job, ok: true, bytes, pages, credits, durationMs };
+  } catch (error2) {
+    const message = describeError(error2, [inputs.apiKey, inputs.githubToken]);
+    info(`\u2717 ${job.label}: ${message}`);
+    return { job, ok: false, error: message, durationMs: performance.now() - started };
+  }
+}
+async function convertAll(client, jobs, inputs, halt) {
+  const sources = new SourceQueue(jobs, inputs, new AssetReader(inputs.workspace));
+  const folders = /* @__PURE__ */ new Map();
+  return mapWithConcurrency(
+    jobs,
+    inputs.concurrency,
+    async (job, index, release) => halt?.aborted ? { job, ok: false, error: "Not converted: the run was stopped.", durationMs: 0 } : convertOne(client, index, job, inputs, sources, folders, release)
+  );
+}
+
+// action/src/credits.ts
+function creditsRefusal(credits, { minCredits, sandbox, files }) {
+  if (credits.remaining < minCredits) {
+    return `${plural(credits.remaining, "credit")} remaining, below min-credits (${minCredits}).`;
+  }
+  if (!sandbox && credits.remaining < files) {
+    return `${plural(credits.remaining, "credit")} remaining, fewer than the ${plural(files, "file")} to convert (one credit each at least).`;
+  }
+  return void 0;
+}
+
+// action/src/inputs.ts
+import { realpathSync } from "fs";
+import path6 from "path";
+var InputError = class extends Error {
+  name = "InputError";
+};
+var MAX_CONCURRENCY = 32;
+var OPTIONS_SET_BY_THE_ACTION = {
+  source: "is set by the Action from the `sources` or `source` input",
+  filename: "makes the service store the file instead of returning it; the Action writes files itself",
+  webhook: "makes the conversion asynchronous; the Action needs the file in the answer",
+  encode: "makes the service answer Base64 text; the Action writes the binary file itself"
+};
+function text(name) {
+  return getInput(name);
+}
+function boolean(name, fallback) {
+  const value = text(name);
+  if (value === "") return fallback;
+  if (/^true$/i.test(value)) return true;
+  if (/^false$/i.test(value)) return false;
+  throw new InputError(`Input ${name} must be true or false (got ${JSON.stringify(value)}).`);
+}
+function integer(name, fallback, min, max = Number.MAX_SAFE_INTEGER) {
+  const value = text(name);
+  if (value === "") return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}`;
+    throw new InputError(`Input ${name} must be a whole number ${range} (got ${JSON.stringify(value)}).`);
+  }
+  return n;
+}
+function outputType() {
+  const value = text("type").toLowerCase() || "pdf";
+  if (value !== "pdf" && value !== "png") {
+    throw new InputError(`Input type must be pdf or png (got ${JSON.stringify(value)}).`);
+  }
+  return value;
+}
+function processorVersion() {
+  const value = text("processor-version");
+  if (value === "") return void 0;
+  if (!PROCESSOR_VERSIONS.includes(value)) {
+    throw new InputError(
+      `Input processor-version must be ${PROCESSOR_VERSIONS.join(" or ")} (got ${JSON.stringify(value)}).`
+    );
+  }
+  return value;
+}
+function patterns() {
+  const lines = getMultilineInput("sources").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+  for (const line of lines) {
+    const pattern = line.startsWith("!") ? line.slice(1) : line;
+    if (path6.isAbsolute(pattern) || /^[a-zA-Z]:/.test(pattern) || pattern.split(/[\\/]/).includes("..")) {
+      throw new InputError(
+        `Input sources: ${JSON.stringify(line)} must be relative to the workspace and must not contain "..".`
+      );
+    }
+  }
+  return lines;
+}
+function target() {
+  const globs = patterns();
+  const source = getInput("source", { trimWhitespace: false });
+  if (globs.length > 0 && source.trim() !== "") {
+    throw new InputError("Set either sources (glob patterns) or source (one URL or inline HTML), not both.");
+  }
+  if (globs.length > 0) {
+    if (globs.every((line) => line.startsWith("!"))) {
+      throw new InputError("Input sources has only exclusions (!pattern); add a pattern that matches files.");
+    }
+    return { kind: "files", patterns: globs };
+  }
+  if (source.trim() !== "") return { kind: "source", source: source.trim() };
+  return { kind: "credits" };
+}
+async function conversionOptions(type, sandbox) {
+  const raw = text("options");
+  if (raw === "") return {};
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error2) {
+    throw new InputError(`Input options is not valid JSON: ${error2.message}`);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new InputError('Input options must be a JSON object of conversion options, e.g. {"format": "A4"}.');
+  }
+  const options2 = parsed;
+  for (const [name, reason] of Object.entries(OPTIONS_SET_BY_THE_ACTION)) {
+    if (name in options2) throw new InputError(`Input options: ${name} ${reason}.`);
+  }
+  const request = { ...options2, source: "<p>options check</p>", ...sandbox ? { sandbox: true } : {} };
+  const { parsePdfOptions, parsePngOptions } = await loadOptions();
+  try {
+    if (type === "pdf") parsePdfOptions(request);
+    else parsePngOptions(request);
+  } catch (error2) {
+    throw new InputError(`Input options: ${error2.message}`);
+  }
+  return options2;
+}
+function workspaceRoot() {
+  const root = process.env.GITHUB_WORKSPACE || process.cwd();
+  try {
+    return realpathSync(root);
+  } catch {
+    throw new InputError(`The workspace ${root} does not exist (GITHUB_WORKSPACE).`);
+  }
+}
+async function readInputs() {
+  const apiKey = getInput("api-key", { required: true });
+  setSecret(apiKey);
+  const githubToken = text("github-token") || void 0;
+  if (githubToken) setSecret(githubToken);
+  const type = outputType();
+  const workspace = workspaceRoot();
+  const sandbox = boolean("sandbox", false);
+  const options2 = await conversionOptions(type, sandbox);
+  const commentOnPr = boolean("comment-on-pr", false);
+  if (commentOnPr && !githubToken) {
+    throw new InputError("Input comment-on-pr needs github-token (default: ${{ github.token }}).");
+  }
+  return {
+    apiKey,
+    baseUrl: text("base-url") || void 0,
+    target: target(),
+    type,
+    workspace,
+    outputDir: path6.resolve(workspace, text("output-dir") || "doc-convert"),
+    options: options2,
+    sandbox: sandbox || options2.sandbox === true,
+    processorVersion: processorVersion(),
+    concurrency: integer("concurrency", 4, 1, MAX_CONCURRENCY),
+    inlineAssets: boolean("inline-assets", true),
+    minCredits: integer("min-credits", 0, 0),
+    failOnError: boolean("fail-on-error", true),
+    artifactName: text("artifact-name") || void 0,
+    commentOnPr,
+    githubToken
+  };
+}
+
+// action/src/jobs.ts
+import { glob, stat as stat3 } from "fs/promises";
+import path7 from "path";
+var HTML_EXTENSION = /\.(x?html?)$/i;
+function outputName(relative, type) {
+  return `${relative.replace(HTML_EXTENSION, "")}.${type}`;
+}
+function sourceName(source) {
+  if (!/^https?:\/\//i.test(source)) return "document";
+  try {
+    const url = new URL(source);
+    const last = decodeURIComponent(url.pathname.split("/").filter(Boolean).pop() ?? "");
+    const stem = last.replace(HTML_EXTENSION, "").replace(/\.[a-z0-9]+$/i, "") || url.hostname;
+    return stem.replace(/[^\w.-]+/g, "-").replace(/^[.-]+/, "") || "document";
+  } catch {
+    return "document";
+  }
+}
+async function matchFiles(patterns2, workspace) {
+  const include = patterns2.filter((p) => !p.startsWith("!"));
+  const exclude = patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
+  const matches = /* @__PURE__ */ new Set();
+  for await (const match of glob(include, { cwd: workspace, exclude })) matches.add(path7.normalize(match));
+  return [...matches].sort();
+}
+async function planJobs(inputs) {
+  const { target: target2, workspace, outputDir, type } = inputs;
+  if (target2.kind === "source") {
+    const isUrl = /^https?:\/\//i.test(target2.source);
+    return [
+      {
+        label: isUrl ? target2.source : "inline HTML",
+        file: void 0,
+        source: target2.source,
+        output: path7.join(outputDir, `${sourceName(target2.source)}.${type}`)
+      }
+    ];
+  }
+  if (target2.kind !== "files") return [];
+  const jobs = [];
+  const outputs = /* @__PURE__ */ new Map();
+  for (const relative of await matchFiles(target2.patterns, workspace)) {
+    const label = relative.split(path7.sep).join("/");
+    let file;
+    try {
+      file = await realPathInside(workspace, relative);
+      if (!(await stat3(file)).isFile()) continue;
+    } catch (error2) {
+      warning(
+        error2 instanceof OutsideError ? `Refused ${label}: it resolves outside the workspace, so it is not read.` : `Skipped ${label}: ${error2.message}`
+      );
+      continue;
+    }
+    const output = path7.join(outputDir, outputName(relative, type));
+    const taken = outputs.get(output);
+    if (taken) {
+      warning(`Skipped ${label}: its output ${displayPath(workspace, output)} is already ${taken}'s.`);
+      continue;
+    }
+    outputs.set(output, label);
+    jobs.push({ label, file, source: void 0, output });
+  }
+  return jobs;
+}
+
+// action/src/outputs.ts
+function setOutputs(report) {
+  const files = outputFiles(report);
+  setOutput("files", JSON.stringify(files));
+  setOutput("count", String(files.length));
+  setOutput("credits-used", String(creditsUsed(report)));
+  setOutput("credits-remaining", String(creditsRemaining(report)));
+  setOutput("artifact-url", report.artifactUrl ?? "");
+}
+
+// action/src/summary.ts
+var MAX_ROWS = 500;
+var header = (...names) => names.map((data) => ({ data, header: true }));
+function fileRows(report) {
+  const rows = report.outcomes.slice(0, MAX_ROWS).map((o) => [
+    `<code>${escapeHtml(o.job.label)}</code>`,
+    o.ok ? `<code>${escapeHtml(displayPath(report.workspace, o.job.output))}</code>` : "\u2014",
+    o.bytes === void 0 ? "\u2014" : formatBytes(o.bytes),
+    o.pages === void 0 ? "\u2014" : String(o.pages),
+    o.credits === void 0 ? "\u2014" : String(o.credits),
+    formatDuration(o.durationMs),
+    o.ok ? "\u2705 converted" : `\u274C ${escapeHtml(o.error ?? "failed")}`
+  ]);
+  const more = report.outcomes.length - MAX_ROWS;
+  if (more > 0) rows.push([`\u2026 and ${more} more (see the log)`, "", "", "", "", "", ""]);
+  return [header("Source", "Output", "Size", "Pages", "Credits", "Duration", "Status"), ...rows];
+}
+function creditRows(columns) {
+  const value = (credits, key) => credits === void 0 ? "\u2014" : String(credits[key]);
+  const row = (label, key) => [
+    label,
+    ...columns.map(([, credits]) => value(credits, key))
+  ];
+  return [
+    header("Credits", ...columns.map(([name]) => name)),
+    row("Remaining", "remaining"),
+    row("Used this period", "used"),
+    row("Limit", "total")
+  ];
+}
+async function write(build) {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    debug("No GITHUB_STEP_SUMMARY file: the job summary is skipped.");
+    return;
+  }
+  build(summary);
+  await summary.write();
+}
+async function writeRunSummary(report) {
+  await write((summary2) => {
+    summary2.addHeading("Doc Convert", 2);
+    const credits = report.sandbox ? "sandbox: watermarked, no credits used" : `${plural(creditsUsed(report), "credit")} used`;
+    summary2.addRaw(`<p><strong>${escapeHtml(headline(report))}</strong> \xB7 ${credits}</p>`, true);
+    if (report.outcomes.length > 0) summary2.addTable(fileRows(report));
+    summary2.addTable(
+      creditRows(
+        report.refusal ? [["Now", report.before]] : [
+          ["Before", report.before],
+          ["After", report.after]
+        ]
+      )
+    );
+    if (report.artifactUrl) summary2.addLink("Download the files (artifact)", report.artifactUrl);
+  });
+}
+async function writeCreditsSummary(credits, refusal) {
+  await write((summary2) => {
+    summary2.addHeading("Doc Convert credits", 2);
+    if (refusal) summary2.addRaw(`<p><strong>${escapeHtml(refusal)}</strong></p>`, true);
+    summary2.addTable(creditRows([["Now", credits]]));
+  });
+}
+
+// action/src/main.ts
+async function run() {
+  let client;
+  let secrets = [];
+  try {
+    const inputs = await readInputs();
+    secrets = [inputs.apiKey, inputs.githubToken];
+    client = new DocConvert({
+      apiKey: inputs.apiKey,
+      baseUrl: inputs.baseUrl,
+      pool: { connections: inputs.concurrency },
+      userAgent: "github-action"
+    });
+    if (inputs.target.kind === "credits") await checkCredits(client, inputs);
+    else await convertSources(client, inputs);
+  } catch (error2) {
+    setFailed(describeError(error2, secrets));
+  } finally {
+    await client?.close();
+  }
+}
+async function checkCredits(client, inputs) {
+  const credits = await client.credits.usage();
+  info(
+    `Credits: ${credits.remaining} remaining of ${credits.total} (${credits.used} used this period).`
+  );
+  const refusal = creditsRefusal(credits, { minCredits: inputs.minCredits, sandbox: true, files: 0 });
+  setOutputs(newReport(inputs, credits));
+  await writeCreditsSummary(credits, refusal);
+  if (refusal) setFailed(refusal);
+}
+async function convertSources(client, inputs) {
+  const asking = client.credits.usage();
+  asking.catch(() => void 0);
+  const jobs = await planJobs(inputs);
+  const mayBeRefused = !inputs.sandbox || inputs.minCredits > 0 || jobs.length === 0;
+  const early = mayBeRefused ? await asking : void 0;
+  if (early) {
+    const refusal = creditsRefusal(early, { ...inputs, files: jobs.length });
+    if (refusal) {
+      const report2 = newReport(inputs, early);
+      report2.refusal = refusal;
+      setOutputs(report2);
+      await writeRunSummary(report2);
+      setFailed(refusal);
+      return;
+    }
+  }
+  const atOnce = Math.min(inputs.concurrency, jobs.length);
+  info(
+    `Converting ${plural(jobs.length, "source")} to ${inputs.type.toUpperCase()}, ${atOnce} at a time.`
+  );
+  const halt = new AbortController();
+  if (!early) asking.catch(() => halt.abort());
+  const outcomes = await convertAll(client, jobs, inputs, halt.signal);
+  const report = newReport(inputs, early ?? await asking, outcomes);
+  report.after = jobs.length > 0 ? await client.credits.usage().catch(() => void 0) : report.before;
+  annotateFailures(report);
+  const problems = await deliver(report, inputs);
+  const failures = failed(report).length;
+  if (jobs.length === 0) {
+    const message = "No file matches the sources patterns: nothing was converted.";
+    if (inputs.failOnError) problems.push(message);
+    else warning(message);
+  } else if (failures > 0 && inputs.failOnError) {
+    problems.push(`${failures} of ${plural(jobs.length, "conversion")} failed (fail-on-error is true).`);
+  }
+  if (problems.length > 0) setFailed(problems.join("\n"));
+}
+async function deliver(report, inputs) {
+  const problems = [];
+  const secrets = [inputs.apiKey, inputs.githubToken];
+  const files = converted(report).map((o) => o.job.output);
+  if (inputs.artifactName && files.length === 0) warning("No file was written: no artifact uploaded.");
+  if (inputs.artifactName && files.length > 0) {
+    try {
+      report.artifactUrl = await uploadArtifact(inputs.artifactName, files, inputs.outputDir);
+    } catch (error2) {
+      problems.push(`The artifact upload failed: ${describeError(error2, secrets)}`);
+    }
+  }
+  setOutputs(report);
+  await writeRunSummary(report);
+  if (inputs.commentOnPr && inputs.githubToken) {
+    try {
+      await commentOnPullRequest(report, inputs.githubToken);
+    } catch (error2) {
+      problems.push(`The pull request comment failed: ${describeError(error2, secrets)}`);
+    }
+  }
+  return problems;
+}
+export {
+  run
+};
