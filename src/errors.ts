@@ -102,6 +102,7 @@ export class DocConvertError extends Error {
     }
   }
 
+  /** The error as plain JSON (what JSON.stringify gives): name, message and the class's own fields; no secrets. */
   toJSON(): Record<string, unknown> {
     return { name: this.name, message: this.message };
   }
@@ -113,7 +114,9 @@ export class DocConvertError extends Error {
 
 /** One problem found in a request before it was sent. `path` names the option, e.g. `margin.top`. */
 export interface ValidationIssue {
+  /** The option, dotted for nested ones (`margin.top`, `cookies.0.name`); empty for the request as a whole. */
   path: string;
+  /** The rule it breaks, e.g. `must be between 0.1 and 2 (inclusive)`. */
   message: string;
 }
 
@@ -124,6 +127,7 @@ export class ValidationError extends DocConvertError {
   readonly field: string;
 
   constructor(
+    /** Every problem found, each naming its option and rule. */
     readonly issues: ValidationIssue[],
     options: DocConvertErrorOptions = {},
   ) {
@@ -151,6 +155,7 @@ export interface APIErrorInit {
 /** The API answered with an error status. */
 export class APIError extends DocConvertError {
   override name = 'APIError';
+  /** HTTP status of the answer. */
   readonly status: number;
   /** The `code` field of the error body, when the body had one. */
   readonly code: number | undefined;
@@ -158,7 +163,9 @@ export class APIError extends DocConvertError {
   readonly errors: Record<string, unknown> | undefined;
   /** The service's error identifier (e.g. `A74`), when given. */
   readonly identifier: string | undefined;
+  /** The rate-limit window as the answer described it (on a 429, `resetAt` tells when it reopens). */
   readonly rateLimit: RateLimit | undefined;
+  /** The request id (`X-Request-Id`), to look the request up with `logs.get()`, when sent. */
   readonly requestId: string | undefined;
 
   constructor(init: APIErrorInit) {
@@ -262,7 +269,9 @@ export interface ConnectionErrorOptions extends DocConvertErrorOptions {
 /** The request could not reach the service, or the connection broke before the answer was complete. */
 export class ConnectionError extends DocConvertError {
   override name = 'ConnectionError';
+  /** The system or undici code, e.g. `ECONNREFUSED`, `UND_ERR_SOCKET`, when known. */
   readonly code: string | undefined;
+  /** True when the request certainly never reached the service: retrying it cannot run anything twice. */
   readonly notDelivered: boolean;
 
   constructor(message: string, options: ConnectionErrorOptions = {}) {
@@ -298,7 +307,9 @@ export interface FileWriteErrorOptions extends DocConvertErrorOptions {
 /** `toFile()` could not write the file; `path` is the target, `cause` the system error. Nothing was left behind. */
 export class FileWriteError extends DocConvertError {
   override name = 'FileWriteError';
+  /** The file that was to be written: the path given to `toFile()`, made absolute. */
   readonly path: string;
+  /** The system code, e.g. `ENOENT`, `EACCES`, `EISDIR`, `ENOSPC`, when there was one. */
   readonly code: string | undefined;
 
   constructor(message: string, options: FileWriteErrorOptions) {

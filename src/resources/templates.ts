@@ -1,7 +1,7 @@
 // Stored templates: GET /templates, POST /templates (create), PUT /templates/{slug} (update),
 // GET /templates/{slug}.html, DELETE /templates/{slug}, and POST /templates/{slug}.{ext} (generate a document
 // from a template and data). Bodies are validated and built in src/options/template.ts.
-import type { Conversion, FileSink } from '../conversion';
+import type { Conversion, ConversionFormat, FileSink } from '../conversion';
 import { ValidationError } from '../errors';
 import type {
   TemplateCreateParams,
@@ -17,8 +17,10 @@ import { sendConversion, type ConvertRequestOptions } from './convert';
 import { pagedList, type PagedList } from './paged';
 import { pathParam } from './path';
 
-/** What generate() answers: the filled HTML for html, else the document as a conversion answers it. */
-export type TemplateGenerateResult<E extends TemplateExt> = E extends 'html' ? string : Conversion;
+/** What generate() answers: the filled HTML for html, else the document as a conversion to `E` answers it. */
+export type TemplateGenerateResult<E extends TemplateExt> = E extends ConversionFormat
+  ? Conversion<E>
+  : string;
 
 export class TemplatesResource {
   readonly #pages: PagedList<Template>;

@@ -37,7 +37,7 @@ beforeEach(async () => {
   await mkdir(dir);
 });
 
-async function pdf(options: { signal?: AbortSignal } = {}): Promise<FileConversion> {
+async function pdf(options: { signal?: AbortSignal } = {}): Promise<FileConversion<'pdf'>> {
   const result = await client.convert.pdf({ source: '<h1>File</h1>', sandbox: true }, options);
   if (result.kind !== 'file') throw new Error(`expected a file, got ${result.kind}`);
   return result;

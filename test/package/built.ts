@@ -16,11 +16,11 @@ export function ensureBuilt(): void {
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'ignore' });
 }
 
-/** Runs `node` (this test's Node unless `node` is given) on an ES module given as text; returns stdout. */
-export function runModule(source: string, options: { node?: string; args?: string[] } = {}): string {
-  return execFileSync(
-    options.node ?? process.execPath,
-    [...(options.args ?? []), '--input-type=module', '-e', source],
-    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  ).trim();
+/** Runs this test's Node on an ES module given as text; returns stdout. */
+export function runModule(source: string): string {
+  return execFileSync(process.execPath, ['--input-type=module', '-e', source], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }

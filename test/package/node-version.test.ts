@@ -21,18 +21,15 @@ const loaders = {
   cjs: ['-e', `require(${JSON.stringify(CJS_ENTRY)}); console.log('loaded')`],
 };
 
-/** Imports the built library in a child Node; `pretend` makes the child report that Node.js version. */
-function load(kind: keyof typeof loaders, options: { node?: string; pretend?: string } = {}) {
-  const preload = options.pretend
+/** Imports the built library with the Node at `node`; `pretend` makes the child report that Node.js version. */
+function load(kind: keyof typeof loaders, node: string, pretend?: string) {
+  const preload = pretend
     ? [
         '--import',
-        `data:text/javascript,Object.defineProperty(process.versions,'node',{value:${JSON.stringify(options.pretend)}})`,
+        `data:text/javascript,Object.defineProperty(process.versions,'node',{value:${JSON.stringify(pretend)}})`,
       ]
     : [];
-  const child = spawnSync(options.node ?? process.execPath, [...preload, ...loaders[kind]], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const child = spawnSync(node, [...preload, ...loaders[kind]], { cwd: ROOT, encoding: 'utf8' });
   return { status: child.status, stdout: child.stdout.trim(), stderr: child.stderr };
 }
 
@@ -60,7 +57,7 @@ describe('the supported Node.js versions', () => {
 
 describe.each(['esm', 'cjs'] as const)('importing the built library (%s)', (kind) => {
   it('refuses on Node.js 20 with the sentence, before undici is touched', () => {
-    const child = load(kind, { pretend: '20.11.1' });
+    const child = load(kind, process.execPath, '20.11.1');
     expect(child.status).not.toBe(0);
     expect(child.stdout).toBe('');
     expect(child.stderr).toContain(`Error: ${refusal('20.11.1')}`);
@@ -68,23 +65,22 @@ describe.each(['esm', 'cjs'] as const)('importing the built library (%s)', (kind
   });
 
   it('refuses on Node.js 22.18 and loads on 22.19', () => {
-    expect(load(kind, { pretend: '22.18.0' }).stderr).toContain(refusal('22.18.0'));
-    expect(load(kind, { pretend: '22.19.0' })).toMatchObject({ status: 0, stdout: 'loaded' });
+    expect(load(kind, process.execPath, '22.18.0').stderr).toContain(refusal('22.18.0'));
+    expect(load(kind, process.execPath, '22.19.0')).toMatchObject({ status: 0, stdout: 'loaded' });
   });
 
   it('loads on this Node.js', () => {
-    expect(load(kind)).toMatchObject({ status: 0, stdout: 'loaded' });
+    expect(load(kind, process.execPath)).toMatchObject({ status: 0, stdout: 'loaded' });
   });
 });
 
-/** The first `node` on the PATH outside node_modules: the system's Node, which npm scripts hide. */
-function systemNode(): string | undefined {
+/** The folder of the first `node` on the PATH outside node_modules: the system's Node, which npm scripts hide. */
+function systemNodeDir(): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     if (!dir || dir.includes('node_modules')) continue;
-    const candidate = join(dir, 'node');
     try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
+      accessSync(join(dir, 'node'), constants.X_OK);
+      return dir;
     } catch {
       // not here
     }
@@ -93,14 +89,15 @@ function systemNode(): string | undefined {
 }
 
 describe('the Node.js on the PATH outside node_modules', () => {
-  const node = systemNode();
+  const dir = systemNodeDir();
+  const systemNode = join(dir ?? '', 'node');
   it.each(['esm', 'cjs'] as const)(
     '%s: refuses when it is too old, loads when it is recent enough',
     (kind) => {
-      // There is always a node: npm (which runs these tests) was started by one.
-      expect(node).toBeDefined();
-      const version = execFileSync(node!, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
-      const child = load(kind, { node });
+      // There is always one: npm, which runs these tests, was started by a node.
+      expect(dir).toBeDefined();
+      const version = execFileSync(systemNode, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+      const child = load(kind, systemNode);
       if (unsupportedNodeMessage(version)) {
         expect(child.status).not.toBe(0);
         expect(child.stderr).toContain(refusal(version));

@@ -12,7 +12,7 @@ import {
   ValidationError,
   abortError,
   apiErrorClass
-} from "./chunk-QN6AD7FO.mjs";
+} from "./chunk-DBCYBMYS.mjs";
 import {
   debug,
   endGroup,
@@ -456,7 +456,7 @@ var FileConversion = class {
     this.format = format;
     this.status = status;
     this.metadata = metadata;
-    this.sink = sink;
+    this.#sink = sink;
     this.contentType = response.headers["content-type"] ?? "application/octet-stream";
     const length = Number(response.headers["content-length"]);
     this.contentLength = response.headers["content-length"] !== void 0 && Number.isFinite(length) ? length : void 0;
@@ -465,12 +465,14 @@ var FileConversion = class {
   format;
   status;
   metadata;
-  sink;
+  /** Tells the three answers apart. */
   kind = "file";
+  /** The Content-Type the service sent, e.g. `application/pdf`. */
   contentType;
   /** From Content-Length, when the service sent it. */
   contentLength;
   #body;
+  #sink;
   #take() {
     const body = this.#body;
     if (!body) throw new DocConvertError("The file of this conversion was already read (or discarded).");
@@ -499,7 +501,7 @@ var FileConversion = class {
    * AbortError.
    */
   async toFile(path8) {
-    if (!this.sink) {
+    if (!this.#sink) {
       await this.discard();
       throw new DocConvertError(
         "toFile() needs a file system: this client was created without one; use bytes()."
@@ -507,7 +509,7 @@ var FileConversion = class {
     }
     const body = this.#take();
     try {
-      return await this.sink.write(path8, body, this.contentLength);
+      return await this.#sink.write(path8, body, this.contentLength);
     } catch (error2) {
       await body.cancel().catch(() => void 0);
       throw error2;
@@ -551,7 +553,7 @@ async function readConversion(format, response, sink, rateLimit) {
 }
 
 // src/options-loader.ts
-var options = lazy(() => import("./options-NVE3F3SE.mjs"));
+var options = lazy(() => import("./options-IE6HLSKO.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 
@@ -866,13 +868,21 @@ function checkOptions(options2) {
   return { baseUrl };
 }
 var DocConvertClient = class {
+  /** The account of the API key: `get()`. */
   account;
+  /** Credits of the current period: `usage()`. */
   credits;
+  /** Invoices: `list()`, `iterate()`. */
   invoices;
+  /** Conversions: `pdf()`, `png()`, `jpeg()`, `webp()`. */
   convert;
+  /** API keys: `enable(key)`. */
   apiKeys;
+  /** Request logs: `get(requestId)`, `list()`, `iterate()`. */
   logs;
+  /** Stored templates: `list()`, `iterate()`, `create()`, `update()`, `getHtml()`, `delete()`, `generate()`. */
   templates;
+  /** The API's address, without a trailing slash. */
   baseUrl;
   #transport;
   constructor(options2) {
@@ -910,6 +920,7 @@ var DocConvertClient = class {
   async close() {
     await this.#transport.close?.();
   }
+  /** The client as JSON: its base URL, never its key. */
   toJSON() {
     return { baseUrl: this.baseUrl, apiKey: "[redacted]" };
   }
@@ -1347,7 +1358,7 @@ var DocConvert = class extends DocConvertClient {
       // Cheap to create: the pool (and undici itself) comes with the first request.
       transport: options2.transport ?? new UndiciTransport(options2.pool),
       sleep: options2.sleep ?? sleep,
-      fileSink: options2.fileSink ?? nodeFileSink
+      fileSink: nodeFileSink
     });
   }
 };

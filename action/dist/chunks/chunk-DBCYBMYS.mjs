@@ -71,6 +71,7 @@ var DocConvertError = class extends Error {
       });
     }
   }
+  /** The error as plain JSON (what JSON.stringify gives): name, message and the class's own fields; no secrets. */
   toJSON() {
     return { name: this.name, message: this.message };
   }
@@ -96,6 +97,7 @@ var ValidationError = class extends DocConvertError {
 };
 var APIError = class extends DocConvertError {
   name = "APIError";
+  /** HTTP status of the answer. */
   status;
   /** The `code` field of the error body, when the body had one. */
   code;
@@ -103,7 +105,9 @@ var APIError = class extends DocConvertError {
   errors;
   /** The service's error identifier (e.g. `A74`), when given. */
   identifier;
+  /** The rate-limit window as the answer described it (on a 429, `resetAt` tells when it reopens). */
   rateLimit;
+  /** The request id (`X-Request-Id`), to look the request up with `logs.get()`, when sent. */
   requestId;
   constructor(init) {
     super(init.message, { secrets: init.secrets });
@@ -175,7 +179,9 @@ var NOT_DELIVERED_CODES = /* @__PURE__ */ new Set([
 ]);
 var ConnectionError = class extends DocConvertError {
   name = "ConnectionError";
+  /** The system or undici code, e.g. `ECONNREFUSED`, `UND_ERR_SOCKET`, when known. */
   code;
+  /** True when the request certainly never reached the service: retrying it cannot run anything twice. */
   notDelivered;
   constructor(message, options = {}) {
     super(message, options);
@@ -197,7 +203,9 @@ var ResponseDecodeError = class extends DocConvertError {
 };
 var FileWriteError = class extends DocConvertError {
   name = "FileWriteError";
+  /** The file that was to be written: the path given to `toFile()`, made absolute. */
   path;
+  /** The system code, e.g. `ENOENT`, `EACCES`, `EISDIR`, `ENOSPC`, when there was one. */
   code;
   constructor(message, options) {
     super(message, options);
