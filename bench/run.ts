@@ -3,6 +3,7 @@
 // script builds first: the overhead benchmark measures the built library (dist/library/), as users run it.
 import { actionBatch } from './action-batch.bench';
 import { actionColdStart } from './action-cold-start.bench';
+import { libraryImport } from './import.bench';
 import { memory } from './memory.bench';
 import { n8nItems } from './n8n-items.bench';
 import { overhead } from './overhead.bench';
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   overhead,
   'rate-limit': rateLimited,
   memory,
+  import: libraryImport,
   'action-cold-start': actionColdStart,
   'action-batch': actionBatch,
   'n8n-items': n8nItems,

@@ -3,6 +3,11 @@
 // imports; everything else the two entries import is inlined, so a package that server/ starts to use (say
 // handlebars) ships inside the bundle instead of failing in a user's install. A build that esbuild warns about
 // (an import.meta the CommonJS output would lose, a require it cannot follow) fails: those break users, not us.
+//
+// Importing the client loads neither undici nor zod: undici comes with the first request, zod with the first
+// schema (src/lazy.ts). The ESM build splits the lazily loaded modules into chunks beside index.mjs, since an
+// ES module's static imports all load with it; the CommonJS build keeps one file per entry, where the bundler
+// makes each lazy module an initialiser that require()s zod when it first runs.
 import type { Options } from 'tsup';
 import { esmRequire } from './esm-require';
 import { libraryExternals } from './packages';
@@ -29,26 +34,31 @@ const warningsFail: Plugin = {
   },
 };
 
+const shared: Options = {
+  name: 'library',
+  entry: { index: 'src/index.ts', server: 'server/index.ts' },
+  outDir: 'dist/library',
+  // Declarations: .d.mts beside .mjs, .d.ts (CommonJS, as the package's `type` says) beside .cjs.
+  dts: true,
+  clean: false,
+  platform: 'node',
+  target: 'node22',
+  sourcemap: false,
+  // import.meta.url in the CommonJS output (the server resolves its optional packages from there).
+  shims: true,
+  external: externals,
+  noExternal: [inlined],
+  esbuildPlugins: [warningsFail],
+};
+
 export const library: Options[] = [
   {
-    name: 'library',
-    entry: { index: 'src/index.ts', server: 'server/index.ts' },
-    format: ['esm', 'cjs'],
-    outDir: 'dist/library',
-    dts: true,
-    clean: false,
-    platform: 'node',
-    target: 'node22',
-    sourcemap: false,
-    splitting: false,
-    // import.meta.url in the CommonJS output (the server resolves its optional packages from there).
-    shims: true,
+    ...shared,
+    format: ['esm'],
+    splitting: true,
     // CommonJS packages inlined into the ESM output (handlebars, say) may require Node's modules at run time.
-    banner: ({ format }) => (format === 'esm' ? { js: esmRequire('__docConvertCreateRequire') } : {}),
-    external: externals,
-    noExternal: [inlined],
-    esbuildPlugins: [warningsFail],
-    // Declarations: .d.mts beside .mjs, .d.ts (CommonJS, as the package's `type` says) beside .cjs.
-    outExtension: ({ format }) => ({ js: format === 'esm' ? '.mjs' : '.cjs' }),
+    banner: { js: esmRequire('__docConvertCreateRequire') },
+    outExtension: () => ({ js: '.mjs' }),
   },
+  { ...shared, format: ['cjs'], splitting: false, outExtension: () => ({ js: '.cjs' }) },
 ];

@@ -78,13 +78,21 @@ function checkOptions(options: ClientOptions): { baseUrl: string } {
 }
 
 export class DocConvertClient {
+  /** The account of the API key: `get()`. */
   readonly account: AccountResource;
+  /** Credits of the current period: `usage()`. */
   readonly credits: CreditsResource;
+  /** Invoices: `list()`, `iterate()`. */
   readonly invoices: InvoicesResource;
+  /** Conversions: `pdf()`, `png()`, `jpeg()`, `webp()`. */
   readonly convert: ConvertResource;
+  /** API keys: `enable(key)`. */
   readonly apiKeys: ApiKeysResource;
+  /** Request logs: `get(requestId)`, `list()`, `iterate()`. */
   readonly logs: LogsResource;
+  /** Stored templates: `list()`, `iterate()`, `create()`, `update()`, `getHtml()`, `delete()`, `generate()`. */
   readonly templates: TemplatesResource;
+  /** The API's address, without a trailing slash. */
   readonly baseUrl: string;
   readonly #transport: Transport;
 
@@ -125,6 +133,7 @@ export class DocConvertClient {
     await this.#transport.close?.();
   }
 
+  /** The client as JSON: its base URL, never its key. */
   toJSON(): Record<string, unknown> {
     return { baseUrl: this.baseUrl, apiKey: '[redacted]' };
   }

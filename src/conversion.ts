@@ -5,12 +5,8 @@
 // Conversions and documents generated from a template (other than HTML) answer alike. Each carries the metadata of the answer's headers (credits, durations, processor, rate limit).
 import { ConnectionError, DocConvertError, ResponseDecodeError } from './errors';
 import { parseConversionMetadata, type ConversionMetadata, type RateLimit } from './metadata';
-import {
-  conversionResultSchema,
-  queuedSchema,
-  type ConversionResult,
-  type QueuedAcknowledgement,
-} from './responses';
+import type { ConversionResult, QueuedAcknowledgement } from './responses';
+import { loadedResponses, loadResponses } from './responses-loader';
 import type { TransportBody, TransportResponse } from './transport';
 
 /** Writes chunks to `path` atomically (temp file, length check, rename); returns the bytes written. */
@@ -29,28 +25,37 @@ export const CONVERSION_CONTENT_TYPES: Readonly<Record<ConversionFormat, string>
   webp: 'image/webp',
 };
 
-interface ConversionBase {
-  format: ConversionFormat;
+interface ConversionBase<F extends ConversionFormat> {
+  /** What was rendered: `'pdf'` for `convert.pdf()` and a template generated as pdf, and so on. */
+  format: F;
   /** HTTP status of the answer (200 or 202). */
   status: number;
+  /** What the answer's headers said: credits cost and used, durations, processor, request id, rate limit. */
   metadata: ConversionMetadata;
 }
 
-/** The converted file, streamed from the service. Read it once. */
-export class FileConversion implements ConversionBase {
+/** The converted file, streamed from the service. Read it once: `bytes()`, `stream()` or `toFile()`. */
+export class FileConversion<F extends ConversionFormat = ConversionFormat> implements ConversionBase<F> {
+  /** Tells the three answers apart. */
   readonly kind = 'file' as const;
+  /** The Content-Type the service sent, e.g. `application/pdf`. */
   readonly contentType: string;
   /** From Content-Length, when the service sent it. */
   readonly contentLength: number | undefined;
   #body: TransportBody | undefined;
+  readonly #sink: FileSink | undefined;
 
   constructor(
-    readonly format: ConversionFormat,
+    /** What was rendered: `'pdf'` for `convert.pdf()`, and so on. */
+    readonly format: F,
+    /** HTTP status of the answer (200). */
     readonly status: number,
+    /** What the answer's headers said: credits cost and used, durations, processor, request id, rate limit. */
     readonly metadata: ConversionMetadata,
     response: TransportResponse,
-    private readonly sink: FileSink | undefined,
+    sink: FileSink | undefined,
   ) {
+    this.#sink = sink;
     this.contentType = response.headers['content-type'] ?? 'application/octet-stream';
     const length = Number(response.headers['content-length']);
     this.contentLength =
@@ -83,16 +88,26 @@ export class FileConversion implements ConversionBase {
 
   /**
    * Writes the file to `path` without holding it in memory: into a temporary file beside it, checked against
-   * Content-Length, then renamed. On any failure `path` is left as it was. Returns the number of bytes.
+   * Content-Length, then renamed. Returns the number of bytes. The folder must exist (it is not created).
+   * On any failure `path` is left as it was and no temporary file remains: a file system failure throws
+   * FileWriteError (naming `path`, the system error as `cause`), a broken download ConnectionError, an abort
+   * AbortError.
    */
   async toFile(path: string): Promise<number> {
-    if (!this.sink) {
+    if (!this.#sink) {
       await this.discard();
       throw new DocConvertError(
         'toFile() needs a file system: this client was created without one; use bytes().',
       );
     }
-    return this.sink.write(path, this.#take(), this.contentLength);
+    const body = this.#take();
+    try {
+      return await this.#sink.write(path, body, this.contentLength);
+    } catch (error) {
+      // A sink that failed before reading (a missing folder) leaves the body unread: free the connection.
+      await body.cancel().catch(() => undefined);
+      throw error;
+    }
   }
 
   /** Drops the file unread and frees the connection. */
@@ -103,18 +118,28 @@ export class FileConversion implements ConversionBase {
   }
 }
 
-export interface StoredConversion extends ConversionBase {
+/** The answer of a conversion with `filename`: the file was stored, `result.url` downloads it for two days. */
+export interface StoredConversion<F extends ConversionFormat = ConversionFormat> extends ConversionBase<F> {
+  /** Tells the three answers apart. */
   kind: 'stored';
   /** The JSON result: `url` of the stored file, `filesize`, `duration`, `pdf_pages`, ... */
   result: ConversionResult;
 }
 
-export interface QueuedConversion extends ConversionBase {
+/** The answer of a conversion with `webhook`: queued (202); the result will be POSTed to the webhook. */
+export interface QueuedConversion<F extends ConversionFormat = ConversionFormat> extends ConversionBase<F> {
+  /** Tells the three answers apart. */
   kind: 'queued';
+  /** The 202 answer's body. */
   acknowledgement: QueuedAcknowledgement;
 }
 
-export type Conversion = FileConversion | StoredConversion | QueuedConversion;
+/**
+ * What a conversion to `F` answers, told apart by `kind`: the file itself (`'file'`), the stored file's URL
+ * when `filename` was given (`'stored'`), or an acknowledgement when `webhook` was given (`'queued'`).
+ */
+export type Conversion<F extends ConversionFormat = ConversionFormat> =
+  FileConversion<F> | StoredConversion<F> | QueuedConversion<F>;
 
 async function readJson(response: TransportResponse): Promise<unknown> {
   const text = await response.body.text();
@@ -126,28 +151,29 @@ async function readJson(response: TransportResponse): Promise<unknown> {
 }
 
 /** Reads a successful conversion answer into its form, going by the status and the content type. */
-export async function readConversion(
-  format: ConversionFormat,
+export async function readConversion<F extends ConversionFormat>(
+  format: F,
   response: TransportResponse,
   sink: FileSink | undefined,
   rateLimit?: RateLimit,
-): Promise<Conversion> {
+): Promise<Conversion<F>> {
   const metadata = parseConversionMetadata(response.headers, rateLimit);
   const isJson = /\bjson\b/i.test(response.headers['content-type'] ?? '');
+  if (response.status !== 202 && !isJson) {
+    return new FileConversion(format, response.status, metadata, response, sink);
+  }
+  const { queuedSchema, conversionResultSchema } = loadedResponses() ?? (await loadResponses());
   if (response.status === 202) {
     const parsed = queuedSchema.safeParse(await readJson(response));
     if (!parsed.success) throw new ResponseDecodeError('The 202 answer is not a queued acknowledgement.');
     return { kind: 'queued', format, status: 202, metadata, acknowledgement: parsed.data };
   }
-  if (isJson) {
-    const parsed = conversionResultSchema.safeParse(await readJson(response));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ResponseDecodeError(
-        `The JSON conversion result is not as documented: ${issue?.path.join('.') || 'body'}: ${issue?.message}.`,
-      );
-    }
-    return { kind: 'stored', format, status: response.status, metadata, result: parsed.data };
+  const parsed = conversionResultSchema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ResponseDecodeError(
+      `The JSON conversion result is not as documented: ${issue?.path.join('.') || 'body'}: ${issue?.message}.`,
+    );
   }
-  return new FileConversion(format, response.status, metadata, response, sink);
+  return { kind: 'stored', format, status: response.status, metadata, result: parsed.data };
 }

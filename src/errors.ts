@@ -1,10 +1,16 @@
 // The error family of the client. Every error the client throws is a DocConvertError; API answers map to
-// one class per status, local problems (validation, connection, timeout, abort) to their own classes.
+// one class per status, local problems (validation, connection, timeout, abort, files) to their own classes.
 // Secrets (the API key, a key being enabled) are scrubbed from messages, stacks, causes and JSON forms.
+//
+// Each class carries a brand (a name under a Symbol.for key, the same in every copy of this module), so that
+// `instanceof` and `X.is(e)` recognise errors thrown by another copy of the package: a project that loads both
+// the ESM and the CommonJS build gets two sets of classes.
 import type { RateLimit } from './metadata';
 
 const REDACTED = '[redacted]';
 const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
+/** Shared by every copy of the package, whatever the module system that loaded it. */
+const BRAND = Symbol.for('doc-convert.error');
 
 /** Replaces every occurrence of each secret (and its URL-encoded form) in `text`. */
 export function redact(text: string, secrets: readonly string[] = []): string {
@@ -29,9 +35,13 @@ export function redactDeep<T>(value: T, secrets: readonly string[]): T {
 function scrubCause(cause: unknown, secrets: readonly string[]): unknown {
   if (!(cause instanceof Error)) return cause === undefined ? undefined : redactDeep(cause, secrets);
   if (cause instanceof DocConvertError) return cause;
-  const copy = new Error(redact(cause.message, secrets));
+  // A cause without secrets is kept as it is (a caller's abort reason stays the very object they gave).
+  const message = redact(cause.message, secrets);
+  const stack = redact(cause.stack ?? '', secrets);
+  if (message === cause.message && stack === (cause.stack ?? '')) return cause;
+  const copy = new Error(message);
   copy.name = cause.name;
-  copy.stack = redact(cause.stack ?? '', secrets);
+  copy.stack = stack;
   const code = (cause as { code?: unknown }).code;
   if (typeof code === 'string' || typeof code === 'number') (copy as { code?: unknown }).code = code;
   return copy;
@@ -43,9 +53,40 @@ export interface DocConvertErrorOptions {
   secrets?: readonly string[];
 }
 
+/** True when `value` is an error of the class branded `brand`, from any copy of the package. */
+function hasBrand(value: unknown, brand: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  for (let proto = Object.getPrototypeOf(value); proto; proto = Object.getPrototypeOf(proto)) {
+    if (Object.hasOwn(proto, BRAND) && proto[BRAND] === brand) return true;
+  }
+  return false;
+}
+
+/**
+ * By brand for the package's own classes; a caller's subclass (which has no brand of its own) is checked as
+ * `instanceof` would without this override.
+ */
+function isInstance(cls: abstract new (...args: never[]) => unknown, value: unknown): boolean {
+  const proto = cls.prototype as Record<symbol, unknown>;
+  if (Object.hasOwn(proto, BRAND)) return hasBrand(value, proto[BRAND]);
+  return Function.prototype[Symbol.hasInstance].call(cls, value);
+}
+
 /** Base class of every error thrown by the client. */
 export class DocConvertError extends Error {
   override name = 'DocConvertError';
+
+  /**
+   * True when `value` is an error of this class (or a subclass), thrown by this copy of the package or any
+   * other: `DocConvertError.is(e)`, `RateLimitError.is(e)`. `instanceof` answers the same.
+   */
+  static is<T>(this: abstract new (...args: never[]) => T, value: unknown): value is T {
+    return isInstance(this, value);
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isInstance(this, value);
+  }
 
   constructor(message: string, options: DocConvertErrorOptions = {}) {
     const secrets = options.secrets ?? [];
@@ -61,6 +102,7 @@ export class DocConvertError extends Error {
     }
   }
 
+  /** The error as plain JSON (what JSON.stringify gives): name, message and the class's own fields; no secrets. */
   toJSON(): Record<string, unknown> {
     return { name: this.name, message: this.message };
   }
@@ -72,7 +114,9 @@ export class DocConvertError extends Error {
 
 /** One problem found in a request before it was sent. `path` names the option, e.g. `margin.top`. */
 export interface ValidationIssue {
+  /** The option, dotted for nested ones (`margin.top`, `cookies.0.name`); empty for the request as a whole. */
   path: string;
+  /** The rule it breaks, e.g. `must be between 0.1 and 2 (inclusive)`. */
   message: string;
 }
 
@@ -83,6 +127,7 @@ export class ValidationError extends DocConvertError {
   readonly field: string;
 
   constructor(
+    /** Every problem found, each naming its option and rule. */
     readonly issues: ValidationIssue[],
     options: DocConvertErrorOptions = {},
   ) {
@@ -110,6 +155,7 @@ export interface APIErrorInit {
 /** The API answered with an error status. */
 export class APIError extends DocConvertError {
   override name = 'APIError';
+  /** HTTP status of the answer. */
   readonly status: number;
   /** The `code` field of the error body, when the body had one. */
   readonly code: number | undefined;
@@ -117,7 +163,9 @@ export class APIError extends DocConvertError {
   readonly errors: Record<string, unknown> | undefined;
   /** The service's error identifier (e.g. `A74`), when given. */
   readonly identifier: string | undefined;
+  /** The rate-limit window as the answer described it (on a 429, `resetAt` tells when it reopens). */
   readonly rateLimit: RateLimit | undefined;
+  /** The request id (`X-Request-Id`), to look the request up with `logs.get()`, when sent. */
   readonly requestId: string | undefined;
 
   constructor(init: APIErrorInit) {
@@ -152,9 +200,17 @@ export class BadRequestError extends APIError {
 export class AuthenticationError extends APIError {
   override name = 'AuthenticationError';
 }
-/** 403: no credits remain (conversions), or the action is not allowed. */
-export class InsufficientCreditsError extends APIError {
+/** 403: the service refused. Either an InsufficientCreditsError or a PermissionDeniedError. */
+export class ForbiddenError extends APIError {
+  override name = 'ForbiddenError';
+}
+/** 403 from a request that spends credits (a conversion, a document generated from a template): none remain. */
+export class InsufficientCreditsError extends ForbiddenError {
   override name = 'InsufficientCreditsError';
+}
+/** 403 from any other request: the action is not allowed (e.g. enabling a master key, managed only from the Dashboard). */
+export class PermissionDeniedError extends ForbiddenError {
+  override name = 'PermissionDeniedError';
 }
 /** 404: the resource (template, log entry, key) does not exist. */
 export class NotFoundError extends APIError {
@@ -176,14 +232,17 @@ export class InternalServerError extends APIError {
 const statusClasses: Record<number, typeof APIError> = {
   400: BadRequestError,
   401: AuthenticationError,
-  403: InsufficientCreditsError,
   404: NotFoundError,
   408: SourceTimeoutError,
   429: RateLimitError,
 };
 
-/** The class that represents an error answer with this status. */
-export function apiErrorClass(status: number): typeof APIError {
+/**
+ * The class that represents an error answer with this status. A 403 means "no credits left" only for a
+ * request that spends credits (the contract: "no remaining credits (conversion)"); elsewhere it is a refusal.
+ */
+export function apiErrorClass(status: number, spendsCredits: boolean): typeof APIError {
+  if (status === 403) return spendsCredits ? InsufficientCreditsError : PermissionDeniedError;
   return statusClasses[status] ?? (status >= 500 ? InternalServerError : APIError);
 }
 
@@ -210,7 +269,9 @@ export interface ConnectionErrorOptions extends DocConvertErrorOptions {
 /** The request could not reach the service, or the connection broke before the answer was complete. */
 export class ConnectionError extends DocConvertError {
   override name = 'ConnectionError';
+  /** The system or undici code, e.g. `ECONNREFUSED`, `UND_ERR_SOCKET`, when known. */
   readonly code: string | undefined;
+  /** True when the request certainly never reached the service: retrying it cannot run anything twice. */
   readonly notDelivered: boolean;
 
   constructor(message: string, options: ConnectionErrorOptions = {}) {
@@ -223,15 +284,87 @@ export class ConnectionError extends DocConvertError {
     return { ...super.toJSON(), code: this.code };
   }
 }
-/** One attempt took longer than `timeoutMs`. */
+/** One attempt took longer than `timeoutMs`, or the caller's signal timed out (`AbortSignal.timeout()`). */
 export class TimeoutError extends DocConvertError {
   override name = 'TimeoutError';
 }
-/** The caller's AbortSignal fired. */
+/** The caller's AbortSignal fired; `cause` is the signal's reason. */
 export class AbortError extends DocConvertError {
   override name = 'AbortError';
 }
 /** The service answered 2xx with a body the client cannot read (wrong shape or type). */
 export class ResponseDecodeError extends DocConvertError {
   override name = 'ResponseDecodeError';
+}
+
+export interface FileWriteErrorOptions extends DocConvertErrorOptions {
+  /** The file that was to be written: the path given to `toFile()`, made absolute. */
+  path: string;
+  /** The system code, e.g. `ENOENT`, `EACCES`, `EISDIR`, `ENOSPC`. */
+  code?: string;
+}
+
+/** `toFile()` could not write the file; `path` is the target, `cause` the system error. Nothing was left behind. */
+export class FileWriteError extends DocConvertError {
+  override name = 'FileWriteError';
+  /** The file that was to be written: the path given to `toFile()`, made absolute. */
+  readonly path: string;
+  /** The system code, e.g. `ENOENT`, `EACCES`, `EISDIR`, `ENOSPC`, when there was one. */
+  readonly code: string | undefined;
+
+  constructor(message: string, options: FileWriteErrorOptions) {
+    super(message, options);
+    this.path = options.path;
+    this.code = options.code;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), path: this.path, code: this.code };
+  }
+}
+
+/**
+ * The error for a request stopped by the caller's signal: TimeoutError when the signal timed out
+ * (`AbortSignal.timeout()` aborts with a DOMException named TimeoutError), else AbortError; `cause` is the
+ * signal's reason either way.
+ */
+export function abortError(signal: AbortSignal): DocConvertError {
+  const reason: unknown = signal.reason;
+  const timedOut =
+    typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
+  const error = timedOut
+    ? new TimeoutError('The request was stopped: its AbortSignal timed out.')
+    : new AbortError('The request was aborted by the caller.');
+  // The caller's own value, kept as it is: nothing of the client's (no key) can be in it.
+  Object.defineProperty(error, 'cause', {
+    value: reason,
+    enumerable: false,
+    writable: true,
+    configurable: true,
+  });
+  return error;
+}
+
+// The brands, by class name: fixed strings, so they survive minifiers and match across copies.
+const branded: Record<string, abstract new (...args: never[]) => DocConvertError> = {
+  DocConvertError,
+  ValidationError,
+  APIError,
+  BadRequestError,
+  AuthenticationError,
+  ForbiddenError,
+  InsufficientCreditsError,
+  PermissionDeniedError,
+  NotFoundError,
+  SourceTimeoutError,
+  RateLimitError,
+  InternalServerError,
+  ConnectionError,
+  TimeoutError,
+  AbortError,
+  ResponseDecodeError,
+  FileWriteError,
+};
+for (const [name, cls] of Object.entries(branded)) {
+  Object.defineProperty(cls.prototype, BRAND, { value: name });
 }

@@ -1,41 +1,92 @@
-// The npm library: `DocConvert` is the core client with Node defaults (the undici transport, timers and
-// atomic file output), plus every public type and error class.
+// The npm library's public surface, all of it, in one place: what a user of the client needs, by group. The
+// rest of src/ (schemas, parsers, the transport's plumbing, helpers) stays private, so it can change without
+// breaking anyone; test/package/surface.test.ts pins this list in the built package.
+import { unsupportedNodeMessage } from './node-version';
+
+// Refuse an old Node.js in a sentence, before the first request would fail inside undici.
+const unsupported = unsupportedNodeMessage(process.versions.node);
+if (unsupported) throw new Error(unsupported);
+
+// The client, its settings, and the options every call takes.
 export { DocConvert, type DocConvertOptions } from './doc-convert';
-export { DocConvertClient, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ClientOptions } from './client';
-export { UndiciTransport, type UndiciTransportOptions } from './transports/undici';
-export { nodeFileSink } from './transports/file-sink';
-export * from './errors';
-export * from './options';
-export type { Transport, TransportRequest, TransportResponse, TransportBody, HttpMethod } from './transport';
-export type { ConversionMetadata, RateLimit } from './metadata';
-export {
+export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from './client';
+export { VERSION } from './version';
+export type { RequestOptions } from './request';
+export type { RetryPolicy } from './retry';
+export type { Sleep } from './rate-limit';
+export type { UndiciTransportOptions } from './transports/undici';
+
+// What a conversion takes: convert.pdf(), png(), jpeg(), webp() (and templates.generate() beside `data`).
+export type { ConversionOptions, BasicAuth, Cookie, Webhook, WebhookOptions } from './options/shared';
+export type { PdfOptions, HeaderFooter, PdfMetadata, Protection } from './options/pdf';
+export { PAGE_FORMATS, type PageFormat, type PdfFormat } from './options/page-formats';
+export type { Margin, MarginSides } from './options/margin';
+export type { Watermark, WatermarkFontFamily, WatermarkOffsetX, WatermarkOffsetY } from './options/watermark';
+export type {
+  ImageConversionOptions,
+  PngOptions,
+  JpegOptions,
+  WebpOptions,
+  Clip,
+  ImageDpi,
+} from './options/image';
+export { PROCESSOR_VERSIONS, type ProcessorVersion, type ConvertRequestOptions } from './resources/convert';
+
+// What a conversion answers: a file, a stored file's URL, or a queued acknowledgement; and its headers.
+export type {
+  Conversion,
+  ConversionFormat,
   FileConversion,
-  CONVERSION_CONTENT_TYPES,
-  type Conversion,
-  type ConversionFormat,
-  type StoredConversion,
-  type QueuedConversion,
-  type FileSink,
+  StoredConversion,
+  QueuedConversion,
 } from './conversion';
+export type { ConversionResult, QueuedAcknowledgement } from './responses';
+export type { ConversionMetadata, RateLimit } from './metadata';
+
+// The other operations' parameters and answers.
 export type {
   Account,
   Plan,
   Credits,
   Invoice,
-  Template,
   ApiKey,
   LogEntry,
   LogsPage,
+  Template,
   Page,
-  ConversionResult,
-  QueuedAcknowledgement,
-  ErrorBody,
-  ErrorsBody,
 } from './responses';
 export type { PageParams, IterateParams } from './pagination';
-export type { RequestOptions } from './request';
-export { PROCESSOR_VERSIONS, type ProcessorVersion, type ConvertRequestOptions } from './resources/convert';
+export type { LogsListParams, LogStatus } from './options/logs';
+export type {
+  TemplateCreateParams,
+  TemplateUpdateParams,
+  TemplateGenerateParams,
+  TemplateExt,
+} from './options/template';
+export type { TemplateData } from './options/template-data';
 export type { TemplateGenerateResult } from './resources/templates';
-export type { Sleep } from './rate-limit';
-export type { RetryPolicy } from './retry';
-export { VERSION } from './version';
+
+// Errors: one base class, one class per answer status and per local failure (see README: the errors table).
+export {
+  DocConvertError,
+  ValidationError,
+  APIError,
+  BadRequestError,
+  AuthenticationError,
+  ForbiddenError,
+  InsufficientCreditsError,
+  PermissionDeniedError,
+  NotFoundError,
+  SourceTimeoutError,
+  RateLimitError,
+  InternalServerError,
+  ConnectionError,
+  TimeoutError,
+  AbortError,
+  ResponseDecodeError,
+  FileWriteError,
+  type ValidationIssue,
+} from './errors';
+
+// A transport of your own (`transport` option): the client speaks only this interface.
+export type { Transport, TransportRequest, TransportResponse, TransportBody, HttpMethod } from './transport';

@@ -33,6 +33,7 @@ export interface ConversionMetadata {
   sourceStatusCode: number | undefined;
   /** Request id to look up with `logs.get()`, when the service sends one (`X-Request-Id`). */
   requestId: string | undefined;
+  /** The rate-limit window as this answer described it. */
   rateLimit: RateLimit | undefined;
 }
 

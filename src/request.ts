@@ -2,6 +2,7 @@
 // waits, reading error bodies into the error family, and scrubbing secrets from anything thrown. Resources
 // describe endpoints; this file does the plumbing for all of them.
 import {
+  abortError,
   AbortError,
   APIError,
   apiErrorClass,
@@ -12,7 +13,7 @@ import {
 } from './errors';
 import { parseRateLimit, requestIdOf, type HeaderMap, type RateLimit } from './metadata';
 import type { RateLimiter, Sleep } from './rate-limit';
-import { errorBodySchema, errorsBodySchema } from './responses';
+import { loadedResponses, loadResponses, type Envelopes, type ResponseSchemas } from './responses-loader';
 import {
   backoffDelay,
   isRetryableError,
@@ -23,6 +24,9 @@ import {
 } from './retry';
 import type { HttpMethod, Transport, TransportResponse } from './transport';
 import type { z } from 'zod/v4';
+
+/** The body of a JSON answer, read with its envelope's schema. */
+export type EnvelopeBody<K extends keyof Envelopes> = z.infer<Envelopes[K]>;
 
 export interface RequesterConfig {
   apiKey: string;
@@ -75,14 +79,19 @@ function describeFieldErrors(errors: Record<string, unknown>): string {
     .join('; ');
 }
 
-/** Turns an error answer (either body form, or anything else) into the matching APIError. */
+/**
+ * Turns an error answer (either body form, or anything else) into the matching APIError. `spendsCredits`
+ * tells a 403 about credits (a conversion) from any other refusal.
+ */
 export function decodeErrorBody(
   status: number,
   headers: HeaderMap,
   text: string,
   secrets: readonly string[],
+  spendsCredits: boolean,
+  { errorBodySchema, errorsBodySchema }: ResponseSchemas,
 ): APIError {
-  const ErrorClass = apiErrorClass(status);
+  const ErrorClass = apiErrorClass(status, spendsCredits);
   const base = {
     status,
     rateLimit: parseRateLimit(headers),
@@ -171,7 +180,7 @@ export class Requester {
 
     for (let attempt = 0; ; attempt++) {
       const canRetry = attempt < config.retry.maxRetries;
-      this.#checkAborted(spec.signal, secrets);
+      this.#checkAborted(spec.signal);
       // Most requests find the window open: no promise, no wait.
       if (!config.limiter.tryAcquire()) {
         try {
@@ -192,7 +201,8 @@ export class Requester {
         });
       } catch (error) {
         const failure = this.#scrub(error, spec.signal, secrets);
-        if (canRetry && isRetryableError(failure, spec.idempotency)) {
+        // A caller's abort (or its signal's timeout) is final: never retried.
+        if (canRetry && !spec.signal?.aborted && isRetryableError(failure, spec.idempotency)) {
           await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
           continue;
         }
@@ -204,7 +214,14 @@ export class Requester {
 
       if (response.status >= 400 || response.status < 200) {
         const text = await response.body.text().catch(() => '');
-        const failure = decodeErrorBody(response.status, response.headers, text, secrets);
+        const failure = decodeErrorBody(
+          response.status,
+          response.headers,
+          text,
+          secrets,
+          spec.idempotency === 'conversion',
+          loadedResponses() ?? (await loadResponses()),
+        );
         if (canRetry && isRetryableStatus(response.status, spec.idempotency)) {
           const delay =
             response.status === 429
@@ -221,7 +238,12 @@ export class Requester {
       } catch (error) {
         await response.body.cancel().catch(() => undefined);
         const failure = this.#scrub(error, spec.signal, secrets);
-        if (spec.idempotency === 'idempotent' && canRetry && isRetryableError(failure, spec.idempotency)) {
+        if (
+          spec.idempotency === 'idempotent' &&
+          canRetry &&
+          !spec.signal?.aborted &&
+          isRetryableError(failure, spec.idempotency)
+        ) {
           await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
           continue;
         }
@@ -230,9 +252,10 @@ export class Requester {
     }
   }
 
-  /** GET/POST/DELETE whose answer is JSON checked against `schema`. */
-  async json<S extends z.ZodType>(spec: RequestSpec, schema: S): Promise<z.infer<S>> {
+  /** GET/POST/PUT/DELETE whose answer is JSON checked against the schema of `envelope`. */
+  async json<K extends keyof Envelopes>(spec: RequestSpec, envelope: K): Promise<EnvelopeBody<K>> {
     return this.send(spec, async (response) => {
+      const schema: z.ZodType = (loadedResponses() ?? (await loadResponses())).envelopes[envelope];
       const text = await response.body.text();
       let json: unknown;
       try {
@@ -250,7 +273,7 @@ export class Requester {
           `Unexpected answer from ${spec.method} ${spec.path}: ${where}: ${issue?.message ?? 'invalid'}.`,
         );
       }
-      return parsed.data;
+      return parsed.data as EnvelopeBody<K>;
     });
   }
 
@@ -260,18 +283,20 @@ export class Requester {
     } catch (error) {
       throw this.#scrub(error, signal, secrets);
     }
-    this.#checkAborted(signal, secrets);
+    this.#checkAborted(signal);
   }
 
-  #checkAborted(signal: AbortSignal | undefined, secrets: readonly string[]): void {
-    if (signal?.aborted) throw new AbortError('The request was aborted by the caller.', { secrets });
+  #checkAborted(signal: AbortSignal | undefined): void {
+    if (signal?.aborted) throw abortError(signal);
   }
 
-  /** Re-creates a thrown error as the matching DocConvertError with every secret removed. */
+  /**
+   * Re-creates a thrown error as the matching DocConvertError with every secret removed. Whatever failed once
+   * the caller's signal has fired is that abort: AbortError, or TimeoutError for a signal that timed out,
+   * with the signal's reason as `cause`.
+   */
   #scrub(error: unknown, signal: AbortSignal | undefined, secrets: readonly string[]): DocConvertError {
-    if (signal?.aborted && !(error instanceof APIError)) {
-      return new AbortError('The request was aborted by the caller.', { cause: error, secrets });
-    }
+    if (signal?.aborted && !(error instanceof APIError)) return abortError(signal);
     if (error instanceof ConnectionError) {
       return new ConnectionError(error.message, {
         cause: error.cause,

@@ -1,6 +1,7 @@
 // zod schemas of the response bodies, and the resource types they give. They check what the spec promises
 // and let unknown fields through, so a new field from the service never breaks a client in production.
 import { z } from 'zod/v4';
+import type { Assert, SameShape } from './same-shape';
 
 /** Epoch milliseconds. */
 const timestamp = z.number();
@@ -138,28 +139,229 @@ export const envelopes = {
   success: z.looseObject({ success: z.boolean() }),
 };
 
-export type Plan = z.infer<typeof planSchema>;
-export type Account = z.infer<typeof accountSchema>;
-export type Credits = z.infer<typeof creditsSchema>;
-export type Invoice = z.infer<typeof invoiceSchema>;
-export type Template = z.infer<typeof templateSchema>;
-export type ApiKey = z.infer<typeof apiKeySchema>;
-export type LogEntry = z.infer<typeof logEntrySchema>;
+/** The account's plan (`account.plan`). */
+export interface Plan {
+  /** Display name of the plan. */
+  display: string;
+  /** Plan identifier. */
+  name: string;
+  /** Credits of the plan per period. */
+  credits: number;
+  /** File size limit of the plan (unit not documented). */
+  filesize: number;
+  /** Time limit of the plan (unit not documented). */
+  timeout: number;
+  /** Price of the plan. */
+  price: number;
+  /** Paid yearly. */
+  yearly: boolean;
+  /** Overage setting of the plan. */
+  overage: number;
+  /** Fields the service adds later come through as they are. */
+  [field: string]: unknown;
+}
+
+/** The account of the API key (`account.get()`). Timestamps are epoch milliseconds. */
+export interface Account {
+  /** Full name of the owner. */
+  name: string;
+  /** First name of the owner. */
+  firstname: string;
+  /** Email address of the owner. */
+  email: string;
+  /** When the account was created (epoch ms). */
+  created: number;
+  /** Company name, when set. */
+  company_name: string | null;
+  /** Company details (several lines), when set. */
+  company_details: string | null;
+  /** Company VAT number, when set. */
+  company_vat: string | null;
+  /** Country code, when set. */
+  country: string | null;
+  /** When the plan renews (epoch ms), when known. */
+  renew_date: number | null;
+  /** URL of the owner's avatar, when set. */
+  avatar: string | null;
+  /** Where invoices are sent, when set. */
+  billing_email: string | null;
+  /** The account's plan. */
+  plan: Plan;
+  /** Only seen as null; the type of another value is not documented. */
+  hard_limit: unknown;
+  /** Only seen as null; the type of another value is not documented. */
+  subscription_ends_at: unknown;
+  /** Fields the service adds later come through as they are. */
+  [field: string]: unknown;
+}
+
+/** Credits of the current period (`credits.usage()`). Once `used` reaches `total`, conversions are refused. */
+export interface Credits {
+  /** Credit limit of the plan. */
+  base: number;
+  /** Credit limit in force: differs from `base` when overage is enabled (then the overage's limit). */
+  total: number;
+  /** Credits used in the period. */
+  used: number;
+  /** Credits still usable in the period. */
+  remaining: number;
+  /** Fields the service adds later come through as they are. */
+  [field: string]: unknown;
+}
+
+/** An invoice (`invoices.list()`, `invoices.iterate()`). */
+export interface Invoice {
+  /** When it was issued (epoch ms). */
+  created: number;
+  /** Amount. */
+  amount: number;
+  /** Invoice reference. */
+  reference: string;
+  /** URL to download it. */
+  download_url: string;
+  /** Fields the service adds later come through as they are. */
+  [field: string]: unknown;
+}
+
+/** A stored template (`templates.list()`, `create()`, `update()`). */
+export interface Template {
+  /** Identifier of the template in paths. */
+  slug: string;
+  /** When it was created (epoch ms). */
+  created: number;
+  /** Name of the template. */
+  name: string;
+  /** Fields the service adds later come through as they are. */
+  [field: string]: unknown;
+}
+
+/** An API key's record (`apiKeys.enable()`). */
+export interface ApiKey {
+  /** When it was created (epoch ms). */
+  created: number;
+  /** Label of the key. */
+  name: string;
+  /** null while the key is not removed. */
+  removed: unknown;
+  /** The secret key itself. */
+  token: string;
+  /** Public identifier of the key. */
+  public: string;
+  /** When it was last used (epoch ms), or null. */
+  last_used: number | null;
+  /** Usage count of the key. */
+  usage: number;
+  /** A master key, managed only from the Dashboard. */
+  is_master: boolean;
+  /** Fields the service adds later come through as they are. */
+  [field: string]: unknown;
+}
+
+/** The log entry of one request (`logs.get()`, `logs.list()`). */
+export interface LogEntry {
+  /** Log id; the cursor of `logs.list()`. */
+  id: number;
+  /** Duration of the request. */
+  duration: number;
+  /** When it ran (epoch ms). */
+  executed: number;
+  /** Credits charged. */
+  credits: number;
+  /** Made in sandbox mode. */
+  sandbox: boolean;
+  /** Size of the output, when there was one. */
+  filesize: number | null;
+  /** The error, when it failed. */
+  error: string | null;
+  /** HTTP status of the request. */
+  code: number;
+  /** User-Agent of the request, when sent. */
+  user_agent: string | null;
+  /** The unique request id (`metadata.requestId` of a conversion). */
+  request_id: string;
+  /** The request's parameters, when logged (`log_request`). */
+  query: unknown;
+  /** Fields the service adds later come through as they are. */
+  [field: string]: unknown;
+}
+
 /** The pagination envelope of invoices and templates; `page` starts at 0. */
 export interface Page<T> {
+  /** More pages follow. */
   has_more: boolean;
+  /** The items of this page. */
   data: T[];
+  /** Page size. */
   limit: number;
+  /** Index of this page, from 0. */
   page: number;
+  /** Number of items in all pages. */
   total: number;
+  /** Fields the service adds later come through as they are. */
+  [field: string]: unknown;
 }
+
 /** A page of recent log entries; walk on with `cursor` set to the `id` of the last entry while `has_more`. */
-export type LogsPage = z.infer<typeof logsPageSchema>;
+export interface LogsPage {
+  /** More entries follow (after the last `id` of this page). */
+  has_more: boolean;
+  /** The entries, newest first. */
+  data: LogEntry[];
+  /** Page size, when the service says. */
+  limit?: number;
+  /** Page index, when the service says. */
+  page?: number;
+  /** Number of entries, when the service says. */
+  total?: number;
+  /** Fields the service adds later come through as they are. */
+  [field: string]: unknown;
+}
+
 /** The JSON answer of a conversion that stored its file (`filename` given). */
-export type ConversionResult = z.infer<typeof conversionResultSchema>;
-/** The 202 answer of a conversion with a `webhook`. */
-export type QueuedAcknowledgement = z.infer<typeof queuedSchema>;
+export interface ConversionResult {
+  /** true: the conversion succeeded. */
+  success: boolean;
+  /** Where to download the stored file (kept for two days). */
+  url: string;
+  /** Size of the file in bytes. */
+  filesize: number;
+  /** Duration of the conversion in milliseconds. */
+  duration: number;
+  /** How loading the source went: its `duration` and its `status-code`. */
+  response: { duration: number; 'status-code': number; [field: string]: unknown };
+  /** When it ran, an ISO date-time. */
+  executed: string;
+  /** Number of pages, for a PDF. */
+  pdf_pages?: number;
+  /** Fields the service adds later come through as they are. */
+  [field: string]: unknown;
+}
+
+/** The 202 answer of a conversion with a `webhook`: the result will be POSTed there. */
+export interface QueuedAcknowledgement {
+  /** true: the request was accepted. */
+  success: boolean;
+  /** true: the conversion is queued. */
+  queued: boolean;
+  /** Fields the service adds later come through as they are. */
+  [field: string]: unknown;
+}
+
 /** The Error body form: `{ success, error, code }`. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** The Errors body form (400): `{ success, errors, code }`. */
 export type ErrorsBody = z.infer<typeof errorsBodySchema>;
+
+// Each documented type is what its schema reads.
+type Matches<T, S extends z.ZodType> = SameShape<T, z.infer<S>>;
+type _Plan = Assert<Matches<Plan, typeof planSchema>>;
+type _Account = Assert<Matches<Account, typeof accountSchema>>;
+type _Credits = Assert<Matches<Credits, typeof creditsSchema>>;
+type _Invoice = Assert<Matches<Invoice, typeof invoiceSchema>>;
+type _Template = Assert<Matches<Template, typeof templateSchema>>;
+type _ApiKey = Assert<Matches<ApiKey, typeof apiKeySchema>>;
+type _LogEntry = Assert<Matches<LogEntry, typeof logEntrySchema>>;
+type _Page = Assert<Matches<Page<Invoice>, ReturnType<typeof pageSchema<typeof invoiceSchema>>>>;
+type _LogsPage = Assert<Matches<LogsPage, typeof logsPageSchema>>;
+type _ConversionResult = Assert<Matches<ConversionResult, typeof conversionResultSchema>>;
+type _Queued = Assert<Matches<QueuedAcknowledgement, typeof queuedSchema>>;

@@ -6,6 +6,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface TransportRequest {
+  /** HTTP method. */
   method: HttpMethod;
   /** Absolute URL, path parameters already encoded. */
   url: string;
@@ -21,20 +22,25 @@ export interface TransportRequest {
 
 /** A response body that is read once: whole, or streamed chunk by chunk. */
 export interface TransportBody extends AsyncIterable<Uint8Array> {
+  /** The whole body. */
   bytes(): Promise<Uint8Array>;
+  /** The whole body as UTF-8 text. */
   text(): Promise<string>;
   /** Drops what is left of the body and frees the connection. Safe to call more than once. */
   cancel(): Promise<void>;
 }
 
 export interface TransportResponse {
+  /** HTTP status, error statuses included (the client decodes them). */
   status: number;
   /** Header names lower-cased. */
   headers: Record<string, string>;
+  /** The body, read once. */
   body: TransportBody;
 }
 
 export interface Transport {
+  /** Sends one request and answers as soon as the status and headers are in; throws only for failures of its own. */
   request(request: TransportRequest): Promise<TransportResponse>;
   /** Closes pooled connections. */
   close?(): Promise<void>;

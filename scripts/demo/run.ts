@@ -1,6 +1,6 @@
 // The demo's story: start the local server, convert every example through the library, write each file
 // with toFile(), describe it, and close the client and the server again, whatever happened.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocConvert, type Credits } from '../../src/index';
@@ -87,6 +87,8 @@ async function convertExample(
 export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const examplesDir = resolve(options.examplesDir ?? EXAMPLES_DIR);
   const outDir = resolve(options.outDir);
+  // toFile() writes into existing folders only.
+  await mkdir(outDir, { recursive: true });
   const server = await startLocalServer({ port: 0 });
   const client = new DocConvert({ apiKey: SANDBOX_KEY, baseUrl: server.url });
   try {

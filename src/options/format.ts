@@ -7,26 +7,10 @@
 import { z } from 'zod/v4';
 import { didYouMean } from './did-you-mean';
 import { listOf, typeError } from './issues';
+import { FORMAT_UNITS, PAGE_FORMATS, type FormatUnit, type PageFormat } from './page-formats';
 import { UNSIGNED_NUMBER } from './primitives';
 
-/** The named page formats of the contract, in its order. */
-export const PAGE_FORMATS = [
-  'Letter',
-  'Legal',
-  'Tabloid',
-  'Ledger',
-  'A0',
-  'A1',
-  'A2',
-  'A3',
-  'A4',
-  'A5',
-] as const;
-export type PageFormat = (typeof PAGE_FORMATS)[number];
-
-/** Units of a custom format. A custom format without a unit is in pixels (`1024xauto`). */
-export const FORMAT_UNITS = ['in', 'cm', 'mm'] as const;
-export type FormatUnit = (typeof FORMAT_UNITS)[number];
+export { FORMAT_UNITS, PAGE_FORMATS, type FormatUnit, type PageFormat, type PdfFormat } from './page-formats';
 
 export type ParsedFormat =
   | { kind: 'named'; name: PageFormat }

@@ -13,7 +13,8 @@ import {
   type ReportIssue,
 } from './primitives';
 import type { CrossFieldRule } from './quick';
-import { conversionOptions } from './shared';
+import type { Assert, SameShape } from '../same-shape';
+import { conversionOptions, type ConversionOptions } from './shared';
 
 /** The image conversions. */
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
@@ -108,9 +109,57 @@ export const quickPngOptions = pngOptions.quick;
 export const quickJpegOptions = jpegOptions.quick;
 export const quickWebpOptions = webpOptions.quick;
 
-export type PngOptions = z.input<typeof pngOptionsSchema>;
-export type JpegOptions = z.input<typeof jpegOptionsSchema>;
-export type WebpOptions = z.input<typeof webpOptionsSchema>;
+/** A region of the page to capture, in whole pixels from the top-left corner. */
+export interface Clip {
+  /** X coordinate of the region's top-left corner, in pixels. */
+  x: number;
+  /** Y coordinate of the region's top-left corner, in pixels. */
+  y: number;
+  /** Width of the region, in pixels (1 or more). */
+  width: number;
+  /** Height of the region, in pixels (1 or more). */
+  height: number;
+}
+
+/**
+ * The options every image conversion takes (PNG, JPEG, WebP): every conversion's options plus what to capture.
+ * At most one of `fullpage`, `css_selector` and `clip`.
+ */
+export interface ImageConversionOptions extends ConversionOptions {
+  /** Size of the rendering window, `{width}x{height}` in pixels; the image's width with `fullpage`. Default `'1280x1024'`. */
+  viewport?: string;
+  /** Capture the whole scrollable page. Default false. */
+  fullpage?: boolean;
+  /** Capture the element(s) this CSS selector matches. */
+  css_selector?: string;
+  /** Capture this region of the page. */
+  clip?: Clip;
+  /** Pixel density: 1, 2 or 4 times the viewport's pixels. Default 1. */
+  dpi?: ImageDpi;
+}
+
+/** The options of a PNG conversion (`convert.png()`). */
+export interface PngOptions extends ImageConversionOptions {
+  /** A transparent background instead of white (PNG only). Default false. */
+  transparent?: boolean;
+}
+
+/** The options of a JPEG conversion (`convert.jpeg()`). */
+export interface JpegOptions extends ImageConversionOptions {
+  /** Quality of the image, 10 to 100. Default 80. */
+  quality?: number;
+}
+
+/** The options of a WebP conversion (`convert.webp()`). */
+export interface WebpOptions extends ImageConversionOptions {
+  /** Quality of the image, 10 to 100. Default 80. */
+  quality?: number;
+}
+
 /** The options of any image conversion. */
 export type ImageOptions = PngOptions | JpegOptions | WebpOptions;
-export type Clip = z.input<typeof clipSchema>;
+
+type _PngOptionsMatch = Assert<SameShape<PngOptions, z.input<typeof pngOptionsSchema>>>;
+type _JpegOptionsMatch = Assert<SameShape<JpegOptions, z.input<typeof jpegOptionsSchema>>>;
+type _WebpOptionsMatch = Assert<SameShape<WebpOptions, z.input<typeof webpOptionsSchema>>>;
+type _ClipMatch = Assert<SameShape<Clip, z.input<typeof clipSchema>>>;

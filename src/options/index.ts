@@ -10,7 +10,7 @@ export {
 } from './parse';
 export type { ConversionOptionsByFormat } from './parse';
 export { sharedOptionsSchema, basicAuthSchema, webhookSchema, cookieSchema } from './shared';
-export type { SharedOptions, BasicAuth, Webhook, Cookie } from './shared';
+export type { ConversionOptions, BasicAuth, Webhook, WebhookOptions, Cookie } from './shared';
 export {
   pdfOptionsSchema,
   headerFooterSchema,
@@ -18,7 +18,7 @@ export {
   protectionSchema,
   RESERVED_METADATA_NAMES,
 } from './pdf';
-export type { PdfOptions, HeaderFooter, Protection, Metadata } from './pdf';
+export type { PdfOptions, HeaderFooter, Protection, PdfMetadata } from './pdf';
 export {
   pngOptionsSchema,
   jpegOptionsSchema,
@@ -33,6 +33,7 @@ export type {
   PngOptions,
   JpegOptions,
   WebpOptions,
+  ImageConversionOptions,
   ImageOptions,
   ImageFormat,
   Clip,
@@ -60,7 +61,7 @@ export type {
 } from './template';
 export { templateDataIssue, type TemplateData } from './template-data';
 export { marginSchema, MARGIN_SIDES, isMarginShorthand } from './margin';
-export type { Margin } from './margin';
+export type { Margin, MarginSides } from './margin';
 export {
   watermarkSchema,
   WATERMARK_FONT_FAMILIES,
@@ -68,9 +69,9 @@ export {
   WATERMARK_OFFSET_X_KEYWORDS,
   WATERMARK_OFFSET_Y_KEYWORDS,
 } from './watermark';
-export type { Watermark, WatermarkFontFamily } from './watermark';
+export type { Watermark, WatermarkFontFamily, WatermarkOffsetX, WatermarkOffsetY } from './watermark';
 export { PAGE_FORMATS, FORMAT_UNITS, formatSchema, parseFormat } from './format';
-export type { PageFormat, FormatUnit, ParsedFormat } from './format';
+export type { PageFormat, PdfFormat, FormatUnit, ParsedFormat } from './format';
 export { pagesSchema, parsePages, pagesToIndexes } from './pages';
 export type { PageRange } from './pages';
 export { LENGTH_UNITS, isCssLength } from './primitives';

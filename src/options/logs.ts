@@ -5,6 +5,7 @@ import { z } from 'zod/v4';
 import { ValidationError } from '../errors';
 import { defaultMessages, formatIssues, listOf, typeError } from './issues';
 import { integerAtLeast, integerBetween, nonEmptyString, objectParams } from './primitives';
+import type { Assert, SameShape } from '../same-shape';
 
 export const LOG_STATUSES = ['error', 'success', 'all'] as const;
 export type LogStatus = (typeof LOG_STATUSES)[number];
@@ -37,7 +38,21 @@ export const logsQuerySchema = z.strictObject(
   objectParams('must be an object {limit?, status?, key?, cursor?, before?}'),
 );
 
-export type LogsListParams = z.input<typeof logsQuerySchema>;
+/** The filters and paging of `logs.list()` and `logs.iterate()`; all optional. */
+export interface LogsListParams {
+  /** Entries per page, 5 to 100. Default 20. */
+  limit?: number;
+  /** Only failed requests (`'error'`), only successful ones (`'success'`), or `'all'` (default). */
+  status?: LogStatus;
+  /** Only the requests made with this API key (a secret: never shown in errors). Default: every key's. */
+  key?: string;
+  /** The entries after this log id: the `id` of the last entry already seen. */
+  cursor?: number;
+  /** The entries executed before this time: a Date, or an ISO date-time with a time zone. */
+  before?: Date | string;
+}
+
+type _LogsListParamsMatch = Assert<SameShape<LogsListParams, z.input<typeof logsQuerySchema>>>;
 
 /** The query string values of GET /logs, `before` as ISO text; parameters left out stay out. */
 export type LogsQuery = { [K in keyof LogsListParams]?: string | number };

@@ -4,6 +4,7 @@
 import { z } from 'zod/v4';
 import { typeError } from './issues';
 import { CSS_LENGTH_RULE, cssLengthString, isCssLength, objectParams } from './primitives';
+import type { Assert, SameShape } from '../same-shape';
 
 /** The sides of a margin object, in CSS shorthand order. */
 export const MARGIN_SIDES = ['top', 'right', 'bottom', 'left'] as const;
@@ -46,4 +47,24 @@ export const marginSchema = z.union(
   { error: typeError(MARGIN_RULE) },
 );
 
-export type Margin = z.input<typeof marginSchema>;
+/** Margins side by side. Each side is a length: a number of pixels, or a string such as `'48'`, `'20px'`, `'10mm'`. */
+export interface MarginSides {
+  /** Top margin; the reference's default is 48 (pixels). */
+  top?: string | number;
+  /** Right margin; the reference's default is 48 (pixels). */
+  right?: string | number;
+  /** Bottom margin; the reference's default is 48 (pixels). */
+  bottom?: string | number;
+  /** Left margin; the reference's default is 48 (pixels). */
+  left?: string | number;
+}
+
+/**
+ * Empty space between the page's edge and the content: a whole number of pixels (`20`), a CSS length or
+ * shorthand of 1 to 4 lengths (`'10mm'`, `'10mm 20mm'`; units px, in, cm, mm, none for pixels), or the sides
+ * one by one (`{ top: '10mm', bottom: '15mm' }`).
+ */
+export type Margin = number | string | MarginSides;
+
+type _MarginMatch = Assert<SameShape<Margin, z.input<typeof marginSchema>>>;
+type _MarginSidesMatch = Assert<SameShape<MarginSides, z.input<typeof marginObjectSchema>>>;

@@ -93,7 +93,7 @@ export function parseConversionOptions<F extends ConversionFormat>(
   const conversion = CONVERSIONS[format];
   // Most requests are valid: they are checked option by option, and only the rest meet the full parse.
   const valid = conversion.quick(input);
-  if (valid) return valid as ConversionOptionsByFormat[F];
+  if (valid) return valid as unknown as ConversionOptionsByFormat[F];
   const result = conversion.schema.safeParse(input, { error: defaultMessages });
   if (result.success) return result.data as ConversionOptionsByFormat[F];
   let foreign = foreignOptions.get(format);

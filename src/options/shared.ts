@@ -12,6 +12,7 @@ import {
   type ReportIssue,
 } from './primitives';
 import { quickParser, type CrossFieldRule } from './quick';
+import type { Assert, SameShape } from '../same-shape';
 
 /** Basic authentication sent when the service loads a URL (source or webhook). */
 export const basicAuthSchema = z.strictObject(
@@ -153,7 +154,110 @@ export const sharedOptionsSchema = z
   .strictObject(sharedOptionsShape, optionsObjectParams)
   .check(crossFieldRule(sharedRule));
 
-export type SharedOptions = z.input<typeof sharedOptionsSchema>;
-export type BasicAuth = z.input<typeof basicAuthSchema>;
-export type Webhook = z.input<typeof webhookSchema>;
-export type Cookie = z.input<typeof cookieSchema>;
+/** Basic authentication the service sends when it loads a URL (the source, or the webhook). */
+export interface BasicAuth {
+  /** User name. */
+  username?: string;
+  /** Password. */
+  password?: string;
+}
+
+/** A webhook with more than its URL: the method, authentication and headers of the service's call. */
+export interface WebhookOptions {
+  /** Absolute http(s) URL the service calls when the conversion is done. */
+  url: string;
+  /** HTTP method of the call, default `POST`. */
+  method?: string;
+  /** Basic authentication sent with the call. */
+  auth?: BasicAuth;
+  /** Headers sent with the call, name → value. */
+  headers?: Record<string, string>;
+}
+
+/** Where the result of a queued conversion is sent: an http(s) URL, or a URL with its method, auth and headers. */
+export type Webhook = string | WebhookOptions;
+
+/** A cookie sent with the requests that load the source. */
+export interface Cookie {
+  /** Cookie name (not empty). */
+  name: string;
+  /** Cookie value. */
+  value: string;
+  /** Sent over HTTPS only. Default false. */
+  secure?: boolean;
+  /** Hidden from the page's JavaScript. Default false. */
+  http_only?: boolean;
+}
+
+/** The options every conversion takes (PDF, PNG, JPEG, WebP). Only `source` is required. */
+export interface ConversionOptions {
+  /**
+   * The document to convert: inline HTML, or an http(s) URL the service loads (it tells them apart itself).
+   * One source per request.
+   */
+  source: string;
+  /** No credits used; the output carries a watermark, and the service allows 10 sandbox documents a minute. Default false. */
+  sandbox?: boolean;
+  /**
+   * Queue the conversion: the service answers 202 at once (`kind: 'queued'`) and later POSTs the result (a URL
+   * of the stored file, or an `error`) to this webhook.
+   */
+  webhook?: Webhook;
+  /** Answer with the document encoded in Base64 rather than raw. Default false. */
+  encode?: boolean;
+  /**
+   * Store the result for two days and answer with its URL (`kind: 'stored'`) instead of the file. At least 7
+   * characters: letters, digits, "-" or "_", no extension.
+   */
+  filename?: string;
+  /** Save the result to your own S3 bucket, a full path such as `s3://bucket/folder/file.pdf`. */
+  s3_destination?: string;
+  /** Render with the print stylesheet (`@media print`) instead of the screen one. Default false. */
+  use_print?: boolean;
+  /** CSS appended to the document before the capture: rules, or a URL of a stylesheet. */
+  css?: string;
+  /** JavaScript run in the document before the capture: code, or a URL of a script. */
+  javascript?: string;
+  /** Milliseconds to wait before the capture, 0 to 10000. Default 0. */
+  delay?: number;
+  /** Seconds after which loading the page is cut short and the capture made anyway, 0 to 900. */
+  timeout?: number;
+  /**
+   * Name of a global function the service calls until it returns a truthy value (for up to 30 s) before the
+   * capture; the conversion fails if it never does.
+   */
+  wait_for?: string;
+  /** Wait until no network request was made for 500 ms before the capture. Default true. */
+  wait_for_network?: boolean;
+  /**
+   * Do not wait for long-polling requests (websockets, long-running queries) to end. Needs `wait_for_network`
+   * to be true. Default false.
+   */
+  ignore_long_polling?: boolean;
+  /** Do not run the document's JavaScript at all. Default false. */
+  disable_javascript?: boolean;
+  /** Scroll to the bottom first, so that lazily loaded images load. Default false. */
+  lazy_load_images?: boolean;
+  /** Refuse to convert a URL source that answers outside 2xx. Default false. */
+  raise_for_status?: boolean;
+  /** Basic authentication sent when the service loads a URL source. */
+  auth?: BasicAuth;
+  /** HTTP headers sent when the service loads a URL source, name → value. */
+  http_headers?: Record<string, string>;
+  /** Cookies sent when the service loads the source. */
+  cookies?: Cookie[];
+  /**
+   * Keep the request HIPAA-compliant: features that would store the document on the service's side
+   * (`filename`, `webhook` with a managed `s3_destination`) are disabled. Default false.
+   */
+  is_hipaa?: boolean;
+  /** As `is_hipaa`, for GDPR. Default false. */
+  is_gdpr?: boolean;
+  /** Log the request's parameters on the service's side, for its support to debug with. Default false. */
+  log_request?: boolean;
+}
+
+type _ConversionOptionsMatch = Assert<SameShape<ConversionOptions, z.input<typeof sharedOptionsSchema>>>;
+type _BasicAuthMatch = Assert<SameShape<BasicAuth, z.input<typeof basicAuthSchema>>>;
+type _WebhookMatch = Assert<SameShape<Webhook, z.input<typeof webhookSchema>>>;
+type _CookieMatch = Assert<SameShape<Cookie, z.input<typeof cookieSchema>>>;

@@ -9,6 +9,7 @@ import { defaultMessages, formatIssues, listOf } from './issues';
 import { parseConversionOptions, type ConversionOptionsByFormat } from './parse';
 import { nonEmptyString, objectParams } from './primitives';
 import { templateDataIssue, type TemplateData } from './template-data';
+import type { Assert, SameShape } from '../same-shape';
 
 /** What a template is generated as: the filled HTML itself, or a document rendered from it. */
 export const TEMPLATE_EXTS = ['html', 'pdf', 'png', 'jpeg', 'webp'] as const;
@@ -45,8 +46,26 @@ export const templateUpdateSchema = z.strictObject(
   objectParams('must be an object {name?, content}'),
 );
 
-export type TemplateCreateParams = z.input<typeof templateCreateSchema>;
-export type TemplateUpdateParams = z.input<typeof templateUpdateSchema>;
+/** A new template (`templates.create()`). */
+export interface TemplateCreateParams {
+  /** The template's identifier in paths, e.g. `invoice-2026`: letters, digits, "-" or "_". Cannot change later. */
+  slug: string;
+  /** The template's name. */
+  name: string;
+  /** The HTML, with Handlebars-style `{{variables}}` filled in by `templates.generate()`. */
+  content: string;
+}
+
+/** A template's new content and, when given, name (`templates.update()`). */
+export interface TemplateUpdateParams {
+  /** The template's new name; unchanged when left out. */
+  name?: string;
+  /** The template's HTML; required by the service, even when only the name changes. */
+  content: string;
+}
+
+type _TemplateCreateMatch = Assert<SameShape<TemplateCreateParams, z.input<typeof templateCreateSchema>>>;
+type _TemplateUpdateMatch = Assert<SameShape<TemplateUpdateParams, z.input<typeof templateUpdateSchema>>>;
 
 function parseWith<T>(schema: z.ZodType, input: unknown): T {
   const result = schema.safeParse(input, { error: defaultMessages });

@@ -3,6 +3,7 @@
 import { z } from 'zod/v4';
 import { listOf } from './issues';
 import { UNSIGNED_NUMBER, crossFieldRule, integerBetween, nonEmptyString, objectParams } from './primitives';
+import type { Assert, SameShape } from '../same-shape';
 
 export const WATERMARK_FONT_FAMILIES = ['Helvetica', 'Times', 'Courier'] as const;
 export type WatermarkFontFamily = (typeof WATERMARK_FONT_FAMILIES)[number];
@@ -64,4 +65,40 @@ export const watermarkSchema = z
     }),
   );
 
-export type Watermark = z.input<typeof watermarkSchema>;
+/**
+ * A watermark stamped at the centre of every page: a PDF (`source`), an image (`image`) or a `text`, at least
+ * one of them; the font settings apply to a text.
+ */
+export interface Watermark {
+  /** A PDF to stamp: a URL, or a Base64-encoded PDF document. */
+  source?: string;
+  /** An image to stamp: a URL, or a Base64-encoded image. */
+  image?: string;
+  /** A text to stamp. */
+  text?: string;
+  /** Font size of the text, 5 to 300. Default 16. */
+  font_size?: number;
+  /** Font of the text. Default Helvetica. */
+  font_family?: WatermarkFontFamily;
+  /** Colour of the text in hexadecimal, `#000000`, `000000` or `#f00`. Default 000000. */
+  font_color?: string;
+  /** Opacity of the text in percent, 0 to 100. Default 100. */
+  font_opacity?: number;
+  /** Bold text. Default false. */
+  font_bold?: boolean;
+  /** Italic text. Default false. */
+  font_italic?: boolean;
+  /** Horizontal offset: `'left'`, `'right'`, `'center'` (default), or a length ending in px, in, cm, mm or pt. */
+  offset_x?: WatermarkOffsetX;
+  /** Vertical offset: `'top'`, `'bottom'`, `'middle'` (default), or a length ending in px, in, cm, mm or pt. */
+  offset_y?: WatermarkOffsetY;
+  /** Rotation in degrees, -359 to 359. Default -45. */
+  rotate?: number;
+}
+
+/** A keyword, or a length such as `'20px'` (`string & {}` keeps the keywords in the completion list). */
+export type WatermarkOffsetX = (typeof WATERMARK_OFFSET_X_KEYWORDS)[number] | (string & {});
+/** A keyword, or a length such as `'20px'`. */
+export type WatermarkOffsetY = (typeof WATERMARK_OFFSET_Y_KEYWORDS)[number] | (string & {});
+
+type _WatermarkMatch = Assert<SameShape<Watermark, z.input<typeof watermarkSchema>>>;

@@ -1,6 +1,6 @@
 // GET /account and GET /credits/usage.
 import type { Requester, RequestOptions } from '../request';
-import { envelopes, type Account, type Credits } from '../responses';
+import type { Account, Credits } from '../responses';
 
 export class AccountResource {
   constructor(private readonly requester: Requester) {}
@@ -9,7 +9,7 @@ export class AccountResource {
   async get(options: RequestOptions = {}): Promise<Account> {
     const body = await this.requester.json(
       { method: 'GET', path: '/account', idempotency: 'idempotent', signal: options.signal },
-      envelopes.account,
+      'account',
     );
     return body.account;
   }
@@ -22,7 +22,7 @@ export class CreditsResource {
   async usage(options: RequestOptions = {}): Promise<Credits> {
     const body = await this.requester.json(
       { method: 'GET', path: '/credits/usage', idempotency: 'idempotent', signal: options.signal },
-      envelopes.credits,
+      'credits',
     );
     return body.credits;
   }

@@ -1,6 +1,6 @@
 // POST /account/api/{key}/enable.
 import type { Requester, RequestOptions } from '../request';
-import { envelopes, type ApiKey } from '../responses';
+import type { ApiKey } from '../responses';
 import { pathParam } from './path';
 
 export class ApiKeysResource {
@@ -14,7 +14,7 @@ export class ApiKeysResource {
     const path = `/account/api/${pathParam('key', key)}/enable`;
     const body = await this.requester.json(
       { method: 'POST', path, idempotency: 'idempotent', signal: options.signal, secrets: [key] },
-      envelopes.key,
+      'key',
     );
     return body.key;
   }

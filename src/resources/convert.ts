@@ -31,8 +31,8 @@ function processorHeader(version: ConvertRequestOptions['processorVersion']): Re
   return { 'X-Processor-Version': text };
 }
 
-export interface RenderRequest {
-  format: ConversionFormat;
+export interface RenderRequest<F extends ConversionFormat> {
+  format: F;
   /** Path below the base URL, parameters already encoded. */
   path: string;
   /** The validated JSON body. */
@@ -44,11 +44,11 @@ export interface RenderRequest {
  * Sends a request that renders a document and reads its answer (file, stored JSON or queued). It spends
  * credits, so it retries only what certainly did not run (see retry.ts).
  */
-export function sendConversion(
+export function sendConversion<F extends ConversionFormat>(
   requester: Requester,
   sink: FileSink | undefined,
-  { format, path, body, request }: RenderRequest,
-): Promise<Conversion> {
+  { format, path, body, request }: RenderRequest<F>,
+): Promise<Conversion<F>> {
   const headers = processorHeader(request.processorVersion);
   return requester.send(
     { method: 'POST', path, body, headers, idempotency: 'conversion', signal: request.signal },
@@ -63,30 +63,30 @@ export class ConvertResource {
   ) {}
 
   /** HTML to PDF. Answers the file, the stored-file JSON (`filename` given) or a queued acknowledgement (`webhook`). */
-  pdf(options: PdfOptions, request: ConvertRequestOptions = {}): Promise<Conversion> {
+  pdf(options: PdfOptions, request: ConvertRequestOptions = {}): Promise<Conversion<'pdf'>> {
     return this.#convert('pdf', options, request);
   }
 
   /** HTML to PNG, with the same three answer forms. */
-  png(options: PngOptions, request: ConvertRequestOptions = {}): Promise<Conversion> {
+  png(options: PngOptions, request: ConvertRequestOptions = {}): Promise<Conversion<'png'>> {
     return this.#convert('png', options, request);
   }
 
   /** HTML to JPEG (`quality` 10 to 100), with the same three answer forms. */
-  jpeg(options: JpegOptions, request: ConvertRequestOptions = {}): Promise<Conversion> {
+  jpeg(options: JpegOptions, request: ConvertRequestOptions = {}): Promise<Conversion<'jpeg'>> {
     return this.#convert('jpeg', options, request);
   }
 
   /** HTML to WebP (`quality` 10 to 100), with the same three answer forms. */
-  webp(options: WebpOptions, request: ConvertRequestOptions = {}): Promise<Conversion> {
+  webp(options: WebpOptions, request: ConvertRequestOptions = {}): Promise<Conversion<'webp'>> {
     return this.#convert('webp', options, request);
   }
 
-  async #convert(
-    format: ConversionFormat,
+  async #convert<F extends ConversionFormat>(
+    format: F,
     options: unknown,
     request: ConvertRequestOptions,
-  ): Promise<Conversion> {
+  ): Promise<Conversion<F>> {
     const { parseConversionOptions } = loadedOptions() ?? (await loadOptions());
     const body = parseConversionOptions(format, options);
     return sendConversion(this.requester, this.sink, { format, path: `/convert/${format}`, body, request });

@@ -1,14 +1,14 @@
 // GET /invoices, one page at a time or every invoice.
 import type { IterateParams, PageParams } from '../pagination';
 import type { Requester, RequestOptions } from '../request';
-import { envelopes, type Invoice, type Page } from '../responses';
+import type { Invoice, Page } from '../responses';
 import { pagedList, type PagedList } from './paged';
 
 export class InvoicesResource {
   readonly #pages: PagedList<Invoice>;
 
   constructor(requester: Requester) {
-    this.#pages = pagedList(requester, '/invoices', envelopes.invoices, (body) => body.invoices);
+    this.#pages = pagedList(requester, '/invoices', 'invoices', (body) => body.invoices);
   }
 
   /** One page of invoices (`page` from 0). */

@@ -3,7 +3,7 @@ import { DocConvertError } from '../errors';
 import type { LogsListParams } from '../options';
 import { loadedOptions, loadOptions } from '../options-loader';
 import type { Requester, RequestOptions } from '../request';
-import { envelopes, type LogEntry, type LogsPage } from '../responses';
+import type { LogEntry, LogsPage } from '../responses';
 import { pathParam } from './path';
 
 export class LogsResource {
@@ -27,7 +27,7 @@ export class LogsResource {
         // The key filter is a secret, and it travels in the URL.
         secrets: typeof query.key === 'string' ? [query.key] : [],
       },
-      envelopes.logs,
+      'logs',
     );
     return body.logs;
   }
@@ -65,7 +65,7 @@ export class LogsResource {
         idempotency: 'idempotent',
         signal: options.signal,
       },
-      envelopes.log,
+      'log',
     );
     return body.log;
   }

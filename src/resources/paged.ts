@@ -1,8 +1,8 @@
 // One paged list endpoint (GET with `page` and `limit`): a page at a time, or every item while `has_more`.
 // Invoices and templates are both served this way.
-import type { z } from 'zod/v4';
 import { checkPageParams, iteratePages, type IterateParams, type PageParams } from '../pagination';
-import type { Requester, RequestOptions } from '../request';
+import type { EnvelopeBody, Requester, RequestOptions } from '../request';
+import type { Envelopes } from '../responses-loader';
 import type { Page } from '../responses';
 
 export interface PagedList<T> {
@@ -10,11 +10,11 @@ export interface PagedList<T> {
   iterate(params?: IterateParams, options?: RequestOptions): AsyncGenerator<T, void, undefined>;
 }
 
-export function pagedList<S extends z.ZodType, T>(
+export function pagedList<K extends keyof Envelopes, T>(
   requester: Requester,
   path: string,
-  envelope: S,
-  pick: (body: z.infer<S>) => Page<T>,
+  envelope: K,
+  pick: (body: EnvelopeBody<K>) => Page<T>,
 ): PagedList<T> {
   const list = async (params: PageParams = {}, options: RequestOptions = {}): Promise<Page<T>> => {
     checkPageParams(params);

@@ -1,7 +1,7 @@
 // Stored templates: GET /templates, POST /templates (create), PUT /templates/{slug} (update),
 // GET /templates/{slug}.html, DELETE /templates/{slug}, and POST /templates/{slug}.{ext} (generate a document
 // from a template and data). Bodies are validated and built in src/options/template.ts.
-import type { Conversion, FileSink } from '../conversion';
+import type { Conversion, ConversionFormat, FileSink } from '../conversion';
 import { ValidationError } from '../errors';
 import type {
   TemplateCreateParams,
@@ -12,13 +12,15 @@ import type {
 import { loadedOptions, loadOptions } from '../options-loader';
 import type { IterateParams, PageParams } from '../pagination';
 import type { Requester, RequestOptions } from '../request';
-import { envelopes, type Page, type Template } from '../responses';
+import type { Page, Template } from '../responses';
 import { sendConversion, type ConvertRequestOptions } from './convert';
 import { pagedList, type PagedList } from './paged';
 import { pathParam } from './path';
 
-/** What generate() answers: the filled HTML for html, else the document as a conversion answers it. */
-export type TemplateGenerateResult<E extends TemplateExt> = E extends 'html' ? string : Conversion;
+/** What generate() answers: the filled HTML for html, else the document as a conversion to `E` answers it. */
+export type TemplateGenerateResult<E extends TemplateExt> = E extends ConversionFormat
+  ? Conversion<E>
+  : string;
 
 export class TemplatesResource {
   readonly #pages: PagedList<Template>;
@@ -27,7 +29,7 @@ export class TemplatesResource {
     private readonly requester: Requester,
     private readonly sink?: FileSink,
   ) {
-    this.#pages = pagedList(requester, '/templates', envelopes.templates, (body) => body.templates);
+    this.#pages = pagedList(requester, '/templates', 'templates', (body) => body.templates);
   }
 
   /** One page of stored templates (`page` from 0). */
@@ -58,7 +60,7 @@ export class TemplatesResource {
         idempotency: 'create',
         signal: options.signal,
       },
-      envelopes.template,
+      'template',
     );
     return body.template;
   }
@@ -75,7 +77,7 @@ export class TemplatesResource {
         idempotency: 'idempotent',
         signal: options.signal,
       },
-      envelopes.template,
+      'template',
     );
     return body.template;
   }
@@ -135,7 +137,7 @@ export class TemplatesResource {
     const path = `/templates/${pathParam('slug', slug)}`;
     return this.requester.json(
       { method: 'DELETE', path, idempotency: 'idempotent', signal: options.signal },
-      envelopes.success,
+      'success',
     );
   }
 }

@@ -1,18 +1,74 @@
 // Atomic file output for `toFile()`: chunks go to a temporary file in the target's folder (same file system, so
 // the rename is atomic), the size is checked against Content-Length, the data is flushed, then renamed over the
 // target. On any failure the temporary file is removed and the target is left untouched: no partial files.
+//
+// Folders are not created: a missing folder is far more often a typo (or a path relative to another working
+// directory) than a wish, and a folder made for a download that then fails would be left behind. The
+// refusal names the folder, before a byte is read. File system failures become FileWriteError naming the
+// target (never the temporary file), with the system error as `cause`.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { open, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { FileSink } from '../conversion';
-import { ConnectionError } from '../errors';
+import { ConnectionError, DocConvertError, FileWriteError } from '../errors';
+
+function systemCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Why writing `target` failed, in words that name the target (or its folder), never the temporary file. */
+function writeFailure(error: unknown, target: string): FileWriteError {
+  const code = systemCode(error);
+  const reasons: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EISDIR: 'it is a folder',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'the disk quota is exceeded',
+    EROFS: 'the file system is read-only',
+    ENAMETOOLONG: 'the name is too long',
+    ENOTDIR: `a part of its folder path is a file, not a folder`,
+    ENOENT: `its folder ${dirname(target)} does not exist`,
+  };
+  const reason = (code && reasons[code]) ?? (code ? `the system answered ${code}` : 'an unexpected failure');
+  return new FileWriteError(`Could not write ${target}: ${reason}.`, { path: target, code, cause: error });
+}
+
+/** Refuses a target whose folder is missing or not a folder, before anything is downloaded. */
+async function checkFolder(target: string): Promise<void> {
+  const folder = dirname(target);
+  let isFolder: boolean;
+  try {
+    isFolder = (await stat(folder)).isDirectory();
+  } catch (error) {
+    if (systemCode(error) === 'ENOENT') {
+      throw new FileWriteError(
+        `Could not write ${target}: the folder ${folder} does not exist (toFile() does not create folders; create it first).`,
+        { path: target, code: 'ENOENT', cause: error },
+      );
+    }
+    throw writeFailure(error, target);
+  }
+  if (!isFolder) {
+    throw new FileWriteError(`Could not write ${target}: ${folder} is not a folder.`, {
+      path: target,
+      code: 'ENOTDIR',
+    });
+  }
+}
 
 export const nodeFileSink: FileSink = {
   async write(path, chunks, expectedLength) {
     const target = resolve(path);
-    await mkdir(dirname(target), { recursive: true });
+    await checkFolder(target);
     const temp = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.partial`);
-    const handle = await open(temp, 'wx');
+    let handle;
+    try {
+      handle = await open(temp, 'wx');
+    } catch (error) {
+      throw writeFailure(error, target);
+    }
     let written = 0;
     try {
       try {
@@ -34,7 +90,7 @@ export const nodeFileSink: FileSink = {
         await flush();
         if (expectedLength !== undefined && written !== expectedLength) {
           throw new ConnectionError(
-            `The file ended after ${written} of ${expectedLength} bytes; nothing was written to ${basename(target)}.`,
+            `The file ended after ${written} of ${expectedLength} bytes; nothing was written to ${target}.`,
           );
         }
         await handle.sync();
@@ -45,7 +101,8 @@ export const nodeFileSink: FileSink = {
       return written;
     } catch (error) {
       await rm(temp, { force: true });
-      throw error;
+      // The download's own failures (connection, abort, timeout) stay as they are; the rest is the disk's.
+      throw error instanceof DocConvertError ? error : writeFailure(error, target);
     }
   },
 };

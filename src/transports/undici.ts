@@ -3,8 +3,12 @@
 // and bodies streamed with backpressure. It dispatches with a handler of its own rather than undici.request():
 // no Readable stream, async resource or AbortSignal per request, which makes it cheaper than a bare
 // undici.request() loop (see bench/overhead.bench.ts). Every failure becomes ConnectionError, TimeoutError or AbortError.
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
-import { AbortError, ConnectionError, NOT_DELIVERED_CODES, TimeoutError } from '../errors';
+//
+// undici itself is loaded on the first request, not when the library is imported: evaluating its entry takes
+// longer than the rest of the library (see bench/import.bench.ts), and a process that only builds a client,
+// or fails before its first request, never needs it. Once loaded, requests dispatch without waiting.
+import type { Dispatcher } from 'undici';
+import { abortError, AbortError, ConnectionError, NOT_DELIVERED_CODES, TimeoutError } from '../errors';
 import { normalizeHeaders } from '../metadata';
 import type { Transport, TransportRequest, TransportResponse } from '../transport';
 import { PulledBody } from './pulled-body';
@@ -39,7 +43,7 @@ function errorCode(error: unknown): string | undefined {
 export function mapUndiciError(error: unknown, signal: AbortSignal | undefined, timeoutMs: number): Error {
   if (error instanceof AbortError || error instanceof TimeoutError || error instanceof ConnectionError)
     return error;
-  if (signal?.aborted) return new AbortError('The request was aborted by the caller.', { cause: error });
+  if (signal?.aborted) return abortError(signal);
   const code = errorCode(error);
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
     return new TimeoutError(`No answer from the service within ${timeoutMs} ms.`, { cause: error });
@@ -87,7 +91,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   #abortReason: Error | undefined;
   #timer: NodeJS.Timeout | undefined;
   #answered = false;
-  readonly #onAbort = () => this.#abort(new AbortError('The request was aborted by the caller.'));
+  readonly #onAbort = () => this.#abort(abortError(this.signal!));
 
   constructor(
     private readonly resolve: (response: TransportResponse) => void,
@@ -165,35 +169,63 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 }
 
+/** undici's dispatcher classes, loaded once per process on first use. */
+let undiciModule: Promise<typeof import('undici')> | undefined;
+
 export class UndiciTransport implements Transport {
-  readonly #dispatcher: Dispatcher;
-  readonly #owned: boolean;
+  readonly #options: UndiciTransportOptions;
+  #dispatcher: Dispatcher | undefined;
+  #creating: Promise<Dispatcher> | undefined;
+  #closed = false;
 
   constructor(options: UndiciTransportOptions = {}) {
-    if (options.dispatcher) {
-      this.#dispatcher = options.dispatcher;
-      this.#owned = false;
-      return;
-    }
-    const pool = {
-      connections: options.connections ?? 16,
-      keepAliveTimeout: options.keepAliveTimeoutMs ?? 30_000,
-    };
-    this.#dispatcher = hasProxy(options.env ?? process.env) ? new EnvHttpProxyAgent(pool) : new Agent(pool);
-    this.#owned = true;
+    this.#options = options;
+    this.#dispatcher = options.dispatcher;
   }
 
   request(request: TransportRequest): Promise<TransportResponse> {
+    const { signal } = request;
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    const dispatcher = this.#dispatcher;
+    if (dispatcher) return this.#dispatch(dispatcher, request);
+    return this.#create().then((created) => this.#dispatch(created, request));
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    // A caller's dispatcher is theirs to close; a pool never created has nothing to close.
+    if (this.#options.dispatcher) return;
+    const created = this.#dispatcher ?? (await this.#creating?.catch(() => undefined));
+    await created?.close();
+  }
+
+  #create(): Promise<Dispatcher> {
+    return (this.#creating ??= (async () => {
+      const { Agent, EnvHttpProxyAgent } = await (undiciModule ??= import('undici'));
+      if (this.#closed) throw new ConnectionError('The client was closed before its first request.');
+      const options = this.#options;
+      const pool = {
+        connections: options.connections ?? 16,
+        keepAliveTimeout: options.keepAliveTimeoutMs ?? 30_000,
+      };
+      const env = options.env ?? process.env;
+      this.#dispatcher = hasProxy(env) ? new EnvHttpProxyAgent(pool) : new Agent(pool);
+      return this.#dispatcher;
+    })());
+  }
+
+  #dispatch(dispatcher: Dispatcher, request: TransportRequest): Promise<TransportResponse> {
     const { origin, path } = splitUrl(request.url);
     const { signal, timeoutMs } = request;
-    if (signal?.aborted) return Promise.reject(new AbortError('The request was aborted by the caller.'));
+    // The signal may have fired while undici was loading.
+    if (signal?.aborted) return Promise.reject(abortError(signal));
     return new Promise((resolve, reject) => {
       const exchange = new Exchange(resolve, reject, signal, timeoutMs);
       // undici's own timeouts run on a coarse clock (about half a second): fine for the default of minutes, not
       // for a limit of a few seconds, which is timed here until the answer's headers arrive.
       const precise = timeoutMs < COARSE_TIMER_LIMIT_MS;
       if (precise) exchange.startTimer();
-      this.#dispatcher.dispatch(
+      dispatcher.dispatch(
         {
           origin,
           path,
@@ -206,9 +238,5 @@ export class UndiciTransport implements Transport {
         exchange,
       );
     });
-  }
-
-  async close(): Promise<void> {
-    if (this.#owned) await this.#dispatcher.close();
   }
 }

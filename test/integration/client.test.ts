@@ -6,10 +6,12 @@ import type { AddressInfo } from 'node:net';
 import {
   AuthenticationError,
   DocConvert,
+  ForbiddenError,
   InsufficientCreditsError,
   NotFoundError,
   APIError,
   BadRequestError,
+  PermissionDeniedError,
 } from '../../src/index';
 import {
   DISABLED_KEY,
@@ -82,9 +84,13 @@ describe('apiKeys.enable()', () => {
     expect(server.state.keys.get(DISABLED_KEY)!.active).toBe(true);
   });
 
-  it('refuses the master key with an API error that does not contain it', async () => {
+  it('refuses the master key with a PermissionDeniedError (not about credits) that does not contain it', async () => {
     const error = (await client.apiKeys.enable(MASTER_KEY).catch((e) => e)) as APIError;
-    expect(error).toBeInstanceOf(APIError);
+    expect(error).toBeInstanceOf(PermissionDeniedError);
+    expect(error).toBeInstanceOf(ForbiddenError);
+    expect(error).not.toBeInstanceOf(InsufficientCreditsError);
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('403 Forbidden: A master key can only be managed from the Dashboard.');
     expect(JSON.stringify(error) + error.message + error.stack).not.toContain(MASTER_KEY);
   });
 });
@@ -211,6 +217,8 @@ describe('credits', () => {
       expect(local.state.creditsUsage()).toMatchObject({ used: 3, remaining: 0 });
       const error = await spender.convert.pdf({ source: '<p>one too many</p>' }).catch((e) => e);
       expect(error).toBeInstanceOf(InsufficientCreditsError);
+      expect(error).toBeInstanceOf(ForbiddenError);
+      expect(error).not.toBeInstanceOf(PermissionDeniedError);
       expect(error.status).toBe(403);
       expect(local.state.creditsUsage().used).toBe(3);
     } finally {

@@ -1,5 +1,6 @@
 // Large downloads over a real socket: a 50 MB PDF is streamed to a file (never held whole in memory by the
-// client) and arrives byte-exact; a cut-off download leaves nothing at the target path.
+// client) and arrives byte-exact; a cut-off download leaves nothing at the target path. File system failures
+// and aborts of toFile() are in to-file.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -55,14 +56,5 @@ describe('toFile()', () => {
     await expect(import('node:fs/promises').then((fs) => fs.readFile(target, 'utf8'))).resolves.toBe(
       'the good old file',
     );
-  });
-
-  it('a missing folder is created', async () => {
-    server.state.pdfPadBytes = 0;
-    const target = join(dir, 'nested', 'deeper', 'small.pdf');
-    const result = await client.convert.pdf({ source: '<p>small</p>', sandbox: true });
-    if (result.kind !== 'file') throw new Error('expected a file');
-    await result.toFile(target);
-    expect((await stat(target)).size).toBe(result.contentLength);
   });
 });

@@ -6,12 +6,15 @@ import {
   AuthenticationError,
   BadRequestError,
   DocConvertError,
+  ForbiddenError,
   InsufficientCreditsError,
+  PermissionDeniedError,
   InternalServerError,
   NotFoundError,
   RateLimitError,
   SourceTimeoutError,
 } from '../../src/index';
+import type { DocConvert } from '../../src/index';
 import { makeClient, rateLimitHeaders } from '../helpers/client';
 import { api, useNock } from '../helpers/nock';
 
@@ -48,6 +51,59 @@ describe('status → error class', () => {
     expect(error.message).toContain(`problem ${status}`);
     expect(error.message).toMatch(new RegExp(`^${status}`));
     expect(error.rateLimit?.remaining).toBe(0);
+  });
+});
+
+describe('403: credits for what spends them, a refusal elsewhere', () => {
+  const refusal = { success: false, error: 'Not allowed', code: 403 };
+
+  it.each([
+    ['convert.pdf', (c: DocConvert) => c.convert.pdf({ source: 'x' }), '/v3/convert/pdf'],
+    ['convert.webp', (c: DocConvert) => c.convert.webp({ source: 'x' }), '/v3/convert/webp'],
+    [
+      'templates.generate(pdf)',
+      (c: DocConvert) => c.templates.generate('invoice', 'pdf', { data: {} }),
+      '/v3/templates/invoice.pdf',
+    ],
+  ])('%s → InsufficientCreditsError', async (_name, call, path) => {
+    const { client } = makeClient({ maxRetries: 0 });
+    api().post(path).reply(403, refusal);
+    const error = await call(client).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InsufficientCreditsError);
+    expect(error).toBeInstanceOf(ForbiddenError);
+    expect(error).not.toBeInstanceOf(PermissionDeniedError);
+    expect((error as APIError).name).toBe('InsufficientCreditsError');
+  });
+
+  it.each([
+    [
+      'apiKeys.enable',
+      (c: DocConvert) => c.apiKeys.enable('dc_other_key_1234'),
+      'post',
+      '/v3/account/api/dc_other_key_1234/enable',
+    ],
+    ['account.get', (c: DocConvert) => c.account.get(), 'get', '/v3/account'],
+    [
+      'templates.generate(html)',
+      (c: DocConvert) => c.templates.generate('invoice', 'html', { data: {} }),
+      'post',
+      '/v3/templates/invoice.html',
+    ],
+    [
+      'templates.create',
+      (c: DocConvert) => c.templates.create({ slug: 's', name: 'n', content: 'c' }),
+      'post',
+      '/v3/templates',
+    ],
+  ] as const)('%s → PermissionDeniedError', async (_name, call, method, path) => {
+    const { client } = makeClient({ maxRetries: 0 });
+    api()[method](path).reply(403, refusal);
+    const error = await call(client).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PermissionDeniedError);
+    expect(error).toBeInstanceOf(ForbiddenError);
+    expect(error).not.toBeInstanceOf(InsufficientCreditsError);
+    expect((error as APIError).name).toBe('PermissionDeniedError');
+    expect((error as APIError).message).toBe('403 Forbidden: Not allowed');
   });
 });
 

@@ -1,7 +1,8 @@
 // Each API operation: the exact request the client sends and the value it returns.
 import { describe, expect, it } from '@jest/globals';
 import nock from 'nock';
-import { FileConversion, VERSION } from '../../src/index';
+import { FileConversion } from '../../src/conversion';
+import { VERSION } from '../../src/index';
 import { ACCOUNT, logEntry, storedResult } from '../fixtures/api-bodies';
 import { API_KEY, BASE, makeClient, rateLimitHeaders } from '../helpers/client';
 import { api, useNock } from '../helpers/nock';

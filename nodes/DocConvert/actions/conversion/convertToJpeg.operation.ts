@@ -13,7 +13,7 @@ export async function execute(
   context: OperationContext,
 ): Promise<INodeExecutionData[]> {
   const call = imageCall('jpeg', (client, body, options) =>
-    client.convert.jpeg(body as JpegOptions, options),
+    client.convert.jpeg(body as unknown as JpegOptions, options),
   );
   return runConversion.call(this, itemIndex, context, call);
 }

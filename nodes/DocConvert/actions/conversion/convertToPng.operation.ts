@@ -13,6 +13,8 @@ export async function execute(
   itemIndex: number,
   context: OperationContext,
 ): Promise<INodeExecutionData[]> {
-  const call = imageCall('png', (client, body, options) => client.convert.png(body as PngOptions, options));
+  const call = imageCall('png', (client, body, options) =>
+    client.convert.png(body as unknown as PngOptions, options),
+  );
   return runConversion.call(this, itemIndex, context, call);
 }

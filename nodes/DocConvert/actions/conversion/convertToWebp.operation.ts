@@ -13,7 +13,7 @@ export async function execute(
   context: OperationContext,
 ): Promise<INodeExecutionData[]> {
   const call = imageCall('webp', (client, body, options) =>
-    client.convert.webp(body as WebpOptions, options),
+    client.convert.webp(body as unknown as WebpOptions, options),
   );
   return runConversion.call(this, itemIndex, context, call);
 }

@@ -1,12 +1,15 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  mapWithConcurrency
+} from "./chunk-WNJUOLQO.mjs";
+import {
   ConnectionError,
   DocConvertError,
+  FileWriteError,
   ResponseDecodeError,
-  ValidationError,
-  external_exports
-} from "./chunk-QVNAK6LR.mjs";
+  ValidationError
+} from "./chunk-J425DBCE.mjs";
 import {
   getInput,
   getMultilineInput,
@@ -14,19 +17,21 @@ import {
   setSecret,
   warning
 } from "./chunk-HF6ORPMY.mjs";
-import {
-  mapWithConcurrency
-} from "./chunk-WNJUOLQO.mjs";
+
+// src/lazy.ts
+function lazy(importer) {
+  let module;
+  let loading;
+  return {
+    loaded: () => module,
+    load: () => loading ??= importer().then((loadedModule) => module = loadedModule)
+  };
+}
 
 // src/options-loader.ts
-var loaded;
-var loading;
-function loadedOptions() {
-  return loaded;
-}
-function loadOptions() {
-  return loading ??= import("./options-XNRIZMYP.mjs").then((module) => loaded = module);
-}
+var options = lazy(() => import("./options-HJFRKS7Q.mjs"));
+var loadedOptions = options.loaded;
+var loadOptions = options.load;
 
 // action/src/confine.ts
 import { mkdir, realpath } from "fs/promises";
@@ -181,9 +186,9 @@ var AssetReader = class {
     }
   }
   #load(real) {
-    let loading2 = this.#cache.get(real);
-    if (!loading2) {
-      loading2 = (async () => {
+    let loading = this.#cache.get(real);
+    if (!loading) {
+      loading = (async () => {
         const info2 = await stat(real);
         if (!info2.isFile()) throw new Error("not a file");
         if (info2.size > MAX_ASSET_BYTES) {
@@ -191,9 +196,9 @@ var AssetReader = class {
         }
         return { path: real, bytes: await readFile(real), mime: mimeType(real) };
       })();
-      this.#cache.set(real, loading2);
+      this.#cache.set(real, loading);
     }
-    return loading2;
+    return loading;
   }
 };
 
@@ -411,14 +416,60 @@ import path4 from "path";
 
 // src/transports/file-sink.ts
 import { randomBytes } from "crypto";
-import { mkdir as mkdir2, open, rename, rm } from "fs/promises";
+import { open, rename, rm, stat as stat2 } from "fs/promises";
 import { basename, dirname, join, resolve } from "path";
+function systemCode(error) {
+  const code = error?.code;
+  return typeof code === "string" ? code : void 0;
+}
+function writeFailure(error, target2) {
+  const code = systemCode(error);
+  const reasons = {
+    EACCES: "permission denied",
+    EPERM: "permission denied",
+    EISDIR: "it is a folder",
+    ENOSPC: "no space left on the device",
+    EDQUOT: "the disk quota is exceeded",
+    EROFS: "the file system is read-only",
+    ENAMETOOLONG: "the name is too long",
+    ENOTDIR: `a part of its folder path is a file, not a folder`,
+    ENOENT: `its folder ${dirname(target2)} does not exist`
+  };
+  const reason = (code && reasons[code]) ?? (code ? `the system answered ${code}` : "an unexpected failure");
+  return new FileWriteError(`Could not write ${target2}: ${reason}.`, { path: target2, code, cause: error });
+}
+async function checkFolder(target2) {
+  const folder = dirname(target2);
+  let isFolder;
+  try {
+    isFolder = (await stat2(folder)).isDirectory();
+  } catch (error) {
+    if (systemCode(error) === "ENOENT") {
+      throw new FileWriteError(
+        `Could not write ${target2}: the folder ${folder} does not exist (toFile() does not create folders; create it first).`,
+        { path: target2, code: "ENOENT", cause: error }
+      );
+    }
+    throw writeFailure(error, target2);
+  }
+  if (!isFolder) {
+    throw new FileWriteError(`Could not write ${target2}: ${folder} is not a folder.`, {
+      path: target2,
+      code: "ENOTDIR"
+    });
+  }
+}
 var nodeFileSink = {
   async write(path6, chunks, expectedLength) {
     const target2 = resolve(path6);
-    await mkdir2(dirname(target2), { recursive: true });
+    await checkFolder(target2);
     const temp = join(dirname(target2), `.${basename(target2)}.${randomBytes(6).toString("hex")}.partial`);
-    const handle = await open(temp, "wx");
+    let handle;
+    try {
+      handle = await open(temp, "wx");
+    } catch (error) {
+      throw writeFailure(error, target2);
+    }
     let written = 0;
     try {
       try {
@@ -439,7 +490,7 @@ var nodeFileSink = {
         await flush();
         if (expectedLength !== void 0 && written !== expectedLength) {
           throw new ConnectionError(
-            `The file ended after ${written} of ${expectedLength} bytes; nothing was written to ${basename(target2)}.`
+            `The file ended after ${written} of ${expectedLength} bytes; nothing was written to ${target2}.`
           );
         }
         await handle.sync();
@@ -450,7 +501,7 @@ var nodeFileSink = {
       return written;
     } catch (error) {
       await rm(temp, { force: true });
-      throw error;
+      throw error instanceof DocConvertError ? error : writeFailure(error, target2);
     }
   }
 };
@@ -528,8 +579,8 @@ function render(client, job, source, inputs) {
     const { slug, data } = job.template;
     return client.templates.generate(slug, inputs.type, { ...inputs.options, ...sandbox, data }, request);
   }
-  const options = { ...inputs.options, source, ...sandbox };
-  return client.convert[inputs.type](options, request);
+  const options2 = { ...inputs.options, source, ...sandbox };
+  return client.convert[inputs.type](options2, request);
 }
 async function* arrived(chunks, release) {
   yield* chunks;
@@ -631,123 +682,10 @@ function normalizeHeaders(raw) {
   return out;
 }
 
-// src/responses.ts
-var timestamp = external_exports.number();
-var planSchema = external_exports.looseObject({
-  display: external_exports.string(),
-  name: external_exports.string(),
-  credits: external_exports.number().int(),
-  filesize: external_exports.number(),
-  timeout: external_exports.number(),
-  price: external_exports.number(),
-  yearly: external_exports.boolean(),
-  overage: external_exports.number()
-});
-var accountSchema = external_exports.looseObject({
-  name: external_exports.string(),
-  firstname: external_exports.string(),
-  email: external_exports.string(),
-  created: timestamp,
-  company_name: external_exports.string().nullable(),
-  company_details: external_exports.string().nullable(),
-  company_vat: external_exports.string().nullable(),
-  country: external_exports.string().nullable(),
-  renew_date: timestamp.nullable(),
-  avatar: external_exports.string().nullable(),
-  billing_email: external_exports.string().nullable(),
-  plan: planSchema,
-  hard_limit: external_exports.unknown(),
-  subscription_ends_at: external_exports.unknown()
-});
-var creditsSchema = external_exports.looseObject({
-  base: external_exports.number().int(),
-  total: external_exports.number().int(),
-  used: external_exports.number().int(),
-  remaining: external_exports.number().int()
-});
-var invoiceSchema = external_exports.looseObject({
-  created: timestamp,
-  amount: external_exports.number(),
-  reference: external_exports.string(),
-  download_url: external_exports.string()
-});
-var templateSchema = external_exports.looseObject({
-  slug: external_exports.string(),
-  created: timestamp,
-  name: external_exports.string()
-});
-var apiKeySchema = external_exports.looseObject({
-  created: timestamp,
-  name: external_exports.string(),
-  removed: external_exports.unknown(),
-  token: external_exports.string(),
-  public: external_exports.string(),
-  last_used: timestamp.nullable(),
-  usage: external_exports.number(),
-  is_master: external_exports.boolean()
-});
-var logEntrySchema = external_exports.looseObject({
-  id: external_exports.number().int(),
-  duration: external_exports.number(),
-  executed: timestamp,
-  credits: external_exports.number(),
-  sandbox: external_exports.boolean(),
-  filesize: external_exports.number().nullable(),
-  error: external_exports.string().nullable(),
-  code: external_exports.number().int(),
-  user_agent: external_exports.string().nullable(),
-  request_id: external_exports.string(),
-  query: external_exports.unknown()
-});
-function pageSchema(item) {
-  return external_exports.looseObject({
-    has_more: external_exports.boolean(),
-    data: external_exports.array(item),
-    limit: external_exports.number().int(),
-    page: external_exports.number().int(),
-    total: external_exports.number().int()
-  });
-}
-var logsPageSchema = external_exports.looseObject({
-  has_more: external_exports.boolean(),
-  data: external_exports.array(logEntrySchema),
-  limit: external_exports.number().int().optional(),
-  page: external_exports.number().int().optional(),
-  total: external_exports.number().int().optional()
-});
-var conversionResultSchema = external_exports.looseObject({
-  success: external_exports.boolean(),
-  url: external_exports.string(),
-  filesize: external_exports.number().int(),
-  duration: external_exports.number(),
-  response: external_exports.looseObject({ duration: external_exports.number(), "status-code": external_exports.number().int() }),
-  executed: external_exports.string(),
-  pdf_pages: external_exports.number().int().optional()
-});
-var queuedSchema = external_exports.looseObject({ success: external_exports.boolean(), queued: external_exports.boolean() });
-var errorBodySchema = external_exports.looseObject({
-  success: external_exports.boolean().optional(),
-  error: external_exports.string(),
-  code: external_exports.number().int().optional(),
-  identifier: external_exports.string().optional()
-});
-var errorsBodySchema = external_exports.looseObject({
-  success: external_exports.boolean().optional(),
-  errors: external_exports.record(external_exports.string(), external_exports.unknown()),
-  code: external_exports.number().int().optional(),
-  identifier: external_exports.string().optional()
-});
-var envelopes = {
-  account: external_exports.looseObject({ success: external_exports.boolean(), account: accountSchema }),
-  credits: external_exports.looseObject({ success: external_exports.boolean(), credits: creditsSchema }),
-  invoices: external_exports.looseObject({ success: external_exports.boolean(), invoices: pageSchema(invoiceSchema) }),
-  templates: external_exports.looseObject({ success: external_exports.boolean(), templates: pageSchema(templateSchema) }),
-  key: external_exports.looseObject({ success: external_exports.boolean(), key: apiKeySchema }),
-  log: external_exports.looseObject({ success: external_exports.boolean(), log: logEntrySchema }),
-  logs: external_exports.looseObject({ success: external_exports.boolean(), logs: logsPageSchema }),
-  template: external_exports.looseObject({ success: external_exports.boolean(), template: templateSchema }),
-  success: external_exports.looseObject({ success: external_exports.boolean() })
-};
+// src/responses-loader.ts
+var responses = lazy(() => import("./responses-GFVWTSN2.mjs"));
+var loadedResponses = responses.loaded;
+var loadResponses = responses.load;
 
 // src/conversion.ts
 var CONVERSION_CONTENT_TYPES = {
@@ -761,7 +699,7 @@ var FileConversion = class {
     this.format = format;
     this.status = status;
     this.metadata = metadata;
-    this.sink = sink;
+    this.#sink = sink;
     this.contentType = response.headers["content-type"] ?? "application/octet-stream";
     const length = Number(response.headers["content-length"]);
     this.contentLength = response.headers["content-length"] !== void 0 && Number.isFinite(length) ? length : void 0;
@@ -770,12 +708,14 @@ var FileConversion = class {
   format;
   status;
   metadata;
-  sink;
+  /** Tells the three answers apart. */
   kind = "file";
+  /** The Content-Type the service sent, e.g. `application/pdf`. */
   contentType;
   /** From Content-Length, when the service sent it. */
   contentLength;
   #body;
+  #sink;
   #take() {
     const body = this.#body;
     if (!body) throw new DocConvertError("The file of this conversion was already read (or discarded).");
@@ -798,16 +738,25 @@ var FileConversion = class {
   }
   /**
    * Writes the file to `path` without holding it in memory: into a temporary file beside it, checked against
-   * Content-Length, then renamed. On any failure `path` is left as it was. Returns the number of bytes.
+   * Content-Length, then renamed. Returns the number of bytes. The folder must exist (it is not created).
+   * On any failure `path` is left as it was and no temporary file remains: a file system failure throws
+   * FileWriteError (naming `path`, the system error as `cause`), a broken download ConnectionError, an abort
+   * AbortError.
    */
   async toFile(path6) {
-    if (!this.sink) {
+    if (!this.#sink) {
       await this.discard();
       throw new DocConvertError(
         "toFile() needs a file system: this client was created without one; use bytes()."
       );
     }
-    return this.sink.write(path6, this.#take(), this.contentLength);
+    const body = this.#take();
+    try {
+      return await this.#sink.write(path6, body, this.contentLength);
+    } catch (error) {
+      await body.cancel().catch(() => void 0);
+      throw error;
+    }
   }
   /** Drops the file unread and frees the connection. */
   async discard() {
@@ -827,22 +776,23 @@ async function readJson(response) {
 async function readConversion(format, response, sink, rateLimit) {
   const metadata = parseConversionMetadata(response.headers, rateLimit);
   const isJson = /\bjson\b/i.test(response.headers["content-type"] ?? "");
+  if (response.status !== 202 && !isJson) {
+    return new FileConversion(format, response.status, metadata, response, sink);
+  }
+  const { queuedSchema, conversionResultSchema } = loadedResponses() ?? await loadResponses();
   if (response.status === 202) {
-    const parsed = queuedSchema.safeParse(await readJson(response));
-    if (!parsed.success) throw new ResponseDecodeError("The 202 answer is not a queued acknowledgement.");
-    return { kind: "queued", format, status: 202, metadata, acknowledgement: parsed.data };
+    const parsed2 = queuedSchema.safeParse(await readJson(response));
+    if (!parsed2.success) throw new ResponseDecodeError("The 202 answer is not a queued acknowledgement.");
+    return { kind: "queued", format, status: 202, metadata, acknowledgement: parsed2.data };
   }
-  if (isJson) {
-    const parsed = conversionResultSchema.safeParse(await readJson(response));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ResponseDecodeError(
-        `The JSON conversion result is not as documented: ${issue?.path.join(".") || "body"}: ${issue?.message}.`
-      );
-    }
-    return { kind: "stored", format, status: response.status, metadata, result: parsed.data };
+  const parsed = conversionResultSchema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ResponseDecodeError(
+      `The JSON conversion result is not as documented: ${issue?.path.join(".") || "body"}: ${issue?.message}.`
+    );
   }
-  return new FileConversion(format, response.status, metadata, response, sink);
+  return { kind: "stored", format, status: response.status, metadata, result: parsed.data };
 }
 
 // src/resources/convert.ts
@@ -875,24 +825,24 @@ var ConvertResource = class {
   requester;
   sink;
   /** HTML to PDF. Answers the file, the stored-file JSON (`filename` given) or a queued acknowledgement (`webhook`). */
-  pdf(options, request = {}) {
-    return this.#convert("pdf", options, request);
+  pdf(options2, request = {}) {
+    return this.#convert("pdf", options2, request);
   }
   /** HTML to PNG, with the same three answer forms. */
-  png(options, request = {}) {
-    return this.#convert("png", options, request);
+  png(options2, request = {}) {
+    return this.#convert("png", options2, request);
   }
   /** HTML to JPEG (`quality` 10 to 100), with the same three answer forms. */
-  jpeg(options, request = {}) {
-    return this.#convert("jpeg", options, request);
+  jpeg(options2, request = {}) {
+    return this.#convert("jpeg", options2, request);
   }
   /** HTML to WebP (`quality` 10 to 100), with the same three answer forms. */
-  webp(options, request = {}) {
-    return this.#convert("webp", options, request);
+  webp(options2, request = {}) {
+    return this.#convert("webp", options2, request);
   }
-  async #convert(format, options, request) {
+  async #convert(format, options2, request) {
     const { parseConversionOptions } = loadedOptions() ?? await loadOptions();
-    const body = parseConversionOptions(format, options);
+    const body = parseConversionOptions(format, options2);
     return sendConversion(this.requester, this.sink, { format, path: `/convert/${format}`, body, request });
   }
 };
@@ -1011,7 +961,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-BGNJ2HBH.mjs");
+      const { resolveTemplateFile } = await import("./template-file-TQW3A4AK.mjs");
       return {
         kind: "template",
         data,
@@ -1034,18 +984,18 @@ async function conversionOptions(type, sandbox) {
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     throw new InputError('Input options must be a JSON object of conversion options, e.g. {"format": "A4"}.');
   }
-  const options = parsed;
+  const options2 = parsed;
   for (const [name, reason] of Object.entries(OPTIONS_SET_BY_THE_ACTION)) {
-    if (name in options) throw new InputError(`Input options: ${name} ${reason}.`);
+    if (name in options2) throw new InputError(`Input options: ${name} ${reason}.`);
   }
-  const request = { ...options, source: "<p>options check</p>", ...sandbox ? { sandbox: true } : {} };
+  const request = { ...options2, source: "<p>options check</p>", ...sandbox ? { sandbox: true } : {} };
   const { parseConversionOptions } = await loadOptions();
   try {
     parseConversionOptions(type, request);
   } catch (error) {
     throw new InputError(`Input options: ${error.message}`);
   }
-  return options;
+  return options2;
 }
 function workspaceRoot() {
   const root = process.env.GITHUB_WORKSPACE || process.cwd();
@@ -1063,7 +1013,7 @@ async function readInputs() {
   const type = outputType();
   const workspace = workspaceRoot();
   const sandbox = boolean("sandbox", false);
-  const options = await conversionOptions(type, sandbox);
+  const options2 = await conversionOptions(type, sandbox);
   const commentOnPr = boolean("comment-on-pr", false);
   if (commentOnPr && !githubToken) {
     throw new InputError("Input comment-on-pr needs github-token (default: ${{ github.token }}).");
@@ -1075,8 +1025,8 @@ async function readInputs() {
     type,
     workspace,
     outputDir: path5.resolve(workspace, text("output-dir") || "doc-convert"),
-    options,
-    sandbox: sandbox || options.sandbox === true,
+    options: options2,
+    sandbox: sandbox || options2.sandbox === true,
     processorVersion: processorVersion(),
     concurrency: integer("concurrency", 4, 1, MAX_CONCURRENCY),
     inlineAssets: boolean("inline-assets", true),
@@ -1092,9 +1042,8 @@ export {
   requestIdOf,
   parseRateLimit,
   normalizeHeaders,
-  errorBodySchema,
-  errorsBodySchema,
-  envelopes,
+  loadedResponses,
+  loadResponses,
   loadedOptions,
   loadOptions,
   sendConversion,

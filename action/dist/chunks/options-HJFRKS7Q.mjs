@@ -1,9 +1,11 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  ValidationError,
   external_exports
-} from "./chunk-QVNAK6LR.mjs";
+} from "./chunk-6YTRQO3W.mjs";
+import {
+  ValidationError
+} from "./chunk-J425DBCE.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // src/options/did-you-mean.ts
@@ -436,7 +438,7 @@ var quickPngOptions = pngOptions.quick;
 var quickJpegOptions = jpegOptions.quick;
 var quickWebpOptions = webpOptions.quick;
 
-// src/options/format.ts
+// src/options/page-formats.ts
 var PAGE_FORMATS = [
   "Letter",
   "Legal",
@@ -450,6 +452,8 @@ var PAGE_FORMATS = [
   "A5"
 ];
 var FORMAT_UNITS = ["in", "cm", "mm"];
+
+// src/options/format.ts
 var unitGroup = `(${FORMAT_UNITS.join("|")})?`;
 var customPattern = new RegExp(
   `^(${UNSIGNED_NUMBER})${unitGroup}x(?:(${UNSIGNED_NUMBER})${unitGroup}|auto)$`

@@ -9,15 +9,15 @@ import {
   isWorkspaceRelative,
   loadOptions,
   realPathInside
-} from "./chunk-LMLUHTTM.mjs";
+} from "./chunk-BEAMCJO3.mjs";
+import "./chunk-WNJUOLQO.mjs";
 import {
   NotFoundError
-} from "./chunk-QVNAK6LR.mjs";
+} from "./chunk-J425DBCE.mjs";
 import {
   error,
   info
 } from "./chunk-HF6ORPMY.mjs";
-import "./chunk-WNJUOLQO.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // action/src/template-file.ts
