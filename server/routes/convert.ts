@@ -1,27 +1,16 @@
 // The two conversions. A request is checked (processor version, JSON body, options through the same
 // parsers the client uses), refused with 403 before any rendering when no credit remains (sandbox aside),
-// then its source is loaded and rendered, and it is charged max(1, ceil(bytes / 5 MB)) credits (0 in
-// sandbox). The answer takes one of the three forms: 202 queued with a webhook (rendered and delivered
-// after the answer), JSON with a download URL when `filename` is set, or the file itself (Base64 with
-// `encode`).
+// then rendered by the server's renderer (render/renderer.ts: it loads the source too), and it is charged
+// max(1, ceil(bytes / 5 MB)) credits (0 in sandbox). The answer takes one of the three forms: 202 queued
+// with a webhook (rendered and delivered after the answer), JSON with a download URL when `filename` is
+// set, or the file itself (Base64 with `encode`). Every answer names the renderer (X-Local-Renderer) and
+// the options it did not apply (X-Local-Not-Applied).
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ValidationError } from '../../src/errors';
 import { parsePdfOptions, parsePngOptions, type PdfOptions, type PngOptions } from '../../src/options';
 import type { Handler, RequestContext } from '../context';
-import {
-  base64Body,
-  bufferBody,
-  errorReply,
-  errorsReply,
-  fieldError,
-  jsonReply,
-  type Body,
-  type Reply,
-} from '../reply';
-import { renderPdf } from '../render-pdf';
-import { renderPng } from '../render-png';
-import { loadSource, SourceLoadError } from '../source';
+import { base64Body, errorReply, errorsReply, fieldError, jsonReply, type Body, type Reply } from '../reply';
+import { CONTENT_TYPES, SourceLoadError, type Rendered } from '../render/renderer';
 import { deliverWebhook, type WebhookTarget } from '../webhook';
 
 export const BYTES_PER_CREDIT = 5 * 1024 * 1024;
@@ -34,7 +23,7 @@ export function creditCost(bytes: number): number {
 
 type Kind = 'pdf' | 'png';
 
-/** Valid options, tagged with their conversion. */
+/** Valid options, tagged with their conversion: the job the renderer is given. */
 type Parsed = { kind: 'pdf'; options: PdfOptions } | { kind: 'png'; options: PngOptions };
 
 interface Converted {
@@ -77,30 +66,26 @@ function issuesReply(error: unknown): Reply {
   return errorsReply(errors);
 }
 
-/** Loads, renders and charges; a failure comes back as the error answer. */
+/** What the renderer says about its work, as response headers. */
+function renderHeaders(rendered: Rendered, renderer: string): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Local-Renderer': renderer };
+  if (rendered.notApplied.length) headers['X-Local-Not-Applied'] = rendered.notApplied.join(', ');
+  if (rendered.blocked) headers['X-Local-Blocked-Requests'] = String(rendered.blocked);
+  return headers;
+}
+
+/** Renders and charges; a failure comes back as the error answer. */
 async function run(parsed: Parsed, ctx: RequestContext): Promise<Converted | Reply> {
-  const { state, signal } = ctx;
+  const { state, signal, renderer } = ctx;
   const { options } = parsed;
-  let doc;
+  let rendered: Rendered;
   try {
-    doc = await loadSource(options.source, options, signal);
+    rendered = await renderer.render(parsed, { origin: ctx.origin, signal, padBytes: state.pdfPadBytes });
   } catch (error) {
-    if (!(error instanceof SourceLoadError)) throw error;
-    return error.status === 408 ? errorReply(408, error.message) : fieldError('source', error.message);
+    if (!(error instanceof SourceLoadError)) return issuesReply(error);
+    return error.status === 408 ? errorReply(408, error.message) : fieldError(error.field, error.message);
   }
-  if (options.delay) await sleep(options.delay, undefined, { signal });
-  let body: Body;
-  let pdfPages: number | undefined;
-  try {
-    if (parsed.kind === 'pdf') {
-      const { file } = renderPdf(doc, parsed.options, state.pdfPadBytes);
-      [body, pdfPages] = [file, file.pageCount];
-    } else {
-      body = bufferBody((await renderPng(doc, parsed.options)).bytes);
-    }
-  } catch (error) {
-    return issuesReply(error);
-  }
+  const { body } = rendered;
 
   const cost = creditCost(body.length);
   const credits = options.sandbox ? 0 : cost;
@@ -111,22 +96,21 @@ async function run(parsed: Parsed, ctx: RequestContext): Promise<Converted | Rep
   const headers: Record<string, string> = {
     'X-Credits-Cost': String(cost),
     'X-Credits-Used': String(credits),
-    'X-Response-Duration': String(doc.loadMs),
+    'X-Response-Duration': String(rendered.loadMs),
     'X-Service-Duration': String(serviceMs),
     'X-Service-Processor': state.processor,
+    ...renderHeaders(rendered, renderer.name),
   };
-  if (doc.statusCode !== undefined) headers['X-Response-Status-Code'] = String(doc.statusCode);
-  const contentType = parsed.kind === 'pdf' ? 'application/pdf' : 'image/png';
-  const sourceStatus = doc.statusCode;
+  if (rendered.statusCode !== undefined) headers['X-Response-Status-Code'] = String(rendered.statusCode);
   return {
     body,
-    contentType,
+    contentType: CONTENT_TYPES[parsed.kind],
     extension: parsed.kind,
-    pdfPages,
+    pdfPages: rendered.pages,
     headers,
-    loadMs: doc.loadMs,
+    loadMs: rendered.loadMs,
     serviceMs,
-    sourceStatus,
+    sourceStatus: rendered.statusCode,
     credits,
   };
 }

@@ -3,6 +3,8 @@
 // the status code reported; any other URL is never contacted: its text is rendered and 200 reported.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { isLoopback, isUrl } from '../../urls';
+import { SourceLoadError } from '../renderer';
 import { pageParts, titleOf } from './html-text';
 
 export interface SourceDocument {
@@ -25,26 +27,8 @@ export interface SourceLoadOptions {
   raise_for_status?: boolean;
 }
 
-/** The source could not be loaded: `status` 408 (too slow) or 400 (unreachable, or refused by raise_for_status). */
-export class SourceLoadError extends Error {
-  constructor(
-    readonly status: 400 | 408,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
-const DEFAULT_TIMEOUT_S = 30;
-
-export function isUrl(source: string): boolean {
-  return /^https?:\/\//i.test(source.trim());
-}
-
-export function isLoopback(url: URL): boolean {
-  return LOOPBACK.has(url.hostname.toLowerCase());
-}
+/** Seconds a source may take to load when `timeout` is not set (or 0). */
+export const DEFAULT_TIMEOUT_S = 30;
 
 function fromHtml(html: string, loadMs: number, extra: Partial<SourceDocument> = {}): SourceDocument {
   return { parts: pageParts(html), title: titleOf(html), loadMs, ...extra };

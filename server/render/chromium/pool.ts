@@ -1,0 +1,91 @@
+// One warm browser per server, one page per conversion, at most `concurrency` conversions at a time (the
+// rest wait their turn). The browser starts with the first conversion and stays up; if it dies (crash,
+// killed), the next conversion starts a new one. close() ends the browser and every process it started.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser } from 'puppeteer-core';
+import type { Launched } from './launch';
+
+/** How long close() gives the browser to quit before it is killed. */
+const CLOSE_GRACE_MS = 5_000;
+
+export class BrowserPool {
+  private launched: Promise<Launched> | undefined;
+  private active = 0;
+  private readonly queue: Array<() => void> = [];
+  private closed = false;
+
+  constructor(
+    private readonly launch: () => Promise<Launched>,
+    readonly concurrency: number,
+  ) {
+    if (!(concurrency >= 1)) throw new RangeError('the render concurrency must be at least 1');
+  }
+
+  /** The running browser, started (again) when there is none. */
+  browser(): Promise<Launched> {
+    if (this.closed) return Promise.reject(new Error('the local server is closing'));
+    if (!this.launched) {
+      const launching: Promise<Launched> = this.launch().then(
+        (launched) => {
+          launched.browser.once('disconnected', () => {
+            if (this.launched === launching) this.launched = undefined;
+          });
+          if (this.closed) void stop(launched.browser);
+          return launched;
+        },
+        (error: unknown) => {
+          if (this.launched === launching) this.launched = undefined;
+          throw error;
+        },
+      );
+      this.launched = launching;
+    }
+    return this.launched;
+  }
+
+  /** The browser's process id, while one runs (tests kill it to see the pool recover). */
+  async pid(): Promise<number | undefined> {
+    return this.launched ? (await this.launched).browser.process()?.pid : undefined;
+  }
+
+  /** Runs `work` on the browser when a slot is free. */
+  async use<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
+    // A finished conversion hands its slot straight to the next in line, so none can slip in between.
+    if (this.active < this.concurrency) this.active += 1;
+    else await new Promise<void>((resolve) => this.queue.push(resolve));
+    try {
+      return await work((await this.browser()).browser);
+    } finally {
+      const next = this.queue.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const launched = this.launched;
+    this.launched = undefined;
+    if (!launched) return;
+    try {
+      await stop((await launched).browser);
+    } catch {
+      // it never started: nothing to stop
+    }
+  }
+}
+
+/** Closes the browser, and kills it if it does not quit in time; resolves once its process has exited. */
+async function stop(browser: Browser): Promise<void> {
+  const child = browser.process();
+  const exited =
+    child && child.exitCode === null && child.signalCode === null
+      ? new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      : Promise.resolve();
+  const closing = browser.close().catch(() => undefined);
+  const graceOver = sleep(CLOSE_GRACE_MS, undefined, { ref: false });
+  if ((await Promise.race([closing.then(() => 'closed'), graceOver.then(() => 'late')])) === 'late') {
+    child?.kill('SIGKILL');
+  }
+  await exited;
+}

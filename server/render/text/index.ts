@@ -1,0 +1,51 @@
+// The text renderer: no browser, no dependency, exact bytes. It reads the source's visible text and lays it
+// out (render-pdf.ts, render-png.ts): fast enough for fault-injection tests and benchmarks, and what serves
+// where Chromium cannot run. It runs no scripts and loads nothing but a loopback source, so the options that
+// need a browser are listed as not applied.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { bufferBody } from '../../reply';
+import { notApplied, type Renderer, type RenderJob, type Rendered, type RenderContext } from '../renderer';
+import { renderPdf } from './render-pdf';
+import { renderPng } from './render-png';
+import { loadSource } from './source';
+
+/** Options the text renderer reads but cannot honour. */
+const NOT_APPLIED = [
+  'css',
+  'javascript',
+  'wait_for',
+  'cookies',
+  'use_print',
+  'disable_backgrounds',
+  'protection',
+  'pdfa',
+  'linearize',
+  'watermark.image',
+  'watermark.source',
+];
+
+export function createTextRenderer(reason = 'chosen (renderer: text)'): Renderer {
+  return {
+    name: 'text',
+    async render(job: RenderJob, { signal, padBytes }: RenderContext): Promise<Rendered> {
+      const { options } = job;
+      const doc = await loadSource(options.source, options, signal);
+      if (options.delay) await sleep(options.delay, undefined, { signal });
+      const common = {
+        loadMs: doc.loadMs,
+        statusCode: doc.statusCode,
+        notApplied: notApplied(options, NOT_APPLIED),
+        blocked: 0,
+      };
+      if (job.kind === 'pdf') {
+        const { file } = renderPdf(doc, job.options, padBytes);
+        return { body: file, pages: file.pageCount, ...common };
+      }
+      if (job.kind !== 'png')
+        throw new Error(`the text renderer writes PDF and PNG, not ${job.kind.toUpperCase()}`);
+      return { body: bufferBody((await renderPng(doc, job.options)).bytes), pages: undefined, ...common };
+    },
+    ready: async () => ({ name: 'text', detail: reason }),
+    close: async () => undefined,
+  };
+}
