@@ -3,6 +3,7 @@
 // start, the text renderer serves, and the reason is said once per process on stderr. A renderer asked for
 // by name is never swapped: "chromium" where Chromium cannot run is an error.
 import { createRequire } from 'node:module';
+import { announceOnce } from './announce';
 import { createChromiumRenderer, ChromiumUnavailableError, type ChromiumRendererOptions } from './chromium';
 import { chromiumUnavailableReason } from './chromium/launch';
 import { RENDERER_NAMES, type Renderer, type RendererName } from './renderer';
@@ -14,14 +15,6 @@ export const RENDERER_ENV = 'DOC_CONVERT_RENDERER';
 const CHROMIUM_PACKAGES = ['puppeteer-core', '@sparticuz/chromium', '@libpdf/core'];
 
 const require = createRequire(import.meta.url);
-const announced = new Set<string>();
-
-/** Says `message` on stderr, once per process. */
-export function announceOnce(message: string): void {
-  if (announced.has(message)) return;
-  announced.add(message);
-  process.stderr.write(`Doc Convert local server: ${message}\n`);
-}
 
 function missingPackage(): string | undefined {
   for (const name of CHROMIUM_PACKAGES) {

@@ -58,6 +58,20 @@ describe('POST /convert/pdf: the file', () => {
     expect(await pdftotext(res.bytes)).toContain('Hello PDF');
   });
 
+  it('names the text renderer, and the options of the request it does not apply', async () => {
+    const plain = await convert('pdf', { source: '<p>x</p>' });
+    expect(plain.headers.get('x-local-renderer')).toBe('text');
+    expect(plain.headers.get('x-local-not-applied')).toBeNull();
+    const styled = await convert('pdf', {
+      source: '<p>x</p>',
+      css: 'p { color: red }',
+      pdfa: true,
+      disable_backgrounds: false,
+    });
+    expect(styled.status).toBe(200);
+    expect(styled.headers.get('x-local-not-applied')).toBe('css, pdfa');
+  });
+
   it.each([
     [{ format: 'Letter' }, '612 x 792 pts'],
     [{ format: 'A4', landscape: true }, '841.89 x 595.28 pts'],

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { announceOnce } from '../announce';
 import type { ChromiumFiles } from './install';
 
 const require = createRequire(import.meta.url);
@@ -60,8 +61,16 @@ export function fontConfig(fontDirs: readonly string[], cacheDir: string): strin
   ].join('\n');
 }
 
-/** Writes the config next to the unpacked Chromium (once per content) and returns its path. */
-export async function writeFontConfig(files: ChromiumFiles, dejavu = dejavuDir()): Promise<string> {
+/** Writes the config next to the unpacked Chromium (once per content) and returns its path; `null`: no DejaVu. */
+export async function writeFontConfig(
+  files: ChromiumFiles,
+  dejavu: string | null = dejavuDir() ?? null,
+): Promise<string> {
+  if (!dejavu) {
+    announceOnce(
+      'dejavu-fonts-ttf is not installed: Chromium draws text with Open Sans alone (no DejaVu Serif or Mono)',
+    );
+  }
   const dirs = dejavu ? [files.fontsDir, dejavu] : [files.fontsDir];
   const xml = fontConfig(dirs, join(files.dir, 'fontconfig-cache'));
   const path = join(files.dir, `fonts-${createHash('sha256').update(xml).digest('hex').slice(0, 12)}.conf`);

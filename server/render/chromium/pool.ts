@@ -1,6 +1,7 @@
 // One warm browser per server, one page per conversion, at most `concurrency` conversions at a time (the
 // rest wait their turn). The browser starts with the first conversion and stays up; if it dies (crash,
-// killed), the next conversion starts a new one. close() ends the browser and every process it started.
+// killed), a new one starts, and a conversion the death interrupted runs once more on it. close() ends the
+// browser and every process it started.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from 'puppeteer-core';
 import type { Launched } from './launch';
@@ -22,8 +23,15 @@ export class BrowserPool {
   }
 
   /** The running browser, started (again) when there is none. */
-  browser(): Promise<Launched> {
-    if (this.closed) return Promise.reject(new Error('the local server is closing'));
+  async browser(): Promise<Launched> {
+    if (this.closed) throw new Error('the local server is closing');
+    if (this.launched) {
+      const current = this.launched;
+      const launched = await current;
+      if (!dead(launched.browser)) return launched;
+      // It died and puppeteer has not said so yet: forget it.
+      if (this.launched === current) this.launched = undefined;
+    }
     if (!this.launched) {
       const launching: Promise<Launched> = this.launch().then(
         (launched) => {
@@ -54,7 +62,13 @@ export class BrowserPool {
     if (this.active < this.concurrency) this.active += 1;
     else await new Promise<void>((resolve) => this.queue.push(resolve));
     try {
-      return await work((await this.browser()).browser);
+      const { browser } = await this.browser();
+      try {
+        return await work(browser);
+      } catch (error) {
+        if (!dead(browser) || this.closed) throw error;
+        return await work((await this.browser()).browser);
+      }
     } finally {
       const next = this.queue.shift();
       if (next) next();
@@ -73,6 +87,12 @@ export class BrowserPool {
       // it never started: nothing to stop
     }
   }
+}
+
+/** True once the browser's connection or process is gone. */
+function dead(browser: Browser): boolean {
+  const child = browser.process();
+  return !browser.connected || (child !== null && (child.exitCode !== null || child.signalCode !== null));
 }
 
 /** Closes the browser, and kills it if it does not quit in time; resolves once its process has exited. */

@@ -1,0 +1,140 @@
+// The browser pool without a browser: at most `concurrency` conversions at once and none slipping past the
+// queue, one launch shared by every waiting conversion, a dead browser replaced (and the conversion it
+// interrupted run again), and close() stopping the browser even while it is still starting.
+import { describe, expect, it } from '@jest/globals';
+import { EventEmitter } from 'node:events';
+import type { Browser } from 'puppeteer-core';
+import type { Launched } from '../../server/render/chromium/launch';
+import { BrowserPool } from '../../server/render/chromium/pool';
+
+class FakeBrowser extends EventEmitter {
+  connected = true;
+  closed = false;
+  process() {
+    return null;
+  }
+  async close() {
+    this.closed = true;
+    this.connected = false;
+  }
+  /** What a crash looks like from outside: the connection is gone. */
+  crash() {
+    this.connected = false;
+    this.emit('disconnected');
+  }
+}
+
+function fakeLaunches() {
+  const browsers: FakeBrowser[] = [];
+  const launch = async (): Promise<Launched> => {
+    const browser = new FakeBrowser();
+    browsers.push(browser);
+    return { browser: browser as unknown as Browser, files: {} as Launched['files'] };
+  };
+  return { browsers, launch };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('BrowserPool', () => {
+  it('runs at most `concurrency` conversions at once, the queued ones in arrival order', async () => {
+    const { launch, browsers } = fakeLaunches();
+    const pool = new BrowserPool(launch, 2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        pool.use(async () => {
+          started.push(i);
+          running += 1;
+          most = Math.max(most, running);
+          await tick();
+          running -= 1;
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    // The first two start together; the queued ones in the order they came.
+    expect(started.slice(0, 2).sort()).toEqual([0, 1]);
+    expect(started.slice(2)).toEqual([2, 3, 4, 5, 6]);
+    expect(browsers).toHaveLength(1); // one launch, shared
+    await pool.close();
+    expect(browsers[0].closed).toBe(true);
+  });
+
+  it('hands a freed slot to the next in line, not to a newcomer', async () => {
+    const pool = new BrowserPool(fakeLaunches().launch, 1);
+    const order: string[] = [];
+    const first = pool.use(async () => {
+      await tick();
+      order.push('first');
+    });
+    const queued = pool.use(async () => void order.push('queued'));
+    await first;
+    const newcomer = pool.use(async () => void order.push('newcomer'));
+    await Promise.all([queued, newcomer]);
+    expect(order).toEqual(['first', 'queued', 'newcomer']);
+    await pool.close();
+  });
+
+  it('starts a new browser when the old one died, and runs an interrupted conversion again', async () => {
+    const { launch, browsers } = fakeLaunches();
+    const pool = new BrowserPool(launch, 2);
+    await pool.use(async () => undefined);
+    browsers[0].crash();
+    let attempts = 0;
+    const used = await pool.use(async (browser) => {
+      attempts += 1;
+      return browser;
+    });
+    expect(browsers).toHaveLength(2);
+    expect(used).toBe(browsers[1]);
+    expect(attempts).toBe(1);
+    // Dies during a conversion: that conversion runs once more, on the next browser.
+    const result = await pool.use(async (browser) => {
+      attempts += 1;
+      if (browser === (browsers[1] as unknown)) {
+        browsers[1].crash();
+        throw new Error('Target closed');
+      }
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(browsers).toHaveLength(3);
+    await pool.close();
+  });
+
+  it('does not retry a failure of a conversion whose browser is alive', async () => {
+    const { launch, browsers } = fakeLaunches();
+    const pool = new BrowserPool(launch, 1);
+    await expect(pool.use(async () => Promise.reject(new Error('bad page')))).rejects.toThrow('bad page');
+    expect(browsers).toHaveLength(1);
+    await pool.close();
+  });
+
+  it('stops a browser that finishes starting after close()', async () => {
+    let release!: () => void;
+    const browser = new FakeBrowser();
+    const pool = new BrowserPool(
+      () =>
+        new Promise<Launched>((resolve) => {
+          release = () => resolve({ browser: browser as unknown as Browser, files: {} as Launched['files'] });
+        }),
+      1,
+    );
+    const starting = pool.browser();
+    await tick();
+    const closing = pool.close();
+    release();
+    await starting;
+    await closing;
+    await tick();
+    expect(browser.closed).toBe(true);
+    await expect(pool.use(async () => 'late')).rejects.toThrow('closing');
+  });
+
+  it('refuses a concurrency below 1', () => {
+    expect(() => new BrowserPool(fakeLaunches().launch, 0)).toThrow(RangeError);
+  });
+});
