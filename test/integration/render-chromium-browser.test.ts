@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { convert as post } from '../helpers/conversion';
 import { readPdf } from '../helpers/pdf';
 import { readPng } from '../helpers/png';
-import { chromiumProcesses, chromiumProcessesSettled } from '../helpers/processes';
+import { chromiumBrowsers, chromiumProcesses, chromiumProcessesSettled } from '../helpers/processes';
 import { startLocalServer, type LocalServer } from '../../server/index';
 import { createChromiumRenderer } from '../../server/render/chromium';
 
@@ -235,18 +235,14 @@ describe("the server's browser", () => {
     expect(facts.pages[0].text).toContain('Invoice INV-00001');
   });
 
-  /** The browser processes (not its renderer or utility children, which run with --type=). */
-  const browsers = () =>
-    chromiumProcesses().filter((pid) => !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type='));
-
   it('starts a new browser after a crash', async () => {
     await text({ source: '<p>warm</p>' });
-    const [crashed, ...others] = browsers();
+    const [crashed, ...others] = chromiumBrowsers();
     expect(others).toEqual([]);
     process.kill(crashed, 'SIGKILL');
     const after = await text({ source: '<p>after the crash</p>' });
     expect(after.text).toBe('after the crash');
-    const now = browsers();
+    const now = chromiumBrowsers();
     expect(now).toHaveLength(1);
     expect(now[0]).not.toBe(crashed);
   });
@@ -260,7 +256,9 @@ describe('processes', () => {
     try {
       expect(chromiumProcesses()).toEqual([]); // nothing runs before it is needed
       await post(local, 'pdf', { source: '<p>x</p>' });
-      expect(chromiumProcesses().length).toBeGreaterThan(0);
+      // The browser, and the renderer and utility processes it started.
+      expect(chromiumBrowsers()).toHaveLength(1);
+      expect(chromiumProcesses().length).toBeGreaterThan(1);
     } finally {
       await local.close();
     }

@@ -1,17 +1,48 @@
 // The browser pool without a browser: at most `concurrency` conversions at once and none slipping past the
-// queue, one launch shared by every waiting conversion, a dead browser replaced (and the conversion it
-// interrupted run again), and close() stopping the browser even while it is still starting.
+// queue, one launch shared by every waiting conversion, a fresh page in a context of its own for each
+// conversion (one opened ahead, closed after), a dead browser replaced (and the conversion it interrupted
+// run again), and close() stopping the browser even while it is still starting.
 import { describe, expect, it } from '@jest/globals';
 import { EventEmitter } from 'node:events';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import type { Launched } from '../../server/render/chromium/launch';
 import { BrowserPool } from '../../server/render/chromium/pool';
+
+class FakePage {
+  closed = false;
+  constructor(readonly browser: FakeBrowser) {}
+  isClosed() {
+    return this.closed;
+  }
+}
+
+class FakeContext {
+  readonly pages: FakePage[] = [];
+  closed = false;
+  constructor(readonly browser: FakeBrowser) {}
+  async newPage() {
+    const page = new FakePage(this.browser);
+    this.pages.push(page);
+    return page;
+  }
+  async close() {
+    this.closed = true;
+    for (const page of this.pages) page.closed = true;
+  }
+}
 
 class FakeBrowser extends EventEmitter {
   connected = true;
   closed = false;
+  readonly contexts: FakeContext[] = [];
   process() {
     return null;
+  }
+  async createBrowserContext() {
+    if (!this.connected) throw new Error('Target closed');
+    const context = new FakeContext(this);
+    this.contexts.push(context);
+    return context;
   }
   async close() {
     this.closed = true;
@@ -35,6 +66,7 @@ function fakeLaunches() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+const browserOf = (page: Page) => (page as unknown as FakePage).browser;
 
 describe('BrowserPool', () => {
   it('runs at most `concurrency` conversions at once, the queued ones in arrival order', async () => {
@@ -59,8 +91,27 @@ describe('BrowserPool', () => {
     expect(started.slice(0, 2).sort()).toEqual([0, 1]);
     expect(started.slice(2)).toEqual([2, 3, 4, 5, 6]);
     expect(browsers).toHaveLength(1); // one launch, shared
+    // Seven conversions, seven contexts used and closed, and one more opened ahead for the next.
+    expect(browsers[0].contexts).toHaveLength(8);
+    expect(browsers[0].contexts.filter((c) => c.closed)).toHaveLength(7);
     await pool.close();
     expect(browsers[0].closed).toBe(true);
+  });
+
+  it('gives each conversion a page of its own, never one used before', async () => {
+    const pool = new BrowserPool(fakeLaunches().launch, 3);
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        pool.use(async (page) => {
+          expect(page.isClosed()).toBe(false);
+          await tick();
+          return page;
+        }),
+      ),
+    );
+    expect(new Set(pages).size).toBe(6);
+    expect(pages.every((page) => page.isClosed())).toBe(true);
+    await pool.close();
   });
 
   it('hands a freed slot to the next in line, not to a newcomer', async () => {
@@ -84,17 +135,17 @@ describe('BrowserPool', () => {
     await pool.use(async () => undefined);
     browsers[0].crash();
     let attempts = 0;
-    const used = await pool.use(async (browser) => {
+    const used = await pool.use(async (page) => {
       attempts += 1;
-      return browser;
+      return browserOf(page);
     });
     expect(browsers).toHaveLength(2);
     expect(used).toBe(browsers[1]);
     expect(attempts).toBe(1);
     // Dies during a conversion: that conversion runs once more, on the next browser.
-    const result = await pool.use(async (browser) => {
+    const result = await pool.use(async (page) => {
       attempts += 1;
-      if (browser === (browsers[1] as unknown)) {
+      if (browserOf(page) === browsers[1]) {
         browsers[1].crash();
         throw new Error('Target closed');
       }

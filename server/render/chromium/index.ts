@@ -50,29 +50,23 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
     const { options } = job;
     const source = sourceUrl(options.source); // a source outside this machine is refused before any work
     const timeoutMs = (options.timeout || DEFAULT_TIMEOUT_S) * 1000;
-    return pool.use(async (browser) => {
-      const browserContext = await browser.createBrowserContext();
-      try {
-        const page = await browserContext.newPage();
-        const guard = await guardPage(page, context.origin, source, options);
-        if (job.kind !== 'pdf') await setImageViewport(page, job.options);
-        const loaded = await loadPage(page, guard, source, options, context.signal);
-        const common = {
-          loadMs: loaded.loadMs,
-          statusCode: loaded.statusCode,
-          notApplied: notApplied(options, NOT_APPLIED),
-          blocked: guard.blocked.length,
-        };
-        if (job.kind === 'pdf') {
-          const printed = await printPdf(page, job.options, loaded, timeoutMs);
-          const { bytes, pages } = await finishPdf(printed, job.options, loaded.title);
-          return { body: bufferBody(Buffer.from(bytes)), pages, ...common };
-        }
-        const bytes = await capture(page, job.kind, job.options);
-        return { body: bufferBody(Buffer.from(bytes)), pages: undefined, ...common };
-      } finally {
-        await browserContext.close().catch(() => undefined);
+    return pool.use(async (page) => {
+      const guard = await guardPage(page, context.origin, source, options);
+      if (job.kind !== 'pdf') await setImageViewport(page, job.options);
+      const loaded = await loadPage(page, guard, source, options, context.signal);
+      const common = {
+        loadMs: loaded.loadMs,
+        statusCode: loaded.statusCode,
+        notApplied: notApplied(options, NOT_APPLIED),
+        blocked: guard.blocked.length,
+      };
+      if (job.kind === 'pdf') {
+        const printed = await printPdf(page, job.options, loaded, timeoutMs);
+        const { bytes, pages } = await finishPdf(printed, job.options, loaded.title);
+        return { body: bufferBody(Buffer.from(bytes)), pages, ...common };
       }
+      const bytes = await capture(page, job.kind, job.options);
+      return { body: bufferBody(Buffer.from(bytes)), pages: undefined, ...common };
     });
   }
 
