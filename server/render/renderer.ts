@@ -18,6 +18,12 @@ export type ImageOptions = PngOptions & { quality?: number };
 
 export type RenderJob = { kind: 'pdf'; options: PdfOptions } | { kind: ImageKind; options: ImageOptions };
 
+/** Seconds a source may take to load when `timeout` is not set (or 0); 408 past it. */
+export const DEFAULT_TIMEOUT_S = 30;
+
+/** The load deadline of a conversion's `timeout` option, in seconds. */
+export const timeoutSeconds = (timeout: number | undefined): number => timeout || DEFAULT_TIMEOUT_S;
+
 export const CONTENT_TYPES: Record<OutputKind, string> = {
   pdf: 'application/pdf',
   png: 'image/png',

@@ -137,6 +137,14 @@ describe('a URL source', () => {
       if (req.url === '/slow') return { body: '<p>late</p>', delayMs: 4000 };
       if (req.url === '/style.css')
         return { type: 'text/css', body: 'body::after { content: "FROM A STYLESHEET" }' };
+      if (req.url === '/header.html') return { body: '<div>Header from a URL, page {{page}}</div>' };
+      if (req.url === '/tall') {
+        return {
+          body: '<div style="height:20000px">top</div><img loading="lazy" src="/lazy.png" width="10" height="10">',
+        };
+      }
+      if (req.url === '/lazy.png')
+        return { type: 'image/png', body: Buffer.from(RED_PNG, 'base64').toString('latin1') };
       return { body: '<title>Served</title><p>served page</p>' };
     });
   });
@@ -177,6 +185,37 @@ describe('a URL source', () => {
       code: 408,
     });
     expect(Date.now() - started).toBeLessThan(3900); // cut at the timeout, not when the page came
+  });
+
+  it('fetches a header given as a URL', async () => {
+    const { text: pdf } = await text({
+      source: '<p>body</p>',
+      header: { source: `${page.url}/header.html` },
+    });
+    expect(pdf).toContain('Header from a URL, page 1');
+  });
+
+  it('refuses a header URL outside this machine, naming header.source', async () => {
+    const answer = await post(server, 'pdf', {
+      source: '<p>x</p>',
+      header: { source: 'https://example.com/h.html' },
+    });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.json.errors)).toEqual(['header.source']);
+  });
+
+  it('scrolls through the page with lazy_load_images, so lazy images are asked for', async () => {
+    const lazy = () => page.requests.filter((r) => r.url === '/lazy.png').length;
+    const before = lazy();
+    await post(server, 'png', { source: `${page.url}/tall`, viewport: '400x300' });
+    expect(lazy()).toBe(before); // 20,000 px below the fold: never needed
+    const answer = await post(server, 'png', {
+      source: `${page.url}/tall`,
+      viewport: '400x300',
+      lazy_load_images: true,
+    });
+    expect(answer.status).toBe(200);
+    expect(lazy()).toBe(before + 1);
   });
 
   it('applies css from the source origin', async () => {

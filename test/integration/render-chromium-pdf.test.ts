@@ -335,6 +335,17 @@ describe('metadata, watermark, sandbox', () => {
     expect(stamped.pages[0].images).toBe(1);
   });
 
+  it('stamps the first page of a PDF given as the watermark source', async () => {
+    const stamp = await post(server, 'pdf', {
+      source: '<p style="font-size:30px">STAMPED FROM A PDF</p>',
+      format: '105x148mm',
+    });
+    expect(stamp.status).toBe(200);
+    const facts = await pdf({ source: '<p>body</p>', watermark: { source: stamp.bytes.toString('base64') } });
+    expect(facts.pages[0].text).toContain('body');
+    expect(facts.pages[0].text).toMatch(/STAMPED FROM\s+A PDF/);
+  });
+
   it('refuses an image watermark that is not an image, naming the field', async () => {
     const answer = await post(server, 'pdf', {
       source: '<p>x</p>',
@@ -382,6 +393,21 @@ describe('protection, PDF/A and linearization', () => {
     const answer = await post(server, 'pdf', { source: '<p>x</p>', pdfa: true, linearize: true });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-local-not-applied')).toBe('pdfa, linearize');
+  });
+});
+
+describe('stylesheets and timing', () => {
+  it('captures the screen stylesheet unless use_print asks for the print one', async () => {
+    const source = '<style>@media print { p::after { content: " (print)" } }</style><p>media</p>';
+    expect((await pdf({ source })).pages[0].text).toBe('media');
+    expect((await pdf({ source, use_print: true })).pages[0].text).toBe('media (print)');
+  });
+
+  it('waits `delay` milliseconds before the capture', async () => {
+    // The script adds its text 100 ms after load; a capture without the delay is not asserted (timing).
+    const source =
+      "<p>now</p><script>setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<p>LATER</p>'), 100)</script>";
+    expect((await pdf({ source, delay: 1500 })).pages[0].text).toContain('LATER');
   });
 });
 

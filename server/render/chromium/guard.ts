@@ -16,18 +16,19 @@ export interface SourceAccess {
 export interface GuardedPage {
   /** URLs the guard aborted, in order. */
   blocked: string[];
-  /** Requests let through and not finished yet (for `wait_for_network`). */
-  inFlight(): number;
+  /** Requests let through and not finished yet (for `wait_for_network`), those older than `olderMs` left out. */
+  inFlight(olderMs?: number): number;
 }
 
-/** The source as a URL, after checking that the local server may load it; undefined for inline HTML. */
-export function sourceUrl(source: string): URL | undefined {
+/** The source (or `field`) as a URL, after checking that the local server may load it; undefined for inline HTML. */
+export function sourceUrl(source: string, field = 'source'): URL | undefined {
   if (!isUrl(source)) return undefined;
   const url = new URL(source.trim());
   if (!isLoopback(url)) {
     throw new SourceLoadError(
       400,
       `the local server loads only loopback URLs (127.0.0.1, localhost, ::1); ${url.origin} was not contacted`,
+      field,
     );
   }
   return url;
@@ -57,7 +58,7 @@ export async function guardPage(
   const allowed = new Set([serverOrigin, ...(source ? [source.origin] : [])]);
   const extraHeaders = sourceHeaders(access);
   const blocked: string[] = [];
-  const pending = new Set<HTTPRequest>();
+  const pending = new Map<HTTPRequest, number>();
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     const url = request.url();
@@ -72,7 +73,7 @@ export async function guardPage(
       blocked.push(url);
       return quietly(request.abort('blockedbyclient'));
     }
-    pending.add(request);
+    pending.set(request, Date.now());
     if (source && parsed.origin === source.origin && Object.keys(extraHeaders).length > 0) {
       return quietly(request.continue({ headers: { ...request.headers(), ...extraHeaders } }));
     }
@@ -81,5 +82,9 @@ export async function guardPage(
   const settle = (request: HTTPRequest) => void pending.delete(request);
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
-  return { blocked, inFlight: () => pending.size };
+  const inFlight = (olderMs = Infinity) => {
+    const since = Date.now() - olderMs;
+    return [...pending.values()].filter((started) => started > since).length;
+  };
+  return { blocked, inFlight };
 }

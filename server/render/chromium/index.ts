@@ -3,7 +3,14 @@
 // (guard.ts); the source is loaded and readied (load.ts), then printed (print.ts, post-process.ts) or
 // captured (image.ts). PDF/A and linearization are not emulated: the answer says so (X-Local-Not-Applied).
 import { bufferBody } from '../../reply';
-import { notApplied, type Renderer, type RenderJob, type Rendered, type RenderContext } from '../renderer';
+import {
+  notApplied,
+  timeoutSeconds,
+  type Renderer,
+  type RenderJob,
+  type Rendered,
+  type RenderContext,
+} from '../renderer';
 import { guardPage, sourceUrl } from './guard';
 import { capture, setImageViewport } from './image';
 import { launchChromium, type LaunchOptions } from './launch';
@@ -11,7 +18,6 @@ import { loadPage } from './load';
 import { BrowserPool } from './pool';
 import { finishPdf } from './post-process';
 import { printPdf } from './print';
-import { DEFAULT_TIMEOUT_S } from '../text/source';
 
 /** Chromium could not be unpacked or started; the default renderer then falls back to text. */
 export class ChromiumUnavailableError extends Error {
@@ -49,7 +55,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
     }
     const { options } = job;
     const source = sourceUrl(options.source); // a source outside this machine is refused before any work
-    const timeoutMs = (options.timeout || DEFAULT_TIMEOUT_S) * 1000;
+    const timeoutMs = timeoutSeconds(options.timeout) * 1000;
     return pool.use(async (page) => {
       const guard = await guardPage(page, context.origin, source, options);
       if (job.kind !== 'pdf') await setImageViewport(page, job.options);

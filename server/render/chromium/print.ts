@@ -4,15 +4,18 @@
 //   595.92 x 841.92 pt), as the Chromium-based service does too;
 // - `margin` → margins, plus each band's height for a header or footer; CSS `@page` margins still win,
 //   as in any Chromium;
-// - `header`/`footer` → header and footer templates: {{page}} and {{total}} become Chromium's page number
-//   fields, {{date}} its print date, {{title}} and {{url}} the document's. The band sits inside the page
-//   margin (below the top margin, above the bottom one) at 9 pt unless its own styles say otherwise;
+// - `header`/`footer` → header and footer templates (their `source` HTML, or a loopback URL to fetch it
+//   from): {{page}} and {{total}} become Chromium's page number fields, {{date}} its print date, {{title}}
+//   and {{url}} the document's. The band sits inside the page margin (below the top margin, above the
+//   bottom one) at 9 pt unless its own styles say otherwise;
 // - `zoom` → scale (the same 0.1–2 range); `disable_backgrounds` → no background graphics.
 // A band with `start_at` above 1 cannot be skipped by Chromium: the document is then printed a second time
 // without that band, and the pages before `start_at` are taken from that print (post-process.ts).
 import type { Page, PDFOptions } from 'puppeteer-core';
 import type { HeaderFooter, PdfOptions } from '../../../src/options';
+import { isUrl } from '../../urls';
 import { bandPt, margins, pageSize, POINTS_PER_UNIT, type Sides } from '../page-geometry';
+import { fetchAsset } from './asset';
 
 export interface Printed {
   /** The document as asked. */
@@ -66,12 +69,20 @@ async function print(page: Page, options: PDFOptions): Promise<Uint8Array> {
   return page.pdf({ ...options, tagged: false, outline: false, preferCSSPageSize: false });
 }
 
+/** A band whose source is a URL, with the HTML found there. */
+async function fetched(band: HeaderFooter | undefined, field: string): Promise<HeaderFooter | undefined> {
+  if (!band || !isUrl(band.source)) return band;
+  return { ...band, source: Buffer.from(await fetchAsset(band.source, field)).toString('utf8') };
+}
+
 export async function printPdf(
   page: Page,
   options: PdfOptions,
   values: { title: string; url: string },
   timeoutMs: number,
 ): Promise<Printed> {
+  const header = await fetched(options.header, 'header.source');
+  const footer = await fetched(options.footer, 'footer.source');
   const size = pageSize(options.format, options.landscape);
   const margin = margins(options.margin);
   const top = margin.top + bandPt(options.header);
@@ -99,7 +110,6 @@ export async function printPdf(
           footerTemplate: bandTemplate(footer, 'footer', margin, values),
         }
       : {};
-  const { header, footer } = options;
   const pdf = await print(page, { ...common, ...bands(header, footer) });
   const startAt = Math.max(header?.start_at ?? 1, footer?.start_at ?? 1);
   if (startAt === 1) return { pdf, startAt };

@@ -13,8 +13,8 @@ import { ValidationError } from '../../../src/errors';
 import { isUrl } from '../../urls';
 import { lengthPt } from '../page-geometry';
 import { SourceLoadError } from '../renderer';
+import { fetchAsset } from './asset';
 import { dejavuDir } from './fonts';
-import { sourceUrl } from './guard';
 
 type LibPdf = typeof import('@libpdf/core');
 
@@ -84,14 +84,7 @@ function textMark(
 
 /** The bytes of an image or PDF given as Base64, a data: URI or a loopback URL. */
 async function bytesOf(value: string, field: string): Promise<Uint8Array> {
-  if (isUrl(value)) {
-    const url = sourceUrl(value);
-    const answer = await fetch(url!, { signal: AbortSignal.timeout(30_000) }).catch((error: Error) => {
-      throw new SourceLoadError(400, `${field}: ${url!.href} could not be loaded (${error.message})`, field);
-    });
-    if (!answer.ok) throw new SourceLoadError(400, `${field}: ${url!.href} answered ${answer.status}`, field);
-    return new Uint8Array(await answer.arrayBuffer());
-  }
+  if (isUrl(value)) return fetchAsset(value, field);
   const base64 = value.replace(/^data:[^,]*;base64,/, '');
   if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) {
     throw new ValidationError([

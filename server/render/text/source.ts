@@ -4,7 +4,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isLoopback, isUrl } from '../../urls';
-import { SourceLoadError } from '../renderer';
+import { SourceLoadError, timeoutSeconds } from '../renderer';
 import { pageParts, titleOf } from './html-text';
 
 export interface SourceDocument {
@@ -27,9 +27,6 @@ export interface SourceLoadOptions {
   raise_for_status?: boolean;
 }
 
-/** Seconds a source may take to load when `timeout` is not set (or 0). */
-export const DEFAULT_TIMEOUT_S = 30;
-
 function fromHtml(html: string, loadMs: number, extra: Partial<SourceDocument> = {}): SourceDocument {
   return { parts: pageParts(html), title: titleOf(html), loadMs, ...extra };
 }
@@ -47,7 +44,7 @@ function fetchLoopback(
     const { username = '', password = '' } = options.auth;
     headers.Authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
   }
-  const timeoutMs = (options.timeout || DEFAULT_TIMEOUT_S) * 1000;
+  const timeoutMs = timeoutSeconds(options.timeout) * 1000;
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(url, { headers, agent: false, signal }, (res: IncomingMessage) => {
