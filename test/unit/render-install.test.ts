@@ -1,7 +1,7 @@
 // Unpacking Chromium: the tar reader on the package's own archives and on hostile ones, a folder made once
 // however many processes ask at the same time (and a lock whose holder died taken over), the fonts
 // config, and the choice of the bundled NSS libraries.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -127,10 +127,20 @@ describe('fonts', () => {
     expect(xml).toMatch(/<family>Helvetica<\/family><prefer><family>Open Sans<\/family>/);
   });
 
-  it('writes the config without DejaVu when it is not installed', async () => {
+  it('writes the config without DejaVu when it is not installed, and says so once', async () => {
+    const said: string[] = [];
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      said.push(String(chunk));
+      return true;
+    });
     const files = { dir, fontsDir: join(dir, 'fonts') } as ChromiumFiles;
     const withDejavu = readFileSync(await writeFontConfig(files, '/somewhere/dejavu'), 'utf8');
     const without = readFileSync(await writeFontConfig(files, null), 'utf8');
+    await writeFontConfig(files, null);
+    stderr.mockRestore();
+    expect(said).toEqual([
+      'Doc Convert local server: dejavu-fonts-ttf is not installed: Chromium draws text with Open Sans alone (no DejaVu Serif or Mono)\n',
+    ]);
     expect(withDejavu).toContain('/somewhere/dejavu');
     expect(without).not.toContain('dejavu');
     expect(without).toContain(`<dir>${join(dir, 'fonts')}</dir>`);
