@@ -322,6 +322,25 @@ describe('metadata, watermark, sandbox', () => {
     }
   });
 
+  it('moves a watermark by its offsets: to an edge, or by a length from the centre', async () => {
+    const at = async (watermark: object) =>
+      runOf(
+        await pdf({
+          source: '<p>x</p>',
+          format: 'Letter',
+          watermark: { text: 'MARK', rotate: 0, ...watermark },
+        }),
+        0,
+        'MARK',
+      );
+    const centre = await at({});
+    expect((await at({ offset_x: 'left' })).x).toBeCloseTo(0, 0);
+    expect((await at({ offset_x: '100pt' })).x).toBeCloseTo(centre.x + 100, 0);
+    expect((await at({ offset_x: '-1in' })).x).toBeCloseTo(centre.x - 72, 0);
+    expect((await at({ offset_y: '50pt' })).y).toBeCloseTo(centre.y - 50, 0); // down is positive, as on screen
+    expect((await at({ offset_y: 'top' })).y).toBeGreaterThan(792 - 20);
+  });
+
   it('stamps text the standard fonts lack with DejaVu', async () => {
     const facts = await pdf({ source: '<p>x</p>', watermark: { text: 'Черновик' } });
     expect(facts.pages[0].text).toContain('Черновик');
@@ -382,9 +401,13 @@ describe('protection, PDF/A and linearization', () => {
   });
 
   it('restricts without a user password: the file opens, the permissions still apply', async () => {
-    const answer = await post(server, 'pdf', { source: '<p>open</p>', protection: { no_modify: true } });
+    const answer = await post(server, 'pdf', {
+      source: '<p>open</p>',
+      protection: { no_modify: true, author: 'Grace' },
+    });
     const facts = await readPdf(answer.bytes);
     expect(facts.pages[0].text).toBe('open');
+    expect(facts.info.Author).toBe('Grace'); // protection.author, when metadata names none
     expect(facts.permissions).not.toContain(8);
     expect(facts.permissions).toContain(4);
   });
