@@ -21,6 +21,8 @@ class FakeContext {
   closed = false;
   constructor(readonly browser: FakeBrowser) {}
   async newPage() {
+    // A browser about to die may never announce the page it was asked for.
+    if (this.browser.hangPages) return new Promise<FakePage>(() => undefined);
     const page = new FakePage(this.browser);
     this.pages.push(page);
     return page;
@@ -34,6 +36,7 @@ class FakeContext {
 class FakeBrowser extends EventEmitter {
   connected = true;
   closed = false;
+  hangPages = false;
   readonly contexts: FakeContext[] = [];
   process() {
     return null;
@@ -153,6 +156,17 @@ describe('BrowserPool', () => {
     });
     expect(result).toBe('done');
     expect(browsers).toHaveLength(3);
+    await pool.close();
+  });
+
+  it('does not wait for a page that a browser died before opening', async () => {
+    const { launch, browsers } = fakeLaunches();
+    const pool = new BrowserPool(launch, 1);
+    // The page opened ahead after this conversion never comes: the browser dies while opening it.
+    await pool.use(async () => void (browsers[0].hangPages = true));
+    browsers[0].crash();
+    const used = await pool.use(async (page) => browserOf(page));
+    expect(used).toBe(browsers[1]);
     await pool.close();
   });
 

@@ -68,13 +68,17 @@ export class BrowserPool {
 
   private async open(): Promise<Fresh> {
     const { browser } = await this.browser();
-    const context = await browser.createBrowserContext();
-    try {
-      return { browser, context, page: await context.newPage() };
-    } catch (error) {
-      await context.close().catch(() => undefined);
-      throw error;
-    }
+    // Opening waits for Chromium to announce the new page, which a browser that dies meanwhile never does:
+    // its death ends the wait instead (puppeteer would wait 30 s).
+    return whileAlive(browser, async () => {
+      const context = await browser.createBrowserContext();
+      try {
+        return { browser, context, page: await context.newPage() };
+      } catch (error) {
+        await context.close().catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   /** Opens the next conversion's page in the background. */
@@ -133,6 +137,21 @@ export class BrowserPool {
     } catch {
       // it never started: nothing to stop
     }
+  }
+}
+
+/** `work`'s result, or a rejection as soon as the browser disconnects. */
+async function whileAlive<T>(browser: Browser, work: () => Promise<T>): Promise<T> {
+  let onGone: () => void = () => undefined;
+  const gone = new Promise<never>((_, reject) => {
+    onGone = () => reject(new Error('the browser went away'));
+    if (dead(browser)) onGone();
+    else browser.once('disconnected', onGone);
+  });
+  try {
+    return await Promise.race([work(), gone]);
+  } finally {
+    browser.off('disconnected', onGone);
   }
 }
 
