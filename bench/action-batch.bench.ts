@@ -13,7 +13,7 @@ const FILES = 100;
 const LATENCY_MS = 100;
 
 export async function actionBatch(): Promise<BenchResult> {
-  const server = await startLocalServer({ latencyMs: LATENCY_MS, rateLimit: false });
+  const server = await startLocalServer({ renderer: 'text', latencyMs: LATENCY_MS, rateLimit: false });
   const workspace = await mkdtemp(join(tmpdir(), 'doc-convert-batch-'));
   try {
     await mkdir(join(workspace, 'pages'));

@@ -27,7 +27,7 @@ async function bundleSize(dir: string): Promise<number> {
 }
 
 export async function actionColdStart(): Promise<BenchResult> {
-  const server = await startLocalServer({ rateLimit: false });
+  const server = await startLocalServer({ renderer: 'text', rateLimit: false });
   const dir = await mkdtemp(join(tmpdir(), 'doc-convert-cold-'));
   try {
     const outputs = join(dir, 'output.txt');

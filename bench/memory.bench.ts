@@ -30,7 +30,7 @@ async function growth(mode: 'stream' | 'buffer' | 'undici', url: string, dir: st
 }
 
 export async function memory(): Promise<BenchResult> {
-  const server = await startLocalServer({ pdfPadBytes: 256 * MB, rateLimit: false });
+  const server = await startLocalServer({ renderer: 'text', pdfPadBytes: 256 * MB, rateLimit: false });
   const dir = await mkdtemp(join(tmpdir(), 'doc-convert-bench-'));
   try {
     const streamed = median(await growth('stream', server.url, dir));

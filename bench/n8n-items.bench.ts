@@ -9,7 +9,7 @@ const ITEMS = 100;
 const LATENCY_MS = 100;
 
 export async function n8nItems(): Promise<BenchResult> {
-  const server = await startLocalServer({ latencyMs: LATENCY_MS, rateLimit: false });
+  const server = await startLocalServer({ renderer: 'text', latencyMs: LATENCY_MS, rateLimit: false });
   try {
     const items = Array.from({ length: ITEMS }, (_, n) => ({ json: { n } }));
     const runWith = async (concurrency: number): Promise<number> => {

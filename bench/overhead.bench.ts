@@ -51,7 +51,7 @@ const ratios = (times: Times) => ({
 export async function overhead(): Promise<BenchResult> {
   // The server runs in its own process, as a real peer would: it does not share this event loop.
   // No request history: 30,000 recorded bodies would grow the server's heap, and its collections stall answers.
-  const server = await serverProcess({ rateLimit: false, history: 0 });
+  const server = await serverProcess({ renderer: 'text', rateLimit: false, history: 0 });
   try {
     const rounds: Times[] = [];
     for (let n = 0; n < CHILDREN; n++) rounds.push(...(await child(server.url)));

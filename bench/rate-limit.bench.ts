@@ -21,6 +21,7 @@ async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promi
 
 export async function rateLimited(): Promise<BenchResult> {
   const server = await startLocalServer({
+    renderer: 'text',
     latencyMs: LATENCY_MS,
     rateLimit: { limit: RATE, windowMs: 1000 },
   });

@@ -57,8 +57,10 @@ export const median = (values: number[]) => percentile(values, 50);
 
 export const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 
-/** Starts bench/server-process.ts with a scenario; resolves with its base URL and a stop function. */
-export async function serverProcess(scenario: object): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Starts bench/server-process.ts with a scenario; resolves with its base URL, process id and a stop function. */
+export async function serverProcess(
+  scenario: object,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const { spawn } = await import('node:child_process');
   const child = spawn(
     process.execPath,
@@ -80,7 +82,7 @@ export async function serverProcess(scenario: object): Promise<{ url: string; st
       child.once('exit', () => resolve());
       child.stdin.end();
     });
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }
 
 /**

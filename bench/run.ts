@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn, one line each (`name: figure … ratio … target … ok|MISS`), and
-// bench/results.json. `npm run bench -- memory overhead` runs only the named ones. Exits 1 on a MISS. The npm
-// script builds first: the overhead benchmark measures the built library (dist/library/), as users run it.
+// bench/results.json. `npm run bench -- memory overhead` runs only the named ones (one name may print
+// several lines). Exits 1 on a MISS. The npm script builds first: the overhead benchmark measures the built
+// library (dist/library/), as users run it.
 import { actionBatch } from './action-batch.bench';
 import { actionColdStart } from './action-cold-start.bench';
 import { libraryImport } from './import.bench';
@@ -8,9 +9,10 @@ import { memory } from './memory.bench';
 import { n8nItems } from './n8n-items.bench';
 import { overhead } from './overhead.bench';
 import { rateLimited } from './rate-limit.bench';
+import { render } from './render.bench';
 import { line, save, type BenchResult } from './report';
 
-const benchmarks: Record<string, () => Promise<BenchResult>> = {
+const benchmarks: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   overhead,
   'rate-limit': rateLimited,
   memory,
@@ -18,6 +20,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   'action-cold-start': actionColdStart,
   'action-batch': actionBatch,
   'n8n-items': n8nItems,
+  render,
 };
 
 async function main(): Promise<void> {
@@ -31,9 +34,10 @@ async function main(): Promise<void> {
   const started = performance.now();
   for (const [name, bench] of Object.entries(benchmarks)) {
     if (wanted.length && !wanted.includes(name)) continue;
-    const result = await bench();
-    results.push(result);
-    console.log(line(result));
+    for (const result of [await bench()].flat()) {
+      results.push(result);
+      console.log(line(result));
+    }
   }
   await save(results);
   const missed = results.filter((r) => !r.ok).length;

@@ -55,13 +55,20 @@ export const library: PackageTemplate = {
     // server's WebP encoder (libwebp as wasm) reads its .wasm files from its own package at run time, so it
     // cannot be inlined.
     dependencies: { undici: ROOT, zod: ROOT, '@jsquash/webp': ROOT },
-    // The server's Chromium renderer and its fonts, loaded with import() on first use: without them the
-    // server renders with its text renderer. Pinned as tested: patch releases of sparticuz may break.
-    peerDependencies: { '@sparticuz/chromium': ROOT, 'puppeteer-core': ROOT, 'dejavu-fonts-ttf': ROOT },
+    // The server's Chromium renderer, its fonts and its PDF post-processing (@libpdf/core: pages, metadata,
+    // watermarks, protection), loaded with import() on first use: without them the server renders with its
+    // text renderer. Pinned as tested: patch releases of sparticuz may break.
+    peerDependencies: {
+      '@sparticuz/chromium': ROOT,
+      'puppeteer-core': ROOT,
+      'dejavu-fonts-ttf': ROOT,
+      '@libpdf/core': ROOT,
+    },
     peerDependenciesMeta: {
       '@sparticuz/chromium': { optional: true },
       'puppeteer-core': { optional: true },
       'dejavu-fonts-ttf': { optional: true },
+      '@libpdf/core': { optional: true },
     },
   },
   contents: { dist: 'dist/library' },

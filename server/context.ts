@@ -1,12 +1,15 @@
 // What a route handler receives: the state, the authenticated key, the decoded path parameters, the query,
 // the raw body, and the server's lifetime (signal and background tasks) for work that outlives the answer.
 import type { IncomingMessage } from 'node:http';
+import type { Renderer } from './render/renderer';
 import type { Reply } from './reply';
 import type { KeyRecord } from './resources';
 import type { ServerState } from './state';
 
 export interface RequestContext {
   state: ServerState;
+  /** Renders the conversions (render/renderer.ts). */
+  renderer: Renderer;
   req: IncomingMessage;
   requestId: string;
   /** The authenticated key (routes outside /v3 run without one). */

@@ -3,6 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { FaultController } from './faults';
+import { createRenderer } from './render/choose';
+import type { Renderer } from './render/renderer';
 import type { Scenario } from './scenario';
 import { handleRequest, type App } from './server';
 import { ServerState } from './state';
@@ -15,7 +17,12 @@ export interface LocalServer {
   port: number;
   state: ServerState;
   faults: FaultController;
-  /** Stops listening, destroys every open socket (keep-alive ones included) and waits for queued webhooks. */
+  /** What renders the conversions: `renderer.name`, and `await renderer.ready()` to start it and learn who serves. */
+  renderer: Renderer;
+  /**
+   * Stops listening, destroys every open socket (keep-alive ones included), waits for queued webhooks and
+   * closes the renderer (no Chromium process is left).
+   */
   close(): Promise<void>;
 }
 
@@ -31,6 +38,8 @@ function listen(server: Server, port: number): Promise<number> {
 }
 
 export async function startLocalServer(scenario: Scenario = {}): Promise<LocalServer> {
+  // Chosen first: a renderer that cannot be had is an error before anything listens.
+  const renderer = createRenderer({ renderer: scenario.renderer, concurrency: scenario.renderConcurrency });
   const lifetime = new AbortController();
   const sockets = new Set<Socket>();
   const background = new Set<Promise<void>>();
@@ -46,6 +55,7 @@ export async function startLocalServer(scenario: Scenario = {}): Promise<LocalSe
   const state = new ServerState(scenario, origin);
   const app: App = {
     state,
+    renderer,
     faults,
     origin,
     signal: lifetime.signal,
@@ -68,9 +78,10 @@ export async function startLocalServer(scenario: Scenario = {}): Promise<LocalSe
       await closed;
       await Promise.allSettled([...background]);
       state.cancelWaiters('the local server closed');
+      await renderer.close();
     })());
 
-  return { url: `${origin}/v3`, origin, port, state, faults, close };
+  return { url: `${origin}/v3`, origin, port, state, faults, renderer, close };
 }
 
 export { FaultController, type Fault, type FaultRoute } from './faults';
@@ -93,4 +104,13 @@ export {
   type ScenarioTemplate,
 } from './scenario';
 export { BYTES_PER_CREDIT, creditCost } from './routes/convert';
+export { RENDERER_ENV } from './render/choose';
+export type {
+  OutputKind,
+  RenderJob,
+  Rendered,
+  Renderer,
+  RendererInfo,
+  RendererName,
+} from './render/renderer';
 export type { Account, Plan, CreditCounts, Invoice, Template, KeyRecord, LogEntry } from './resources';

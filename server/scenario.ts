@@ -2,6 +2,7 @@
 // account, a master key, a sandbox key and a disabled key, 250 requests per minute, a few templates and
 // 25 invoices. A Scenario is plain data so a test can describe the world it needs in one literal.
 import { createHash } from 'node:crypto';
+import type { RendererName } from './render/renderer';
 import type { Account, CreditCounts, Invoice, KeyRecord, Template } from './resources';
 
 /** The default master key: active, managed only from the Dashboard (enable refuses it). */
@@ -22,6 +23,8 @@ export interface ScenarioKey {
   active?: boolean;
   /** Default false. */
   master?: boolean;
+  /** What the key is for, in a few words (`npm run server` prints it). */
+  purpose?: string;
 }
 
 export interface ScenarioTemplate {
@@ -60,15 +63,36 @@ export interface Scenario {
   pdfPadBytes?: number;
   /** Value of `X-Service-Processor`. */
   processor?: string;
+  /**
+   * `chromium` (a headless Chromium: real layout, slower) or `text` (the source's text laid out as lines:
+   * fast, exact bytes, no browser). Default: DOC_CONVERT_RENDERER, else Chromium where it can run.
+   */
+  renderer?: RendererName;
+  /** Conversions Chromium renders at once (default 4); the others wait their turn. */
+  renderConcurrency?: number;
 }
 
 const DAY = 86_400_000;
 
 export function defaultKeys(): ScenarioKey[] {
   return [
-    { token: MASTER_KEY, name: 'Master key', master: true },
-    { token: SANDBOX_KEY, name: 'Sandbox key' },
-    { token: DISABLED_KEY, name: 'Old CI key', active: false },
+    {
+      token: MASTER_KEY,
+      name: 'Master key',
+      master: true,
+      purpose: 'active master key; apiKeys.enable refuses it with 403 (managed from the Dashboard only)',
+    },
+    {
+      token: SANDBOX_KEY,
+      name: 'Sandbox key',
+      purpose: 'active; the everyday key for conversions and every other call',
+    },
+    {
+      token: DISABLED_KEY,
+      name: 'Old CI key',
+      active: false,
+      purpose: 'disabled (401) until apiKeys.enable / POST /account/api/{key}/enable turns it on',
+    },
   ];
 }
 

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { redact, redactDeep } from '../src/errors';
 import type { Handler, RequestContext } from './context';
 import { isBodyFault, type Fault, type FaultController } from './faults';
+import type { Renderer } from './render/renderer';
 import { errorReply, fieldError, textReply, type Reply } from './reply';
 import type { KeyRecord } from './resources';
 import { enableKey, getAccount, getCreditsUsage, listInvoices } from './routes/account';
@@ -81,6 +82,7 @@ const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 export interface App {
   state: ServerState;
+  renderer: Renderer;
   faults: FaultController;
   origin: string;
   signal: AbortSignal;
@@ -249,6 +251,7 @@ export async function handleRequest(app: App, req: IncomingMessage, res: ServerR
   const answerAt = startedAt + state.latencyMs + applied.latencyMs;
   const ctx: RequestContext = {
     state,
+    renderer: app.renderer,
     req,
     requestId,
     key: undefined,

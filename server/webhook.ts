@@ -3,7 +3,7 @@
 // Only loopback hosts are called: anything else is recorded as not delivered.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isLoopback } from './source';
+import { isLoopback } from './urls';
 import type { WebhookDelivery } from './state';
 
 export type WebhookTarget =

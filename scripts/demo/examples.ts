@@ -45,3 +45,6 @@ export const EXAMPLES: readonly Example[] = [
     options: { viewport: '1280x800', fullpage: true, sandbox: true },
   },
 ];
+
+/** The picture of a PDF's first page the demo writes next to it (the README shows the invoice's). */
+export const PREVIEW = { of: 'invoice.pdf', file: 'invoice-preview.png', width: 600 } as const;

@@ -1,13 +1,15 @@
 // The demo's story: start the local server, convert every example through the library, write each file
-// with toFile(), describe it, and close the client and the server again, whatever happened.
-import { mkdir, readFile } from 'node:fs/promises';
+// with toFile(), describe it, draw a picture of the invoice's first page, and close the client and the
+// server again, whatever happened.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocConvert, type Credits } from '../../src/index';
-import { SANDBOX_KEY, startLocalServer } from '../../server/index';
-import { EXAMPLES, type Example } from './examples';
+import { SANDBOX_KEY, startLocalServer, type RendererInfo } from '../../server/index';
+import { EXAMPLES, PREVIEW, type Example } from './examples';
 import { inlineAssets } from './inline-assets';
 import { pageCount } from './output-file';
+import { previewPng } from './preview';
 
 /** examples/ of this repository. */
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../examples', import.meta.url));
@@ -39,6 +41,10 @@ export interface DemoRow {
 export interface DemoResult {
   /** Base URL the local server had; nothing listens there once runDemo has returned. */
   serverUrl: string;
+  /** Which renderer drew the files (Chromium, or the text renderer where Chromium cannot run). */
+  renderer: RendererInfo;
+  /** The PNG of the invoice's first page. */
+  preview: string;
   outDir: string;
   rows: DemoRow[];
   creditsBefore: Credits;
@@ -92,11 +98,15 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const server = await startLocalServer({ port: 0 });
   const client = new DocConvert({ apiKey: SANDBOX_KEY, baseUrl: server.url });
   try {
+    const renderer = await server.renderer.ready();
     const creditsBefore = await client.credits.usage();
     const rows: DemoRow[] = [];
     for (const example of EXAMPLES) rows.push(await convertExample(client, example, examplesDir, outDir));
     const creditsAfter = await client.credits.usage();
-    return { serverUrl: server.url, outDir, rows, creditsBefore, creditsAfter };
+    const pdf = await readFile(join(outDir, PREVIEW.of));
+    const preview = join(outDir, PREVIEW.file);
+    await writeFile(preview, await previewPng(server, pdf, PREVIEW.width));
+    return { serverUrl: server.url, renderer, preview, outDir, rows, creditsBefore, creditsAfter };
   } finally {
     try {
       await client.close();

@@ -1,33 +1,17 @@
 // The four conversions. A request is checked (processor version, JSON body, options through the same
 // parsers the client uses), refused with 403 before any rendering when no credit remains (sandbox aside),
-// then its source is loaded and rendered, and it is charged max(1, ceil(bytes / 5 MB)) credits (0 in
-// sandbox). The answer takes one of the three forms: 202 queued with a webhook (rendered and delivered
-// after the answer), JSON with a download URL when `filename` is set, or the file itself (Base64 with
-// `encode`).
+// then rendered by the server's renderer (render/renderer.ts: it loads the source too), and it is charged
+// max(1, ceil(bytes / 5 MB)) credits (0 in sandbox). The answer takes one of the three forms: 202 queued
+// with a webhook (rendered and delivered after the answer), JSON with a download URL when `filename` is
+// set, or the file itself (Base64 with `encode`). Every answer names the renderer (X-Local-Renderer) and
+// the options it did not apply (X-Local-Not-Applied).
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { CONVERSION_CONTENT_TYPES, type ConversionFormat } from '../../src/conversion';
 import { ValidationError } from '../../src/errors';
-import {
-  parseConversionOptions,
-  type ImageFormat,
-  type ImageOptions,
-  type PdfOptions,
-} from '../../src/options';
+import { parseConversionOptions } from '../../src/options';
 import type { Handler, RequestContext } from '../context';
-import {
-  base64Body,
-  bufferBody,
-  errorReply,
-  errorsReply,
-  fieldError,
-  jsonReply,
-  type Body,
-  type Reply,
-} from '../reply';
-import { renderPdf } from '../render-pdf';
-import { renderImage } from '../render-image';
-import { loadSource, SourceLoadError } from '../source';
+import { base64Body, errorReply, errorsReply, fieldError, jsonReply, type Body, type Reply } from '../reply';
+import { SourceLoadError, type Rendered, type RenderJob } from '../render/renderer';
 import { deliverWebhook, type WebhookTarget } from '../webhook';
 
 export const BYTES_PER_CREDIT = 5 * 1024 * 1024;
@@ -40,8 +24,8 @@ export function creditCost(bytes: number): number {
 
 type Kind = ConversionFormat;
 
-/** Valid options, tagged with their conversion. */
-export type Parsed = { kind: 'pdf'; options: PdfOptions } | { kind: ImageFormat; options: ImageOptions };
+/** Valid options, tagged with their conversion: the job the renderer is given. */
+export type Parsed = RenderJob;
 
 interface Converted {
   body: Body;
@@ -92,30 +76,26 @@ export function issuesReply(error: unknown): Reply {
   return errorsReply(errors);
 }
 
-/** Loads, renders and charges; a failure comes back as the error answer. */
+/** What the renderer says about its work, as response headers. */
+function renderHeaders(rendered: Rendered, renderer: string): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Local-Renderer': renderer };
+  if (rendered.notApplied.length) headers['X-Local-Not-Applied'] = rendered.notApplied.join(', ');
+  if (rendered.blocked) headers['X-Local-Blocked-Requests'] = String(rendered.blocked);
+  return headers;
+}
+
+/** Renders and charges; a failure comes back as the error answer. */
 async function run(parsed: Parsed, ctx: RequestContext): Promise<Converted | Reply> {
-  const { state, signal } = ctx;
+  const { state, signal, renderer } = ctx;
   const { options } = parsed;
-  let doc;
+  let rendered: Rendered;
   try {
-    doc = await loadSource(options.source, options, signal);
+    rendered = await renderer.render(parsed, { origin: ctx.origin, signal, padBytes: state.pdfPadBytes });
   } catch (error) {
-    if (!(error instanceof SourceLoadError)) throw error;
-    return error.status === 408 ? errorReply(408, error.message) : fieldError('source', error.message);
+    if (!(error instanceof SourceLoadError)) return issuesReply(error);
+    return error.status === 408 ? errorReply(408, error.message) : fieldError(error.field, error.message);
   }
-  if (options.delay) await sleep(options.delay, undefined, { signal });
-  let body: Body;
-  let pdfPages: number | undefined;
-  try {
-    if (parsed.kind === 'pdf') {
-      const { file } = renderPdf(doc, parsed.options, state.pdfPadBytes);
-      [body, pdfPages] = [file, file.pageCount];
-    } else {
-      body = bufferBody(await renderImage(parsed.kind, doc, parsed.options));
-    }
-  } catch (error) {
-    return issuesReply(error);
-  }
+  const { body } = rendered;
 
   const cost = creditCost(body.length);
   const credits = options.sandbox ? 0 : cost;
@@ -126,22 +106,21 @@ async function run(parsed: Parsed, ctx: RequestContext): Promise<Converted | Rep
   const headers: Record<string, string> = {
     'X-Credits-Cost': String(cost),
     'X-Credits-Used': String(credits),
-    'X-Response-Duration': String(doc.loadMs),
+    'X-Response-Duration': String(rendered.loadMs),
     'X-Service-Duration': String(serviceMs),
     'X-Service-Processor': state.processor,
+    ...renderHeaders(rendered, renderer.name),
   };
-  if (doc.statusCode !== undefined) headers['X-Response-Status-Code'] = String(doc.statusCode);
-  const contentType = CONVERSION_CONTENT_TYPES[parsed.kind];
-  const sourceStatus = doc.statusCode;
+  if (rendered.statusCode !== undefined) headers['X-Response-Status-Code'] = String(rendered.statusCode);
   return {
     body,
-    contentType,
+    contentType: CONVERSION_CONTENT_TYPES[parsed.kind],
     extension: parsed.kind,
-    pdfPages,
+    pdfPages: rendered.pages,
     headers,
-    loadMs: doc.loadMs,
+    loadMs: rendered.loadMs,
     serviceMs,
-    sourceStatus,
+    sourceStatus: rendered.statusCode,
     credits,
   };
 }

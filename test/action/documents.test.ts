@@ -29,7 +29,7 @@ let server: LocalServer;
 let ws: Workspace;
 
 async function start(scenario: Scenario = STORED, files: Files = DOCUMENTS): Promise<void> {
-  server = await startLocalServer(scenario);
+  server = await startLocalServer({ renderer: 'text', ...scenario });
   ws = createWorkspace(files);
   process.env.GITHUB_WORKSPACE = ws.root;
 }

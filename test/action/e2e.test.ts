@@ -29,7 +29,7 @@ let server: LocalServer;
 let ws: Workspace;
 
 beforeEach(async () => {
-  server = await startLocalServer({ credits: { total: 2500, used: 120 } });
+  server = await startLocalServer({ renderer: 'text', credits: { total: 2500, used: 120 } });
   ws = createWorkspace({ ...SITE, ...DOCUMENTS });
 });
 afterEach(async () => {

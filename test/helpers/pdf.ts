@@ -1,6 +1,8 @@
 // Reads a PDF the way the tests need it, with Mozilla's pdf.js from npm (no poppler, no system tool): the
-// header version, page count, each page's size in points, each page's text, the Info dictionary (custom keys
-// included) and the outline. Every test that looks inside a PDF goes through readPdf().
+// header version, page count, each page's size in points, each page's text (and where each run of it
+// stands), the images drawn on each page, the Info dictionary (custom keys included), the outline and the
+// permissions of an encrypted file (opened with its password). Every test that looks inside a PDF goes
+// through readPdf().
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -8,12 +10,27 @@ import { pathToFileURL } from 'node:url';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
+export interface TextRun {
+  text: string;
+  /** Where the run's baseline starts, in points from the page's bottom-left corner (rounded to 0.1). */
+  x: number;
+  y: number;
+  /** Font size in points (rounded to 0.1). */
+  size: number;
+}
+
 export interface PdfPage {
   /** Width and height of the crop box in points, rounded to 2 decimals as pdfinfo prints them. */
   width: number;
   height: number;
   /** The page's text in reading order: runs on one line joined (with a space where they stand apart), lines by \n. */
   text: string;
+  /** The non-empty text runs, in content order. */
+  runs: TextRun[];
+  /** How many images the page draws (directly, not through a pattern). */
+  images: number;
+  /** The RGB colours the page fills with, as #rrggbb, each once. */
+  fillColors: string[];
 }
 
 export interface PdfFacts {
@@ -24,6 +41,8 @@ export interface PdfFacts {
   info: Record<string, string>;
   /** Outline (bookmark) titles, depth first. */
   outline: string[];
+  /** Permission flags of an encrypted file (pdf.js PermissionFlag values: 4 print, 16 copy, 8 modify, …); null when unrestricted. */
+  permissions: number[] | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -41,17 +60,19 @@ const round2 = (n: number) => Number(n.toFixed(2));
 /** "595.28 x 841.89 pts", pdfinfo's wording for a page size. */
 export const sizeText = (page: Pick<PdfPage, 'width' | 'height'>) => `${page.width} x ${page.height} pts`;
 
-interface TextRun {
+interface RawRun {
   str: string;
   transform: number[];
   width: number;
   hasEOL: boolean;
 }
 
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
 /** Joins pdf.js text runs into lines: a new line where the baseline moves, a space where runs stand apart. */
-function joinRuns(runs: TextRun[]): string {
+function joinRuns(runs: RawRun[]): string {
   let text = '';
-  let prev: TextRun | undefined;
+  let prev: RawRun | undefined;
   for (const run of runs) {
     if (prev) {
       const size = Math.hypot(run.transform[2], run.transform[3]) || 1;
@@ -73,13 +94,17 @@ function flattenOutline(items: { title: string; items: unknown[] }[] | null): st
   ]);
 }
 
-/** Reads a PDF from bytes or from a file path. Throws if the bytes are not a PDF pdf.js can open. */
-export async function readPdf(input: Uint8Array | string): Promise<PdfFacts> {
+/**
+ * Reads a PDF from bytes or from a file path, an encrypted one with its `password`. Throws if the bytes are
+ * not a PDF pdf.js can open (a PasswordException when the password is missing or wrong).
+ */
+export async function readPdf(input: Uint8Array | string, password?: string): Promise<PdfFacts> {
   const bytes = typeof input === 'string' ? await readFile(input) : input;
   const header = /^%PDF-(\d\.\d)/.exec(Buffer.from(bytes.subarray(0, 16)).toString('latin1'));
   if (!header) throw new Error('not a PDF: the file does not start with %PDF-');
-  const { getDocument } = await pdfjs();
+  const { getDocument, OPS } = await pdfjs();
   const task = getDocument({
+    ...(password === undefined ? {} : { password }),
     // pdf.js takes ownership of (and detaches) the buffer it is given: hand it a copy.
     data: new Uint8Array(bytes),
     verbosity: 0,
@@ -95,9 +120,31 @@ export async function readPdf(input: Uint8Array | string): Promise<PdfFacts> {
       const [x0, y0, x1, y1] = page.view;
       const content = await page.getTextContent();
       const runs = content.items.filter(
-        (item): item is TextRun & (typeof content.items)[number] => 'str' in item,
+        (item): item is RawRun & (typeof content.items)[number] => 'str' in item,
       );
-      pages.push({ width: round2(x1 - x0), height: round2(y1 - y0), text: joinRuns(runs) });
+      const { fnArray, argsArray } = await page.getOperatorList();
+      const images = fnArray.filter(
+        (op) => op === OPS.paintImageXObject || op === OPS.paintInlineImageXObject,
+      ).length;
+      const fillColors = new Set<string>();
+      fnArray.forEach((op, i) => {
+        if (op === OPS.setFillRGBColor) fillColors.add(String(argsArray[i]?.[0]).toLowerCase());
+      });
+      pages.push({
+        width: round2(x1 - x0),
+        height: round2(y1 - y0),
+        text: joinRuns(runs),
+        runs: runs
+          .filter((run) => run.str.trim() !== '')
+          .map((run) => ({
+            text: run.str,
+            x: round1(run.transform[4] - x0),
+            y: round1(run.transform[5] - y0),
+            size: round1(Math.hypot(run.transform[2], run.transform[3])),
+          })),
+        images,
+        fillColors: [...fillColors],
+      });
       page.cleanup();
     }
     const { info: raw } = (await doc.getMetadata()) as { info: Record<string, unknown> };
@@ -111,7 +158,9 @@ export async function readPdf(input: Uint8Array | string): Promise<PdfFacts> {
       }
     }
     const outline = flattenOutline((await doc.getOutline()) as { title: string; items: unknown[] }[] | null);
-    return { version: header[1], pages, info, outline };
+    const flags = await doc.getPermissions();
+    const permissions = flags ? [...flags].sort((a, b) => a - b) : null;
+    return { version: header[1], pages, info, outline, permissions };
   } finally {
     await task.destroy();
   }

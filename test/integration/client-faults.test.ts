@@ -31,7 +31,7 @@ function client(options: { maxRetries?: number; timeoutMs?: number } = {}): DocC
 }
 
 beforeAll(async () => {
-  server = await startLocalServer();
+  server = await startLocalServer({ renderer: 'text' });
   dir = await mkdtemp(join(tmpdir(), 'doc-convert-faults-'));
 });
 afterEach(() => {
@@ -199,7 +199,7 @@ describe('failed with the right error, nothing left behind', () => {
   });
 
   it('a connection refused: ConnectionError', async () => {
-    const closed = await startLocalServer();
+    const closed = await startLocalServer({ renderer: 'text' });
     const url = closed.url;
     await closed.close();
     const c = new DocConvert({ apiKey: SANDBOX_KEY, baseUrl: url, maxRetries: 0 });

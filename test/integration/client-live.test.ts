@@ -21,7 +21,7 @@ let client: DocConvert;
 let dir: string;
 
 beforeAll(async () => {
-  server = await startLocalServer({ rateLimit: false });
+  server = await startLocalServer({ renderer: 'text', rateLimit: false });
   client = new DocConvert({ apiKey: SANDBOX_KEY, baseUrl: server.url });
   dir = await mkdtemp(join(tmpdir(), 'doc-convert-live-'));
 });

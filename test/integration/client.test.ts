@@ -25,7 +25,7 @@ let server: LocalServer;
 let client: DocConvert;
 
 beforeAll(async () => {
-  server = await startLocalServer({ invoices: 23 });
+  server = await startLocalServer({ renderer: 'text', invoices: 23 });
   client = new DocConvert({ apiKey: SANDBOX_KEY, baseUrl: server.url });
 });
 afterAll(async () => {
@@ -209,7 +209,7 @@ describe('credits', () => {
   });
 
   it('at total, the next conversion gets InsufficientCreditsError and nothing is charged', async () => {
-    const local = await startLocalServer({ credits: { base: 3, total: 3, used: 2 } });
+    const local = await startLocalServer({ renderer: 'text', credits: { base: 3, total: 3, used: 2 } });
     const spender = new DocConvert({ apiKey: SANDBOX_KEY, baseUrl: local.url });
     try {
       const last = await spender.convert.pdf({ source: '<p>last credit</p>' });

@@ -1,6 +1,7 @@
 // `npm run demo` without the printing: runDemo() converts the examples against a local server of its own,
-// and what it writes is read back with pdf.js and a PNG decoder from npm. Also the demo's small asset inliner, and
-// that the demo leaves no server or socket behind, even when it fails.
+// rendered by Chromium, and what it writes is read back with pdf.js and a PNG decoder from npm. Also the
+// picture of the invoice, the demo's small asset inliner, and that the demo leaves no server, socket or
+// browser behind, even when it fails.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -10,7 +11,8 @@ import { EXAMPLES_DIR, runDemo, type DemoResult } from '../../scripts/demo/run';
 import { inlineAssets } from '../../scripts/demo/inline-assets';
 import { formatCredits, formatTable } from '../../scripts/demo/table';
 import { pageTexts, pdfinfo, readPdf, sizeText } from '../helpers/pdf';
-import { readPng } from '../helpers/png';
+import { readPng, type PngFacts } from '../helpers/png';
+import { chromiumProcessesSettled } from '../helpers/processes';
 
 let dir: string;
 let result: DemoResult;
@@ -55,12 +57,19 @@ describe('runDemo: the files', () => {
     }
   });
 
+  it('renders with Chromium', () => {
+    expect(result.renderer.name).toBe('chromium');
+    expect(result.renderer.detail).toMatch(/^HeadlessChrome\/\d+/);
+  });
+
+  // Chromium writes PDF 1.4, and lays paper out in whole 1/300 in: A4 (595.28 x 841.89 pt exactly) comes
+  // out as 595.92 x 841.92 pt, as from the Chromium-based service.
   it('makes the invoice a paid one-page A4 PDF with its metadata', async () => {
     const path = row('invoice.pdf').path;
-    expect((await readPdf(path)).version).toBe('1.7');
+    expect((await readPdf(path)).version).toBe('1.4');
     const info = await pdfinfo(path);
     expect(info.Pages).toBe('1');
-    expect(info['Page size']).toBe('595.28 x 841.89 pts');
+    expect(info['Page size']).toBe('595.92 x 841.92 pts');
     expect(info.Title).toBe('Invoice NW-2025-0142');
     expect(info.Author).toBe('Northwind Studio Ltd');
     expect(info.Subject).toBe('Invoice NW-2025-0142');
@@ -74,7 +83,7 @@ describe('runDemo: the files', () => {
     const path = row('report.pdf').path;
     const info = await pdfinfo(path);
     expect(info.Pages).toBe('3');
-    expect((await readPdf(path)).pages.map(sizeText)).toEqual(Array(3).fill('595.28 x 841.89 pts'));
+    expect((await readPdf(path)).pages.map(sizeText)).toEqual(Array(3).fill('595.92 x 841.92 pts'));
     expect(info.Title).toBe('Quarterly report Q2 2025');
     expect(info.Author).toBe('Finance team, Analytical Engines Ltd');
     const pages = await pageTexts(path);
@@ -90,7 +99,42 @@ describe('runDemo: the files', () => {
 
   it('captures the dashboard as a full-page 1280-pixel-wide PNG', () => {
     const path = row('dashboard.png').path;
-    expect(readPng(readFileSync(path))).toMatchObject({ width: 1280, height: 800, depth: 8, color: 'RGB' });
+    // The content is shorter than the 800-pixel viewport, so the full page is the viewport.
+    expect(readPng(readFileSync(path))).toMatchObject({ width: 1280, height: 800, depth: 8 });
+  });
+});
+
+/** Share of the pixels darker than mid-grey. */
+function darkShare(png: PngFacts): number {
+  let dark = 0;
+  for (let i = 0; i < png.data.length; i += png.channels) {
+    if (png.data[i] + png.data[i + 1] + png.data[i + 2] < 3 * 128) dark += 1;
+  }
+  return dark / (png.width * png.height);
+}
+
+describe('runDemo: the picture of the invoice', () => {
+  it('draws the first page of invoice.pdf 600 pixels wide, A4-shaped, ink on white', () => {
+    expect(result.preview).toBe(join(dir, 'out', 'invoice-preview.png'));
+    const png = readPng(readFileSync(result.preview));
+    expect(png.width).toBe(600);
+    expect(png.height).toBeCloseTo((600 * 841.92) / 595.92, -1);
+    // Text and rules: a few per cent of the page is dark; a blank or failed drawing has none.
+    expect(darkShare(png)).toBeGreaterThan(0.01);
+    expect(darkShare(png)).toBeLessThan(0.2);
+    // The paper is white at the bottom right corner, below the content.
+    const corner = (png.width * (png.height - 5) - 5) * png.channels;
+    expect([...png.data.slice(corner, corner + 3)]).toEqual([255, 255, 255]);
+  });
+
+  it('is the picture the README shows, kept small', () => {
+    const committed = join(EXAMPLES_DIR, '..', 'docs', 'invoice-preview.png');
+    const bytes = readFileSync(committed);
+    expect(bytes.length).toBeLessThan(100 * 1024);
+    const png = readPng(bytes);
+    const made = readPng(readFileSync(result.preview));
+    expect([png.width, png.height]).toEqual([made.width, made.height]);
+    expect(darkShare(png)).toBeCloseTo(darkShare(made), 2);
   });
 });
 
@@ -156,6 +200,10 @@ describe('runDemo: nothing left open', () => {
   it('closes the client and the server: no TCP handle is left', async () => {
     // At most as many as before: a handle left by an earlier test file in this worker may close meanwhile.
     expect(await tcpHandlesSettled()).toBeLessThanOrEqual(tcpBefore);
+  });
+
+  it('closes its browser: no Chromium process is left', async () => {
+    expect(await chromiumProcessesSettled()).toEqual([]);
   });
 
   it('closes them as well when an example fails, and says which reference broke', async () => {

@@ -14,7 +14,7 @@ let client: DocConvert;
 let dir: string;
 
 beforeAll(async () => {
-  server = await startLocalServer({ pdfPadBytes: 50 * MB });
+  server = await startLocalServer({ renderer: 'text', pdfPadBytes: 50 * MB });
   client = new DocConvert({ apiKey: SANDBOX_KEY, baseUrl: server.url });
   dir = await mkdtemp(join(tmpdir(), 'doc-convert-download-'));
 });

@@ -1,10 +1,12 @@
-// The local server's conversions over real sockets: valid PDF and PNG files (read back with pdf.js and a
-// PNG decoder from npm), credits and sandbox, the 400 Errors form, the JSON result with a download URL,
-// webhooks delivered by real HTTP, URL sources, Base64 answers and large padded PDFs.
+// The local server's conversions over real sockets, on the text renderer (fast, exact bytes; Chromium's
+// rendering has its own tests in server-render-chromium.test.ts): valid PDF and PNG files (read back with
+// pdf.js and a PNG decoder from npm), credits and sandbox, the 400 Errors form, the JSON result with a
+// download URL, webhooks delivered by real HTTP, URL sources, Base64 answers and large padded PDFs.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pageTexts, pdfinfo } from '../helpers/pdf';
+import { convert as post } from '../helpers/conversion';
 import { readPng } from '../helpers/png';
 import { MASTER_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 
@@ -14,18 +16,8 @@ const THREE_PAGES =
   '<title>Three</title><h1>One</h1><div style="page-break-after: always"></div><h1>Two</h1>' +
   '<div style="page-break-before: always"></div><h1>Three</h1>';
 
-async function convert(kind: 'pdf' | 'png', body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}/convert/${kind}`, {
-    method: 'POST',
-    headers: { 'X-API-Key': SANDBOX_KEY, 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const json = (res.headers.get('content-type') ?? '').includes('json')
-    ? JSON.parse(bytes.toString())
-    : undefined;
-  return { status: res.status, headers: res.headers, bytes, json };
-}
+const convert = (kind: 'pdf' | 'png', body: unknown, headers: Record<string, string> = {}) =>
+  post(server, kind, body, headers);
 
 /** The text of every page, pages separated by a form feed as pdftotext does. */
 async function pdftotext(bytes: Buffer): Promise<string> {
@@ -39,7 +31,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 beforeAll(async () => {
-  server = await startLocalServer();
+  server = await startLocalServer({ renderer: 'text' });
 });
 
 afterAll(async () => {
@@ -64,6 +56,20 @@ describe('POST /convert/pdf: the file', () => {
     expect(info.Pages).toBe('1');
     expect(info['Page size']).toBe('595.28 x 841.89 pts');
     expect(await pdftotext(res.bytes)).toContain('Hello PDF');
+  });
+
+  it('names the text renderer, and the options of the request it does not apply', async () => {
+    const plain = await convert('pdf', { source: '<p>x</p>' });
+    expect(plain.headers.get('x-local-renderer')).toBe('text');
+    expect(plain.headers.get('x-local-not-applied')).toBeNull();
+    const styled = await convert('pdf', {
+      source: '<p>x</p>',
+      css: 'p { color: red }',
+      pdfa: true,
+      disable_backgrounds: false,
+    });
+    expect(styled.status).toBe(200);
+    expect(styled.headers.get('x-local-not-applied')).toBe('css, pdfa');
   });
 
   it.each([
@@ -239,6 +245,7 @@ describe('credits', () => {
 
   it('charges one credit per started 5 MB and refuses with 403 once used reaches total', async () => {
     const local = await startLocalServer({
+      renderer: 'text',
       credits: { base: 10, total: 10, used: 7 },
       pdfPadBytes: 5 * 1024 * 1024,
     });
@@ -502,7 +509,7 @@ describe('URL sources', () => {
 describe('large PDFs', () => {
   it('streams a 256 MB PDF with a correct Content-Length and cost', async () => {
     const pad = 256 * 1024 * 1024;
-    const local = await startLocalServer({ pdfPadBytes: pad });
+    const local = await startLocalServer({ renderer: 'text', pdfPadBytes: pad });
     try {
       const res = await fetch(`${local.url}/convert/pdf`, {
         method: 'POST',

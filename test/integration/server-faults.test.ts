@@ -75,7 +75,7 @@ function exchange(
 const PDF_REQUEST = { source: `<p>${'A fault-tolerant document. '.repeat(40)}</p>` };
 
 beforeAll(async () => {
-  server = await startLocalServer();
+  server = await startLocalServer({ renderer: 'text' });
 });
 
 beforeEach(() => server.faults.clear());
@@ -97,7 +97,7 @@ describe('latency', () => {
   });
 
   it('the scenario latency applies to every answer', async () => {
-    const local = await startLocalServer({ latencyMs: 120 });
+    const local = await startLocalServer({ renderer: 'text', latencyMs: 120 });
     try {
       const started = Date.now();
       const res = await fetch(`${local.url}/account`, { headers: { 'X-API-Key': SANDBOX_KEY } });
@@ -252,7 +252,7 @@ describe('FaultController', () => {
 
 describe('close()', () => {
   it('destroys keep-alive and in-flight connections', async () => {
-    const local = await startLocalServer();
+    const local = await startLocalServer({ renderer: 'text' });
     const url = new URL(local.origin);
     const socket = connect(Number(url.port), url.hostname);
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));

@@ -10,7 +10,7 @@ import { MASTER_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../
 let server: LocalServer;
 
 beforeAll(async () => {
-  server = await startLocalServer({ rateLimit: false });
+  server = await startLocalServer({ renderer: 'text', rateLimit: false });
 });
 afterAll(async () => {
   await server.close();
@@ -306,7 +306,7 @@ describe('GET /logs', () => {
   };
 
   beforeAll(async () => {
-    fresh = await startLocalServer({ rateLimit: false });
+    fresh = await startLocalServer({ renderer: 'text', rateLimit: false });
     const send = (key: string, path: string, body?: unknown) =>
       fetch(`${fresh.url}${path}`, {
         method: body === undefined ? 'GET' : 'POST',

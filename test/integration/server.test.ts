@@ -22,7 +22,7 @@ async function call(path: string, init: RequestInit & { key?: string | null } = 
 }
 
 beforeAll(async () => {
-  server = await startLocalServer();
+  server = await startLocalServer({ renderer: 'text' });
 });
 
 afterAll(async () => {
@@ -233,6 +233,7 @@ describe('POST /account/api/{key}/enable', () => {
 describe('maximum of active keys', () => {
   it('refuses to enable past maxActiveKeys, with a clear error', async () => {
     const local = await startLocalServer({
+      renderer: 'text',
       maxActiveKeys: 2,
       keys: [
         { token: 'dc_k_one_00000001' },
@@ -291,7 +292,7 @@ describe('GET /logs/{request_id}', () => {
 
 describe('history', () => {
   it('keeps only the last `history` requests and log entries when the scenario says so', async () => {
-    const small = await startLocalServer({ history: 2 });
+    const small = await startLocalServer({ renderer: 'text', history: 2 });
     try {
       const ids: string[] = [];
       for (let i = 0; i < 3; i++) {
@@ -320,7 +321,7 @@ describe('routing', () => {
 
 describe('rate limit', () => {
   it('answers 429 past the limit, with the headers, and counts it', async () => {
-    const local = await startLocalServer({ rateLimit: { limit: 3, windowMs: 60_000 } });
+    const local = await startLocalServer({ renderer: 'text', rateLimit: { limit: 3, windowMs: 60_000 } });
     try {
       const get = () => fetch(`${local.url}/account`, { headers: { 'X-API-Key': SANDBOX_KEY } });
       const remaining: string[] = [];
@@ -350,7 +351,7 @@ describe('rate limit', () => {
   });
 
   it('opens a new window after windowMs', async () => {
-    const local = await startLocalServer({ rateLimit: { limit: 1, windowMs: 300 } });
+    const local = await startLocalServer({ renderer: 'text', rateLimit: { limit: 1, windowMs: 300 } });
     try {
       const get = async () =>
         (await fetch(`${local.url}/account`, { headers: { 'X-API-Key': SANDBOX_KEY } })).status;
@@ -363,7 +364,7 @@ describe('rate limit', () => {
   });
 
   it('never answers 429 when disabled, but still sends the headers', async () => {
-    const local = await startLocalServer({ rateLimit: false });
+    const local = await startLocalServer({ renderer: 'text', rateLimit: false });
     try {
       for (let i = 0; i < 5; i++) {
         const res = await fetch(`${local.url}/credits/usage`, { headers: { 'X-API-Key': SANDBOX_KEY } });

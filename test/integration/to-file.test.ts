@@ -23,7 +23,7 @@ let dir: string;
 let case_ = 0;
 
 beforeAll(async () => {
-  server = await startLocalServer({ rateLimit: false });
+  server = await startLocalServer({ renderer: 'text', rateLimit: false });
   client = new DocConvert({ apiKey: SANDBOX_KEY, baseUrl: server.url, pool: { connections: 1 } });
   root = await mkdtemp(join(tmpdir(), 'doc-convert-to-file-'));
 });

@@ -279,7 +279,7 @@ async function main(): Promise<number> {
     await installPackage(nodesDir, packed);
     log(`installed ${basename(packed.tarball)} into ${nodesDir} (${seconds(phase)})`);
 
-    server = await startLocalServer();
+    server = await startLocalServer({ renderer: 'text' });
     const expected: ExpectedState = {
       creditsUsedBefore: server.state.credits.used,
       invoices: server.state.invoices.slice(0, 5).map((invoice) => invoice.reference),

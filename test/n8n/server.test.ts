@@ -10,7 +10,7 @@ import { createContext, runNode } from './context';
 let server: LocalServer;
 
 beforeAll(async () => {
-  server = await startLocalServer({ invoices: 250 });
+  server = await startLocalServer({ renderer: 'text', invoices: 250 });
 });
 afterAll(async () => {
   await server.close();

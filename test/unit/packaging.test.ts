@@ -82,6 +82,7 @@ describe('manifestFor', () => {
       '@sparticuz/chromium',
       'puppeteer-core',
       'dejavu-fonts-ttf',
+      '@libpdf/core',
     ]);
   });
 

@@ -3,6 +3,8 @@
 // the status code reported; any other URL is never contacted: its text is rendered and 200 reported.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { isLoopback, isUrl } from '../../urls';
+import { SourceLoadError, timeoutSeconds } from '../renderer';
 import { pageParts, titleOf } from './html-text';
 
 export interface SourceDocument {
@@ -25,27 +27,6 @@ export interface SourceLoadOptions {
   raise_for_status?: boolean;
 }
 
-/** The source could not be loaded: `status` 408 (too slow) or 400 (unreachable, or refused by raise_for_status). */
-export class SourceLoadError extends Error {
-  constructor(
-    readonly status: 400 | 408,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
-const DEFAULT_TIMEOUT_S = 30;
-
-export function isUrl(source: string): boolean {
-  return /^https?:\/\//i.test(source.trim());
-}
-
-export function isLoopback(url: URL): boolean {
-  return LOOPBACK.has(url.hostname.toLowerCase());
-}
-
 function fromHtml(html: string, loadMs: number, extra: Partial<SourceDocument> = {}): SourceDocument {
   return { parts: pageParts(html), title: titleOf(html), loadMs, ...extra };
 }
@@ -63,7 +44,7 @@ function fetchLoopback(
     const { username = '', password = '' } = options.auth;
     headers.Authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
   }
-  const timeoutMs = (options.timeout || DEFAULT_TIMEOUT_S) * 1000;
+  const timeoutMs = timeoutSeconds(options.timeout) * 1000;
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(url, { headers, agent: false, signal }, (res: IncomingMessage) => {

@@ -5,28 +5,19 @@
 // - `css_selector`: viewport width × content height (the element is taken to be the content);
 // - otherwise the viewport (default 1280x1024).
 // Sandbox renders the title bar red. Content height = 60 + 20 per wrapped line + 40. At most 64 million
-// pixels (400 beyond).
+// pixels (400 beyond, see ../image-size.ts).
 import { createHash } from 'node:crypto';
-import { ValidationError } from '../src/errors';
-import type { PngOptions } from '../src/options';
+import type { PngOptions } from '../../../src/options';
+import { checkPixels, viewportOf } from '../image-size';
 import { encodePng } from './png';
 import { wrap } from './html-text';
 import type { Raster } from './raster';
 import type { SourceDocument } from './source';
 
-export const DEFAULT_VIEWPORT = { width: 1280, height: 1024 };
-/** Keeps a test from asking for gigabytes of pixels by mistake. */
-export const MAX_PIXELS = 64_000_000;
-
 const CHAR_PX = 7;
 const LINE_PX = 20;
 const TOP_PX = 60;
 const BAR_PX = 40;
-
-export function viewportOf(viewport: string | undefined): { width: number; height: number } {
-  const match = /^(\d+)x(\d+)$/.exec(viewport ?? '');
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : DEFAULT_VIEWPORT;
-}
 
 export interface RenderedPng {
   bytes: Buffer;
@@ -58,10 +49,7 @@ export function drawRaster(doc: SourceDocument, options: RasterOptions): Raster 
   const dpi = options.dpi ?? 1;
   const width = size.width * dpi;
   const height = size.height * dpi;
-  if (width * height > MAX_PIXELS) {
-    const message = `makes a ${width}x${height} image; the local server renders at most ${MAX_PIXELS} pixels`;
-    throw new ValidationError([{ path: options.clip ? 'clip' : 'viewport', message }]);
-  }
+  checkPixels(width, height, options.clip ? 'clip' : 'viewport');
 
   const alpha = options.transparent ?? false;
   const channels = alpha ? 4 : 3;

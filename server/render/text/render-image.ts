@@ -1,8 +1,8 @@
 // The one place an image conversion picks its encoder: the text renderer's raster (render-png.ts) written as
 // PNG, JPEG (jpeg.ts) or WebP (webp.ts), at the request's `quality` for the lossy two (default 80, as the
 // service's). Each format's own size limit is refused as a 400 naming the option that set the size.
-import { ValidationError } from '../src/errors';
-import { CAPTURE_MODES, IMAGE_QUALITY, type ImageFormat, type ImageOptions } from '../src/options';
+import { ValidationError } from '../../../src/errors';
+import { CAPTURE_MODES, IMAGE_QUALITY, type ImageFormat, type ImageOptions } from '../../../src/options';
 import { encodeJpeg } from './jpeg';
 import { encodePng } from './png';
 import { drawRaster } from './render-png';

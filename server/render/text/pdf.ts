@@ -3,7 +3,7 @@
 // is sent, so a file of hundreds of megabytes costs no memory. Content streams stay uncompressed so the
 // text is greppable; pdfinfo and pdftotext read the result.
 import { createHash } from 'node:crypto';
-import type { Body } from './reply';
+import type { Body } from '../../reply';
 
 export interface PdfPage {
   /** Points. */

@@ -1,0 +1,207 @@
+// 7. Chromium rendering on the local server (its own process), three lines:
+// - warm renders of the demo's invoice (PDF) and dashboard (PNG) through the library, one at a time with
+//   200 ms between them (a client doing something with each file: the server opens the next page then),
+//   against a baseline that launches a browser per conversion as puppeteer-based HTML-to-PDF Actions do
+//   (same Chromium, same flags, no HTTP in between: the baseline is spared the API's work). Target: warm
+//   at least 5x faster. Back to back, a conversion also waits for its page to open (about 80 ms): the
+//   second line's one-at-a-time figure shows that;
+// - sixteen invoices eight at a time against one at a time, on a server rendering eight at once: the
+//   speed-up is printed (no target: it depends on the cores the machine has free);
+// - the memory of a server with a warm browser: the server process's RSS plus its Chromium processes'
+//   (RSS summed, and PSS, which shares their common pages out fairly). Printed.
+// The conversions are the demo's own (scripts/demo/examples.ts), options included.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DocConvert } from '../src/index';
+import { SANDBOX_KEY } from '../server/index';
+import { launchChromium } from '../server/render/chromium/launch';
+import { EXAMPLES, type Example } from '../scripts/demo/examples';
+import { EXAMPLES_DIR } from '../scripts/demo/run';
+import { inlineAssets } from '../scripts/demo/inline-assets';
+import { chromiumProcesses } from '../test/helpers/processes';
+import { check, median, ms, serverProcess, type BenchResult } from './report';
+
+/** What a benchmark only prints: no target to meet. */
+const PRINTED = { target: '— (printed)', ok: true };
+
+const WARM_RUNS = 12;
+const PAUSE_MS = 200;
+const COLD_RUNS = 5;
+const BATCH = 16;
+
+/** A demo example, its HTML made self-contained as the demo sends it. */
+async function example(output: string): Promise<Example & { source: string }> {
+  const found = EXAMPLES.find((e) => e.output === output)!;
+  const from = join(EXAMPLES_DIR, found.html);
+  return { ...found, source: await inlineAssets(await readFile(from, 'utf8'), { from, root: EXAMPLES_DIR }) };
+}
+
+type Examples = { invoice: Example & { source: string }; dashboard: Example & { source: string } };
+
+/** Milliseconds `work` takes. */
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+/** The demo's two conversions, through the library, reading the whole answer. */
+function conversions(client: DocConvert, { invoice, dashboard }: Examples) {
+  const convert = async ({ format, options, source }: Example & { source: string }) => {
+    const result =
+      format === 'pdf'
+        ? await client.convert.pdf({ ...options, source })
+        : await client.convert.png({ ...options, source });
+    if (result.kind === 'file') await result.bytes();
+  };
+  return { pdf: () => convert(invoice), png: () => convert(dashboard) };
+}
+
+/** A browser launched, one page rendered, the browser closed: what a cold conversion costs. */
+async function coldRender(kind: 'pdf' | 'png', html: string): Promise<void> {
+  const { browser } = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.setContent(html, { waitUntil: 'load' });
+    if (kind === 'pdf') await page.pdf({ format: 'A4', printBackground: true });
+    else {
+      await page.setViewport({ width: 1280, height: 800 });
+      await page.screenshot({ type: 'png', fullPage: true });
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** kB from a /proc/PID/status or smaps_rollup line, as MB. */
+async function procMb(pid: number, file: string, field: string): Promise<number> {
+  const text = await readFile(`/proc/${pid}/${file}`, 'utf8');
+  return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) / 1024;
+}
+
+async function memoryOf(serverPid: number) {
+  const browsers = chromiumProcesses(serverPid);
+  const sum = async (file: string, field: string) =>
+    (await Promise.all(browsers.map((pid) => procMb(pid, file, field).catch(() => 0)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
+  return {
+    server: await procMb(serverPid, 'status', 'VmRSS'),
+    chromiumRss: await sum('status', 'VmRSS'),
+    chromiumPss: await sum('smaps_rollup', 'Pss'),
+    processes: browsers.length,
+  };
+}
+
+async function warmAndMemory(examples: Examples): Promise<BenchResult[]> {
+  const server = await serverProcess({
+    renderer: 'chromium',
+    rateLimit: false,
+    history: 0,
+    renderConcurrency: 1,
+  });
+  const client = new DocConvert({ apiKey: SANDBOX_KEY, baseUrl: server.url });
+  try {
+    const run = conversions(client, examples);
+    for (let i = 0; i < 2; i++) {
+      // Warm-up: the browser starts, and the fonts and code paths of both kinds are loaded once.
+      await run.pdf();
+      await run.png();
+    }
+    const warm = { pdf: [] as number[], png: [] as number[] };
+    for (let i = 0; i < WARM_RUNS; i++) {
+      await sleep(PAUSE_MS);
+      warm.pdf.push(await timed(run.pdf));
+      await sleep(PAUSE_MS);
+      warm.png.push(await timed(run.png));
+    }
+    const memory = await memoryOf(server.pid);
+    const cold = { pdf: [] as number[], png: [] as number[] };
+    for (let i = 0; i < COLD_RUNS; i++) {
+      cold.pdf.push(await timed(() => coldRender('pdf', examples.invoice.source)));
+      cold.png.push(await timed(() => coldRender('png', examples.dashboard.source)));
+    }
+    const pdfRatio = median(cold.pdf) / median(warm.pdf);
+    const pngRatio = median(cold.png) / median(warm.png);
+    const ratio = Math.min(pdfRatio, pngRatio);
+    const total = memory.server + memory.chromiumPss;
+    return [
+      {
+        name: 'warm Chromium renders',
+        figure: `median invoice PDF ${ms(median(warm.pdf))} warm (${PAUSE_MS} ms apart) vs ${ms(median(cold.pdf))} with a browser launched per conversion (${pdfRatio.toFixed(
+          1,
+        )}x), dashboard PNG ${ms(median(warm.png))} vs ${ms(median(cold.png))} (${pngRatio.toFixed(1)}x)`,
+        ratio,
+        target: '>= 5',
+        ok: check(ratio, '>= 5'),
+        details: {
+          warmPdfMs: median(warm.pdf),
+          coldPdfMs: median(cold.pdf),
+          warmPngMs: median(warm.png),
+          coldPngMs: median(cold.png),
+          warmRuns: WARM_RUNS,
+          coldRuns: COLD_RUNS,
+        },
+      },
+      {
+        name: 'server memory with a warm browser',
+        figure: `server ${memory.server.toFixed(0)} MB RSS + ${memory.processes} Chromium processes ${memory.chromiumRss.toFixed(
+          0,
+        )} MB RSS summed (${memory.chromiumPss.toFixed(0)} MB PSS): ${total.toFixed(0)} MB with PSS`,
+        ratio: total,
+        ...PRINTED,
+        details: { ...memory, totalMb: total },
+      },
+    ];
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+}
+
+async function concurrency(examples: Examples): Promise<BenchResult> {
+  const server = await serverProcess({
+    renderer: 'chromium',
+    rateLimit: false,
+    history: 0,
+    renderConcurrency: 8,
+  });
+  const client = new DocConvert({ apiKey: SANDBOX_KEY, baseUrl: server.url, pool: { connections: 8 } });
+  try {
+    const { pdf } = conversions(client, examples);
+    await Promise.all(Array.from({ length: 8 }, pdf)); // warm-up: the browser and eight pages' worth
+    const batch = async (lanes: number) => {
+      let next = 0;
+      return timed(() =>
+        Promise.all(
+          Array.from({ length: lanes }, async () => {
+            while (next++ < BATCH) await pdf();
+          }),
+        ),
+      );
+    };
+    const one = await batch(1);
+    const eight = await batch(8);
+    const ratio = one / eight;
+    return {
+      name: 'Chromium renders eight at once',
+      figure: `${BATCH} invoice PDFs: one at a time ${ms(one)}, eight at a time ${ms(eight)}: ${ratio.toFixed(
+        2,
+      )}x`,
+      ratio,
+      ...PRINTED,
+      details: { conversions: BATCH, sequentialMs: one, parallelMs: eight, lanes: 8 },
+    };
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+}
+
+export async function render(): Promise<BenchResult[]> {
+  const examples = { invoice: await example('invoice.pdf'), dashboard: await example('dashboard.png') };
+  const [warm, memory] = await warmAndMemory(examples);
+  return [warm, await concurrency(examples), memory];
+}

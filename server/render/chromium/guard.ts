@@ -1,0 +1,90 @@
+// The page's network guard: every request the page makes is intercepted, and only `data:`/`blob:` URLs,
+// the server's own origin and, for a URL source, that source's origin go through; everything else is
+// aborted and recorded. A URL source must be on a loopback host: the local server contacts nothing
+// outside this machine. Requests to the source's origin carry `http_headers` and `auth`. Chromium also
+// runs behind a proxy that does not exist (see launch.ts), so what interception cannot see (WebSockets)
+// fails before it leaves the machine.
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { isLoopback, isUrl } from '../../urls';
+import { SourceLoadError } from '../renderer';
+
+export interface SourceAccess {
+  http_headers?: Record<string, string>;
+  auth?: { username?: string; password?: string };
+}
+
+export interface GuardedPage {
+  /** URLs the guard aborted, in order. */
+  blocked: string[];
+  /** Requests let through and not finished yet (for `wait_for_network`), those older than `olderMs` left out. */
+  inFlight(olderMs?: number): number;
+}
+
+/** The source (or `field`) as a URL, after checking that the local server may load it; undefined for inline HTML. */
+export function sourceUrl(source: string, field = 'source'): URL | undefined {
+  if (!isUrl(source)) return undefined;
+  const url = new URL(source.trim());
+  if (!isLoopback(url)) {
+    throw new SourceLoadError(
+      400,
+      `the local server loads only loopback URLs (127.0.0.1, localhost, ::1); ${url.origin} was not contacted`,
+      field,
+    );
+  }
+  return url;
+}
+
+function sourceHeaders(access: SourceAccess): Record<string, string> {
+  const headers: Record<string, string> = { ...access.http_headers };
+  if (access.auth) {
+    const { username = '', password = '' } = access.auth;
+    headers.Authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  }
+  return headers;
+}
+
+const ALWAYS = new Set(['data:', 'blob:', 'about:']);
+
+/** A request answered after its page closed rejects; nothing is left to do about it then. */
+const quietly = (answer: Promise<void>) => void answer.catch(() => undefined);
+
+/** Turns interception on for `page`; `origins` are the origins it may reach besides data: and blob:. */
+export async function guardPage(
+  page: Page,
+  serverOrigin: string,
+  source: URL | undefined,
+  access: SourceAccess,
+): Promise<GuardedPage> {
+  const allowed = new Set([serverOrigin, ...(source ? [source.origin] : [])]);
+  const extraHeaders = sourceHeaders(access);
+  const blocked: string[] = [];
+  const pending = new Map<HTTPRequest, number>();
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const url = request.url();
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed && ALWAYS.has(parsed.protocol)) return quietly(request.continue());
+    if (!parsed || !allowed.has(parsed.origin)) {
+      blocked.push(url);
+      return quietly(request.abort('blockedbyclient'));
+    }
+    pending.set(request, Date.now());
+    if (source && parsed.origin === source.origin && Object.keys(extraHeaders).length > 0) {
+      return quietly(request.continue({ headers: { ...request.headers(), ...extraHeaders } }));
+    }
+    quietly(request.continue());
+  });
+  const settle = (request: HTTPRequest) => void pending.delete(request);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  const inFlight = (olderMs = Infinity) => {
+    const since = Date.now() - olderMs;
+    return [...pending.values()].filter((started) => started > since).length;
+  };
+  return { blocked, inFlight };
+}

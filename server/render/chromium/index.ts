@@ -1,0 +1,89 @@
+// The Chromium renderer: the conversion as the service does it, in a real browser. Each conversion gets a
+// fresh browser context and page on the server's warm browser (pool.ts), behind the network guard
+// (guard.ts); the source is loaded and readied (load.ts), then printed (print.ts, post-process.ts) or
+// captured (image.ts). PDF/A and linearization are not emulated: the answer says so (X-Local-Not-Applied).
+import { bufferBody } from '../../reply';
+import {
+  notApplied,
+  timeoutSeconds,
+  type Renderer,
+  type RenderJob,
+  type Rendered,
+  type RenderContext,
+} from '../renderer';
+import { guardPage, sourceUrl } from './guard';
+import { capture, setImageViewport } from './image';
+import { launchChromium, type LaunchOptions } from './launch';
+import { loadPage } from './load';
+import { BrowserPool } from './pool';
+import { finishPdf } from './post-process';
+import { printPdf } from './print';
+
+/** Chromium could not be unpacked or started; the default renderer then falls back to text. */
+export class ChromiumUnavailableError extends Error {
+  override name = 'ChromiumUnavailableError';
+}
+
+export interface ChromiumRendererOptions extends LaunchOptions {
+  /** Conversions rendered at once (default 4); the others wait. */
+  concurrency?: number;
+}
+
+export const DEFAULT_RENDER_CONCURRENCY = 4;
+
+const NOT_APPLIED = ['pdfa', 'linearize'];
+
+export interface ChromiumRenderer extends Renderer {
+  /** The browser's process id while one runs. */
+  browserPid(): Promise<number | undefined>;
+}
+
+export function createChromiumRenderer(options: ChromiumRendererOptions = {}): ChromiumRenderer {
+  const pool = new BrowserPool(async () => {
+    try {
+      return await launchChromium(options);
+    } catch (error) {
+      throw new ChromiumUnavailableError(`Chromium could not start: ${(error as Error).message}`);
+    }
+  }, options.concurrency ?? DEFAULT_RENDER_CONCURRENCY);
+
+  async function render(job: RenderJob, context: RenderContext): Promise<Rendered> {
+    if (job.kind === 'pdf' && context.padBytes) {
+      throw new Error(
+        'padded PDFs (Scenario.pdfPadBytes) come from the text renderer: start the server with renderer "text"',
+      );
+    }
+    const { options } = job;
+    const source = sourceUrl(options.source); // a source outside this machine is refused before any work
+    const timeoutMs = timeoutSeconds(options.timeout) * 1000;
+    return pool.use(async (page) => {
+      const guard = await guardPage(page, context.origin, source, options);
+      if (job.kind !== 'pdf') await setImageViewport(page, job.options);
+      const loaded = await loadPage(page, guard, source, options, context.signal);
+      const common = {
+        loadMs: loaded.loadMs,
+        statusCode: loaded.statusCode,
+        notApplied: notApplied(options, NOT_APPLIED),
+        blocked: guard.blocked.length,
+      };
+      if (job.kind === 'pdf') {
+        const printed = await printPdf(page, job.options, loaded, timeoutMs);
+        const { bytes, pages } = await finishPdf(printed, job.options, loaded.title);
+        return { body: bufferBody(Buffer.from(bytes)), pages, ...common };
+      }
+      const bytes = await capture(page, job.kind, job.options);
+      return { body: bufferBody(Buffer.from(bytes)), pages: undefined, ...common };
+    });
+  }
+
+  return {
+    name: 'chromium',
+    render,
+    async ready() {
+      const { browser, files } = await pool.browser();
+      return { name: 'chromium', detail: `${await browser.version()}, unpacked in ${files.dir}` };
+    },
+    close: () => pool.close(),
+    browserPid: () => pool.pid(),
+  };
+}

@@ -1,0 +1,135 @@
+// Loads a conversion's source into a guarded page and gets it ready for the capture, as the service does:
+// the source (inline HTML, or a loopback URL with `http_headers`, `auth` and `cookies`) within `timeout`
+// (408 past it), `raise_for_status`, then `css` and `javascript` (inline, or a URL the guard allows),
+// `lazy_load_images` (the page scrolled to the bottom and back, so lazy images start loading), `wait_for`
+// (a global function polled until it returns something truthy, 30 s at most), `delay`, and the network
+// settling (`wait_for_network`, on by default: no request of the page left in flight, until the timeout;
+// with `ignore_long_polling`, requests open for more than 500 ms no longer count).
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Page } from 'puppeteer-core';
+import type { ConversionOptions } from '../../../src/options';
+import { ValidationError } from '../../../src/errors';
+import { isUrl } from '../../urls';
+import { SourceLoadError, timeoutSeconds } from '../renderer';
+import type { GuardedPage } from './guard';
+
+const WAIT_FOR_MAX_MS = 30_000;
+const POLL_MS = 25;
+const LONG_POLL_MS = 500;
+
+/** Scrolls through the page a screen at a time, letting each screen's lazy images start, then back up. */
+const SCROLL_THROUGH = `(async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+  for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(1, innerHeight)) {
+    scrollTo(0, y);
+    await frame();
+  }
+  scrollTo(0, 0);
+  await frame();
+})()`;
+
+export interface LoadedPage {
+  loadMs: number;
+  statusCode: number | undefined;
+  title: string;
+  /** The source URL, or '' for inline HTML ({{url}} in headers). */
+  url: string;
+}
+
+function isTimeout(error: unknown): boolean {
+  return (error as Error)?.name === 'TimeoutError';
+}
+
+/** Runs `step`; a puppeteer timeout becomes the 408 answer, any other failure a 400 naming the source. */
+async function loading<T>(step: () => Promise<T>, timeoutS: number): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (isTimeout(error)) throw new SourceLoadError(408, `the source took longer than ${timeoutS} s to load`);
+    throw new SourceLoadError(400, `the source could not be loaded (${(error as Error).message})`);
+  }
+}
+
+async function addCss(page: Page, css: string): Promise<void> {
+  await (isUrl(css) ? page.addStyleTag({ url: css.trim() }) : page.addStyleTag({ content: css }));
+}
+
+async function runJavascript(page: Page, javascript: string): Promise<void> {
+  try {
+    if (isUrl(javascript)) await page.addScriptTag({ url: javascript.trim() });
+    else await page.evaluate(javascript);
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0];
+    throw new ValidationError([{ path: 'javascript', message: `failed in the page: ${message}` }]);
+  }
+}
+
+async function waitFor(page: Page, name: string, leftMs: number): Promise<void> {
+  const timeout = Math.max(1, Math.min(WAIT_FOR_MAX_MS, leftMs));
+  try {
+    // An expression, evaluated in the page (this file is compiled without the DOM's types).
+    const call = `(() => { const f = window[${JSON.stringify(name)}]; return typeof f === 'function' && Boolean(f()); })()`;
+    await page.waitForFunction(call, { timeout, polling: POLL_MS });
+  } catch (error) {
+    if (!isTimeout(error)) throw error;
+    throw new SourceLoadError(
+      408,
+      `wait_for: ${name}() did not return a truthy value within ${Math.round(timeout / 1000)} s`,
+      'wait_for',
+    );
+  }
+}
+
+export async function loadPage(
+  page: Page,
+  guard: GuardedPage,
+  source: URL | undefined,
+  options: ConversionOptions,
+  signal: AbortSignal,
+): Promise<LoadedPage> {
+  const timeoutS = timeoutSeconds(options.timeout);
+  const started = Date.now();
+  const deadline = started + timeoutS * 1000;
+  if (options.disable_javascript) await page.setJavaScriptEnabled(false);
+  // The service captures the screen stylesheet unless `use_print` asks for the print one.
+  await page.emulateMediaType(options.use_print ? 'print' : 'screen');
+  let statusCode: number | undefined;
+  if (source) {
+    if (options.cookies?.length) {
+      await page.browserContext().setCookie(
+        ...options.cookies.map((cookie) => ({
+          name: cookie.name,
+          value: cookie.value,
+          domain: source.hostname,
+          path: '/',
+          secure: cookie.secure ?? false,
+          httpOnly: cookie.http_only ?? false,
+        })),
+      );
+    }
+    const response = await loading(
+      () => page.goto(source.href, { waitUntil: 'load', timeout: timeoutS * 1000, signal }),
+      timeoutS,
+    );
+    statusCode = response?.status();
+    if (options.raise_for_status && statusCode !== undefined && (statusCode < 200 || statusCode > 299)) {
+      throw new SourceLoadError(400, `the source answered ${statusCode} and raise_for_status is set`);
+    }
+  } else {
+    await loading(
+      () => page.setContent(options.source, { waitUntil: 'load', timeout: timeoutS * 1000 }),
+      timeoutS,
+    );
+  }
+  const loadMs = Date.now() - started;
+  if (options.css) await addCss(page, options.css);
+  if (options.javascript) await runJavascript(page, options.javascript);
+  if (options.lazy_load_images) await page.evaluate(SCROLL_THROUGH);
+  if (options.wait_for) await waitFor(page, options.wait_for, deadline - Date.now());
+  if (options.delay) await sleep(options.delay, undefined, { signal });
+  if (options.wait_for_network !== false) {
+    const olderMs = options.ignore_long_polling ? LONG_POLL_MS : Infinity;
+    while (guard.inFlight(olderMs) > 0 && Date.now() < deadline) await sleep(POLL_MS, undefined, { signal });
+  }
+  return { loadMs, statusCode, title: await page.title(), url: source?.href ?? '' };
+}

@@ -1,0 +1,76 @@
+// The page as the PDF options describe it, in points, for both renderers: the size from `format` and
+// `landscape`, the margins from `margin` (48 px a side unless it says otherwise, the reference's default),
+// and the band a header or footer takes (its `height`, else 28 pt).
+import { parseFormat, type HeaderFooter, type PageFormat } from '../../src/options';
+
+/** Named page sizes in points (width × height, portrait as the contract names them). */
+export const PAGE_SIZES_PT: Record<PageFormat, [number, number]> = {
+  Letter: [612, 792],
+  Legal: [612, 1008],
+  Tabloid: [792, 1224],
+  Ledger: [1224, 792],
+  A0: [2383.94, 3370.39],
+  A1: [1683.78, 2383.94],
+  A2: [1190.55, 1683.78],
+  A3: [841.89, 1190.55],
+  A4: [595.28, 841.89],
+  A5: [419.53, 595.28],
+};
+
+export const POINTS_PER_UNIT = { in: 72, cm: 28.3465, mm: 2.83465, px: 0.75, pt: 1 } as const;
+
+export const DEFAULT_MARGIN_PT = 36; // 48 px
+const BAND_PT = 28;
+
+export interface Sides {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** Width and height in points; height undefined means `auto` (as tall as the content). */
+export function pageSize(format = 'A4', landscape = false): { width: number; height: number | undefined } {
+  const parsed = parseFormat(format) ?? { kind: 'named' as const, name: 'A4' as const };
+  if (parsed.kind === 'custom') {
+    const scale = POINTS_PER_UNIT[parsed.unit];
+    const width = parsed.width * scale;
+    if (parsed.height === 'auto') return { width, height: undefined };
+    const height = parsed.height * scale;
+    return landscape ? { width: height, height: width } : { width, height };
+  }
+  const [width, height] = PAGE_SIZES_PT[parsed.name];
+  return landscape ? { width: height, height: width } : { width, height };
+}
+
+/** A length (a number of pixels, or a string with an optional unit) in points; undefined when it is not one. */
+export function lengthPt(value: unknown): number | undefined {
+  if (typeof value === 'number' && value >= 0) return value * POINTS_PER_UNIT.px;
+  if (typeof value !== 'string') return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(px|in|cm|mm|pt)?\s*$/.exec(value);
+  return match
+    ? Number(match[1]) * POINTS_PER_UNIT[(match[2] ?? 'px') as keyof typeof POINTS_PER_UNIT]
+    : undefined;
+}
+
+/** Margins in points: a number or length for every side, CSS shorthand, or an object of sides. */
+export function margins(margin: unknown): Sides {
+  const all = lengthPt(margin);
+  if (all !== undefined) return { top: all, right: all, bottom: all, left: all };
+  if (typeof margin === 'string') {
+    const parts = margin.trim().split(/\s+/).map(lengthPt);
+    if (parts.length <= 4 && parts.every((p) => p !== undefined)) {
+      const [top, right = top, bottom = top, left = right] = parts as number[];
+      return { top, right, bottom, left };
+    }
+  }
+  const sides = (margin && typeof margin === 'object' ? margin : {}) as Record<string, unknown>;
+  const side = (name: string) => lengthPt(sides[name]) ?? DEFAULT_MARGIN_PT;
+  return { top: side('top'), right: side('right'), bottom: side('bottom'), left: side('left') };
+}
+
+/** Points a header or footer takes from the body: its `height`, or 28 pt; 0 without one. */
+export function bandPt(band: HeaderFooter | undefined): number {
+  if (!band) return 0;
+  return lengthPt(band.height) ?? BAND_PT;
+}
