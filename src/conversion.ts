@@ -11,7 +11,17 @@ import type { TransportBody, TransportResponse } from './transport';
 
 /** Writes chunks to `path` atomically (temp file, length check, rename); returns the bytes written. */
 export interface FileSink {
-  write(path: string, chunks: AsyncIterable<Uint8Array>, expectedLength: number | undefined): Promise<number>;
+  write(
+    path: string,
+    chunks: AsyncIterable<Uint8Array>,
+    expectedLength: number | undefined,
+    options?: FileSinkOptions,
+  ): Promise<number>;
+}
+
+export interface FileSinkOptions {
+  /** The chunks come from a body whose whole-buffer chunks are the writer's alone (TransportBody.releasable). */
+  releaseWritten?: boolean;
 }
 
 /** What a document is rendered as: a conversion's format, or a template's extension other than html. */
@@ -102,7 +112,7 @@ export class FileConversion<F extends ConversionFormat = ConversionFormat> imple
     }
     const body = this.#take();
     try {
-      return await this.#sink.write(path, body, this.contentLength);
+      return await this.#sink.write(path, body, this.contentLength, { releaseWritten: body.releasable });
     } catch (error) {
       // A sink that failed before reading (a missing folder) leaves the body unread: free the connection.
       await body.cancel().catch(() => undefined);

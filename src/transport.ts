@@ -22,6 +22,12 @@ export interface TransportRequest {
 
 /** A response body that is read once: whole, or streamed chunk by chunk. */
 export interface TransportBody extends AsyncIterable<Uint8Array> {
+  /**
+   * True when a chunk this body yields that spans its whole ArrayBuffer is the reader's alone: nothing else
+   * holds a view of that buffer, so the reader may release its memory (`ArrayBuffer.prototype.transfer(0)`)
+   * once it is done with the chunk, instead of leaving it to the garbage collector.
+   */
+  readonly releasable?: boolean;
   /** The whole body. */
   bytes(): Promise<Uint8Array>;
   /** The whole body as UTF-8 text. */

@@ -58,8 +58,28 @@ async function checkFolder(target: string): Promise<void> {
   }
 }
 
+/**
+ * Frees a written chunk's memory at once when the chunk is the whole of its buffer. A large download arrives
+ * in a few thousand socket buffers of 64 KB; left to the garbage collector, which runs on external memory
+ * only every 64 MB or so, they lift the process's memory by that much, while released they stay near one
+ * batch. Only for chunks whose body says they are the writer's alone (TransportBody.releasable).
+ */
+/** ES2024's ArrayBuffer additions (Node 22 has them; this project's type library is ES2023). */
+type Transferable = ArrayBuffer & { transfer?(length: number): ArrayBuffer; readonly detached?: boolean };
+
+function release(chunk: Uint8Array): void {
+  const buffer = chunk.buffer as Transferable;
+  if (chunk.byteLength === 0 || chunk.byteOffset !== 0 || chunk.byteLength !== buffer.byteLength) return;
+  if (typeof buffer.transfer !== 'function' || buffer.detached) return;
+  try {
+    buffer.transfer(0);
+  } catch {
+    // A buffer that cannot be detached (say, a wasm memory's) stays with the garbage collector.
+  }
+}
+
 export const nodeFileSink: FileSink = {
-  async write(path, chunks, expectedLength) {
+  async write(path, chunks, expectedLength, options = {}) {
     const target = resolve(path);
     await checkFolder(target);
     const temp = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.partial`);
@@ -78,6 +98,7 @@ export const nodeFileSink: FileSink = {
         const flush = async () => {
           if (batched === 0) return;
           await handle.writev(batch);
+          if (options.releaseWritten) batch.forEach(release);
           written += batched;
           batch = [];
           batched = 0;

@@ -20,6 +20,12 @@ export interface FlowControl {
 }
 
 export class PulledBody implements TransportBody {
+  /**
+   * undici hands over views of the buffers the socket read into, one buffer per read. A view that spans its
+   * whole buffer is this body's alone: when undici stops mid-buffer for backpressure, the unread rest it puts
+   * back on the socket is another view of the same buffer, but then the body's view does not span it all.
+   */
+  readonly releasable = true;
   #chunks: Buffer[] = [];
   #queued = 0;
   #received = 0;

@@ -1,8 +1,12 @@
 // Large downloads over a real socket: a 50 MB PDF is streamed to a file (never held whole in memory by the
-// client) and arrives byte-exact; a cut-off download leaves nothing at the target path. File system failures
+// client) and arrives whole, any body arrives byte-exact with its chunks released as they are written; a
+// cut-off download leaves nothing at the target path. File system failures
 // and aborts of toFile() are in to-file.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConnectionError, DocConvert } from '../../src/index';
@@ -53,8 +57,50 @@ describe('toFile()', () => {
     if (result.kind !== 'file') throw new Error('expected a file');
     await expect(result.toFile(target)).rejects.toBeInstanceOf(ConnectionError);
     expect((await readdir(dir)).sort()).toEqual(['big.pdf', 'keep.pdf']);
-    await expect(import('node:fs/promises').then((fs) => fs.readFile(target, 'utf8'))).resolves.toBe(
-      'the good old file',
-    );
+    await expect(readFile(target, 'utf8')).resolves.toBe('the good old file');
   });
+});
+
+describe('toFile() over a real socket, chunks released as they are written', () => {
+  it('writes every byte of a 24 MB body exactly, the headers and the body sharing socket reads', async () => {
+    // Deterministic bytes in uneven writes, so that socket reads split and join them in every way.
+    const body = Buffer.alloc(24 * MB);
+    for (let i = 0, x = 7; i < body.length; i++) body[i] = x = (x * 1103515245 + 12345) >>> 16;
+    const site = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': body.length });
+        let at = 0;
+        const sizes = [1, 4096, 70_000, 65_536, 13, 200_000];
+        const next = (): void => {
+          while (at < body.length) {
+            const size = sizes[at % sizes.length]!;
+            const more = res.write(body.subarray(at, (at += size)));
+            if (!more) return void res.once('drain', next);
+          }
+          res.end();
+        };
+        next();
+      });
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const local = new DocConvert({
+      apiKey: SANDBOX_KEY,
+      baseUrl: `http://127.0.0.1:${(site.address() as AddressInfo).port}/v3`,
+    });
+    try {
+      const result = await local.convert.pdf({ source: '<p>x</p>', sandbox: true });
+      if (result.kind !== 'file') throw new Error('expected a file');
+      const target = join(dir, 'exact.pdf');
+      expect(await result.toFile(target)).toBe(body.length);
+      const file = await readFile(target);
+      expect(createHash('sha256').update(file).digest('hex')).toBe(
+        createHash('sha256').update(body).digest('hex'),
+      );
+    } finally {
+      await local.close();
+      site.closeAllConnections();
+      await new Promise((resolve) => site.close(resolve));
+    }
+  }, 60_000);
 });
