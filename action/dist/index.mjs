@@ -4,5 +4,5 @@ const require = __actionCreateRequire(import.meta.url);
 // action/src/index.ts
 import module from "module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-VXBCRANR.mjs");
+var { run } = await import("./chunks/main-BVPLGKQP.mjs");
 await run();

@@ -459,8 +459,17 @@ async function checkFolder(target2) {
     });
   }
 }
+function release(chunk) {
+  const buffer = chunk.buffer;
+  if (chunk.byteLength === 0 || chunk.byteOffset !== 0 || chunk.byteLength !== buffer.byteLength) return;
+  if (typeof buffer.transfer !== "function" || buffer.detached) return;
+  try {
+    buffer.transfer(0);
+  } catch {
+  }
+}
 var nodeFileSink = {
-  async write(path6, chunks, expectedLength) {
+  async write(path6, chunks, expectedLength, options2 = {}) {
     const target2 = resolve(path6);
     await checkFolder(target2);
     const temp = join(dirname(target2), `.${basename(target2)}.${randomBytes(6).toString("hex")}.partial`);
@@ -478,6 +487,7 @@ var nodeFileSink = {
         const flush = async () => {
           if (batched === 0) return;
           await handle.writev(batch);
+          if (options2.releaseWritten) batch.forEach(release);
           written += batched;
           batch = [];
           batched = 0;
@@ -582,11 +592,11 @@ function render(client, job, source, inputs) {
   const options2 = { ...inputs.options, source, ...sandbox };
   return client.convert[inputs.type](options2, request);
 }
-async function* arrived(chunks, release) {
+async function* arrived(chunks, release2) {
   yield* chunks;
-  release();
+  release2();
 }
-async function convertOne(client, index, job, inputs, sources, folders, release) {
+async function convertOne(client, index, job, inputs, sources, folders, release2) {
   const started = performance.now();
   const output = displayPath(inputs.workspace, job.output);
   try {
@@ -599,7 +609,7 @@ async function convertOne(client, index, job, inputs, sources, folders, release)
     const answer = await render(client, job, source, inputs);
     if (answer.kind !== "file") throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     const counter = inputs.type === "pdf" ? new PageCounter() : void 0;
-    const chunks = arrived(answer.stream(), release);
+    const chunks = arrived(answer.stream(), release2);
     const bytes = await nodeFileSink.write(
       job.output,
       counter ? counter.tap(chunks) : chunks,
@@ -630,7 +640,7 @@ async function convertAll(client, jobs, inputs, halt) {
   return mapWithConcurrency(
     jobs,
     inputs.concurrency,
-    async (job, index, release) => halt?.aborted ? { job, ok: false, error: "Not converted: the run was stopped.", durationMs: 0 } : convertOne(client, index, job, inputs, sources, folders, release)
+    async (job, index, release2) => halt?.aborted ? { job, ok: false, error: "Not converted: the run was stopped.", durationMs: 0 } : convertOne(client, index, job, inputs, sources, folders, release2)
   );
 }
 
@@ -752,7 +762,7 @@ var FileConversion = class {
     }
     const body = this.#take();
     try {
-      return await this.#sink.write(path6, body, this.contentLength);
+      return await this.#sink.write(path6, body, this.contentLength, { releaseWritten: body.releasable });
     } catch (error) {
       await body.cancel().catch(() => void 0);
       throw error;
@@ -961,7 +971,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-TQW3A4AK.mjs");
+      const { resolveTemplateFile } = await import("./template-file-6A332QN4.mjs");
       return {
         kind: "template",
         data,

@@ -21,7 +21,7 @@ import {
   realPathInside,
   requestIdOf,
   sendConversion
-} from "./chunk-BEAMCJO3.mjs";
+} from "./chunk-UBLVXTJI.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   APIError,
@@ -762,6 +762,12 @@ var PulledBody = class {
   expectedLength;
   onSettled;
   cancelReason;
+  /**
+   * undici hands over views of the buffers the socket read into, one buffer per read. A view that spans its
+   * whole buffer is this body's alone: when undici stops mid-buffer for backpressure, the unread rest it puts
+   * back on the socket is another view of the same buffer, but then the body's view does not span it all.
+   */
+  releasable = true;
   #chunks = [];
   #queued = 0;
   #received = 0;
@@ -1271,7 +1277,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-H262IZL3.mjs"),
-        import("./template-file-TQW3A4AK.mjs")
+        import("./template-file-6A332QN4.mjs")
       ]);
       const [plan, templateContent] = await Promise.all([
         fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
@@ -1445,7 +1451,7 @@ async function convertSources(client, inputs) {
     if (refusal) return refuse(inputs, early, refusal);
   }
   if (inputs.target.kind === "template" && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-TQW3A4AK.mjs");
+    const { storeTemplate } = await import("./template-file-6A332QN4.mjs");
     try {
       await storeTemplate(client, inputs.target, templateContent, [inputs.apiKey, inputs.githubToken]);
     } catch (error2) {

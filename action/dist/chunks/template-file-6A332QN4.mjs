@@ -9,7 +9,7 @@ import {
   isWorkspaceRelative,
   loadOptions,
   realPathInside
-} from "./chunk-BEAMCJO3.mjs";
+} from "./chunk-UBLVXTJI.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   NotFoundError
