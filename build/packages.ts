@@ -27,8 +27,18 @@ export const library: PackageTemplate = {
     name: 'doc-convert',
     version: ROOT,
     description:
-      'Typed client for the Document Conversion API v3 (HTML to PDF and PNG, PDFShift-compatible), with a local API-compatible server for tests',
-    keywords: ['html-to-pdf', 'pdf', 'png', 'pdfshift', 'document-conversion', 'api-client'],
+      'Typed client for the Document Conversion API v3 (HTML to PDF, PNG, JPEG and WebP, documents from templates with data; PDFShift-compatible), with a local API-compatible server for tests',
+    keywords: [
+      'html-to-pdf',
+      'pdf',
+      'png',
+      'jpeg',
+      'webp',
+      'templates',
+      'pdfshift',
+      'document-conversion',
+      'api-client',
+    ],
     ...shared,
     // Every file names its format (.mjs/.cjs, .d.mts); the .d.ts files are the CommonJS declarations.
     type: 'commonjs',
@@ -81,7 +91,7 @@ export const n8n: PackageTemplate = {
     name: ROOT,
     version: ROOT,
     description:
-      'n8n community node: HTML to PDF and PNG through the Document Conversion API v3 (PDFShift-compatible)',
+      'n8n community node: HTML to PDF, PNG, JPEG and WebP, and documents from templates with data, through the Document Conversion API v3 (PDFShift-compatible)',
     keywords: ['n8n-community-node-package', 'n8n', 'html-to-pdf', 'pdf', 'png', 'pdfshift'],
     ...shared,
     files: ROOT,
