@@ -16,6 +16,10 @@ export interface PngFacts {
   data: DecodedPng['data'];
 }
 
+/** A 2×2 red PNG, Base64: an image a page can show from a data: URL or a loopback server. */
+export const RED_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAADklEQVR4XmP4zwBCUAoAH+4D/erbkM4AAAAASUVORK5CYII=';
+
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const COLOR_TYPES: Record<number, string> = {
   0: 'grayscale',

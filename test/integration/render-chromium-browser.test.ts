@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { convert as post } from '../helpers/conversion';
-import { readPdf } from '../helpers/pdf';
-import { readPng } from '../helpers/png';
+import { convert as post, convertOk } from '../helpers/conversion';
+import { pageTexts, readPdf } from '../helpers/pdf';
+import { readPng, RED_PNG } from '../helpers/png';
 import { chromiumBrowsers, chromiumProcesses, chromiumProcessesSettled } from '../helpers/processes';
 import { startLocalServer, type LocalServer } from '../../server/index';
 import { createChromiumRenderer } from '../../server/render/chromium';
@@ -46,13 +46,9 @@ async function site(
 }
 
 const text = async (options: object) => {
-  const answer = await post(server, 'pdf', options);
-  if (answer.status !== 200) throw new Error(`${answer.status}: ${answer.bytes.toString()}`);
-  return { answer, text: (await readPdf(answer.bytes)).pages.map((p) => p.text).join('\n') };
+  const answer = await convertOk(server, 'pdf', options);
+  return { answer, text: (await pageTexts(answer.bytes)).join('\n') };
 };
-
-const RED_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAADklEQVR4XmP4zwBCUAoAH+4D/erbkM4AAAAASUVORK5CYII=';
 
 beforeAll(async () => {
   server = await startLocalServer({ renderer: 'chromium' });

@@ -3,7 +3,7 @@
 // the whole page, `transparent` leaves alpha, sandbox marks the picture; JPEG and WebP through the renderer
 // interface, with `quality`. One server (one browser) for the whole file.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { convert as post } from '../helpers/conversion';
+import { convert as post, convertOk } from '../helpers/conversion';
 import { readJpeg, readWebp, type ImageFacts } from '../helpers/image';
 import { readPng, type PngFacts } from '../helpers/png';
 import { startLocalServer, type LocalServer } from '../../server/index';
@@ -11,8 +11,7 @@ import { startLocalServer, type LocalServer } from '../../server/index';
 let server: LocalServer;
 
 const png = async (options: object): Promise<PngFacts> => {
-  const answer = await post(server, 'png', options);
-  if (answer.status !== 200) throw new Error(`${answer.status}: ${answer.bytes.toString()}`);
+  const answer = await convertOk(server, 'png', options);
   expect(answer.headers.get('content-type')).toBe('image/png');
   return readPng(answer.bytes);
 };

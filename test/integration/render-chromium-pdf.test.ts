@@ -4,17 +4,15 @@
 // remove_blank, metadata, watermarks, the sandbox mark, protection, and what the renderer says it does not
 // emulate. One server (one browser) for the whole file.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { convert as post } from '../helpers/conversion';
+import { convert as post, convertOk, request } from '../helpers/conversion';
 import { readPdf, sizeText, type PdfFacts } from '../helpers/pdf';
-import { readPng } from '../helpers/png';
-import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
+import { readPng, RED_PNG } from '../helpers/png';
+import { startLocalServer, type LocalServer } from '../../server/index';
 
 let server: LocalServer;
 
 const pdf = async (options: object): Promise<PdfFacts> => {
-  const answer = await post(server, 'pdf', options);
-  if (answer.status !== 200) throw new Error(`${answer.status}: ${answer.bytes.toString()}`);
-  return readPdf(answer.bytes);
+  return readPdf((await convertOk(server, 'pdf', options)).bytes);
 };
 
 /** Where a run of text starts on a page, found by its text. */
@@ -347,7 +345,7 @@ describe('metadata, watermark, sandbox', () => {
   });
 
   it('stamps an image watermark', async () => {
-    const pixel = readPngFixture();
+    const pixel = RED_PNG;
     const plain = await pdf({ source: '<p>x</p>' });
     const stamped = await pdf({ source: '<p>x</p>', watermark: { image: pixel } });
     expect(plain.pages[0].images).toBe(0);
@@ -444,19 +442,9 @@ describe('backgrounds', () => {
   });
 });
 
-/** A 2×2 red PNG, Base64. */
-function readPngFixture(): string {
-  return 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAADklEQVR4XmP4zwBCUAoAH+4D/erbkM4AAAAASUVORK5CYII=';
-}
-
 describe('a template generated with data, rendered by Chromium', () => {
   it('fills a list of items with Handlebars and lays them out over pages', async () => {
-    const send = (path: string, body: object) =>
-      fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { 'X-API-Key': SANDBOX_KEY, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    const send = (path: string, body: object) => request(server, 'POST', path, body);
     const content =
       '<style>body{margin:0} p{height:100px;margin:0}</style><h1>{{title}}</h1>' +
       '{{#each items}}<p>Item {{@index}}: {{name}}</p>{{/each}}';
@@ -465,7 +453,7 @@ describe('a template generated with data, rendered by Chromium', () => {
     const answer = await send('/templates/chromium-items.pdf', { data: { title: 'Order <42>', items } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-local-renderer')).toBe('chromium');
-    const facts = await readPdf(Buffer.from(await answer.arrayBuffer()));
+    const facts = await readPdf(answer.bytes);
     // Twelve 100 px rows and a heading do not fit on one A4 page (1123 px tall less the margins).
     expect(facts.pages.length).toBeGreaterThan(1);
     const text = facts.pages.map((page) => page.text).join('\n');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readJpeg, readWebp } from '../helpers/image';
 import { pageTexts } from '../helpers/pdf';
 import { readPng } from '../helpers/png';
+import { request } from '../helpers/conversion';
 import { MASTER_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 
 let server: LocalServer;
@@ -16,25 +17,9 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  bytes: Buffer;
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-async function call(method: string, path: string, body?: unknown, key = SANDBOX_KEY): Promise<Answer> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'X-API-Key': key, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const json = (res.headers.get('content-type') ?? '').includes('json')
-    ? JSON.parse(bytes.toString())
-    : undefined;
-  return { status: res.status, headers: res.headers, bytes, json };
-}
+/** `method path` on the shared server, as `key`. */
+const call = (method: string, path: string, body?: unknown, key = SANDBOX_KEY) =>
+  request(server, method, path, body, { 'X-API-Key': key });
 
 describe('POST /convert/jpeg and /convert/webp', () => {
   it('answers a real JPEG of the viewport times dpi, with the conversion headers', async () => {
@@ -300,19 +285,13 @@ describe('templates: generate', () => {
 
 describe('GET /logs', () => {
   let fresh: LocalServer;
-  const get = async (query: string, key = SANDBOX_KEY) => {
-    const res = await fetch(`${fresh.url}/logs${query}`, { headers: { 'X-API-Key': key } });
-    return { status: res.status, json: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
+  const get = (query: string, key = SANDBOX_KEY) =>
+    request(fresh, 'GET', `/logs${query}`, undefined, { 'X-API-Key': key });
 
   beforeAll(async () => {
     fresh = await startLocalServer({ renderer: 'text', rateLimit: false });
     const send = (key: string, path: string, body?: unknown) =>
-      fetch(`${fresh.url}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then((res) => res.arrayBuffer());
+      request(fresh, body === undefined ? 'GET' : 'POST', path, body, { 'X-API-Key': key });
     // Nine requests: six successes (four by the sandbox key, two by the master key) and three failures.
     for (let i = 0; i < 4; i++) await send(SANDBOX_KEY, '/credits/usage');
     await send(MASTER_KEY, '/account');
