@@ -3,6 +3,7 @@
 // reversed range, a stray character, a value out of range) are refused.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import type { ConversionFormat } from '../../src/conversion';
 import { ValidationError } from '../../src/errors';
 import {
   FORMAT_UNITS,
@@ -26,9 +27,14 @@ function accepted(extra: Record<string, unknown>): boolean {
   }
 }
 
-const refusedAt = (field: string, extra: Record<string, unknown>): boolean => {
+/** True when `extra` is refused naming `field`, for a conversion to `format` (PDF unless said). */
+const refusedAt = (
+  field: string,
+  extra: Record<string, unknown>,
+  format: ConversionFormat = 'pdf',
+): boolean => {
   try {
-    parsePdfOptions({ ...S, ...extra });
+    parseConversionOptions(format, { ...S, ...extra });
     return false;
   } catch (error) {
     return error instanceof ValidationError && error.field === field;
@@ -190,15 +196,6 @@ describe('margin (property)', () => {
   });
 });
 
-function imageRefusedAt(format: ImageFormat, field: string, extra: Record<string, unknown>): boolean {
-  try {
-    parseConversionOptions(format, { ...S, ...extra });
-    return false;
-  } catch (error) {
-    return error instanceof ValidationError && error.field === field;
-  }
-}
-
 const imageFormat = fc.constantFrom(...IMAGE_FORMATS);
 const pixels = fc.integer({ min: 1, max: 20000 });
 
@@ -215,10 +212,8 @@ describe('viewport and quality of the image formats (property)', () => {
   it('refuse a viewport with a zero side or a stray character, in every image format', () => {
     fc.assert(
       fc.property(imageFormat, pixels, fc.nat(), garbage, (format, n, index, char) => {
-        expect(imageRefusedAt(format, 'viewport', { viewport: `0x${n}` })).toBe(true);
-        expect(imageRefusedAt(format, 'viewport', { viewport: insertAt(`${n}x${n}`, index, char) })).toBe(
-          true,
-        );
+        expect(refusedAt('viewport', { viewport: `0x${n}` }, format)).toBe(true);
+        expect(refusedAt('viewport', { viewport: insertAt(`${n}x${n}`, index, char) }, format)).toBe(true);
       }),
     );
   });
@@ -234,8 +229,8 @@ describe('viewport and quality of the image formats (property)', () => {
         fc.constantFrom('jpeg', 'webp') as fc.Arbitrary<ImageFormat>,
         outside,
         (format, quality) => {
-          expect(imageRefusedAt(format, 'quality', { quality })).toBe(true);
-          expect(imageRefusedAt('png', 'quality', { quality: Math.abs(Math.round(quality)) })).toBe(true);
+          expect(refusedAt('quality', { quality }, format)).toBe(true);
+          expect(refusedAt('quality', { quality: Math.abs(Math.round(quality)) }, 'png')).toBe(true);
         },
       ),
     );
