@@ -1,4 +1,4 @@
-// 5. Batch in the Action: 100 HTML files converted by the bundled Action against the local server answering
+// 6. Batch in the Action: 100 HTML files converted by the bundled Action against the local server answering
 // after 100 ms, with concurrency 8 against concurrency 1 in the same run. Target: a speed-up of at least 6.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,22 +1,13 @@
-// 4. Action cold start: `node action/dist/index.mjs` in credits-check mode (no sources) against the local
+// 5. Action cold start: `node action/dist/index.mjs` in credits-check mode (no sources) against the local
 // server, against `node -e ""` measured in the same run, interleaved. Target: at most 150 ms added (median).
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { actionInputEnv } from '../test/action/fixtures/runner';
 import { SANDBOX_KEY, startLocalServer } from '../server/index';
-import { median, ms, type BenchResult } from './report';
+import { median, ms, timeNode, type BenchResult } from './report';
 
 const RUNS = 25;
-const run = promisify(execFile);
-
-async function timed(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const started = performance.now();
-  await run(process.execPath, args, { env });
-  return performance.now() - started;
-}
 
 async function bundleSize(dir: string): Promise<number> {
   let total = 0;
@@ -46,8 +37,8 @@ export async function actionColdStart(): Promise<BenchResult> {
     for (let i = 0; i < RUNS + 2; i++) {
       await writeFile(outputs, '');
       await writeFile(summary, '');
-      const a = await timed([action], env);
-      const e = await timed(['-e', ''], env);
+      const a = await timeNode([action], env);
+      const e = await timeNode(['-e', ''], env);
       if (i < 2) continue; // warm the file cache and the compile cache first
       actionTimes.push(a);
       emptyTimes.push(e);

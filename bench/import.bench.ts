@@ -1,20 +1,11 @@
-// 7. Library import: `import` of the built dist/library/index.mjs and `require` of index.cjs in a fresh `node`,
+// 4. Library import: `import` of the built dist/library/index.mjs and `require` of index.cjs in a fresh `node`,
 // against `node -e ""` measured in the same run, the three interleaved. Target: at most 50 ms added (median),
 // for ESM and for CommonJS. undici and zod are not part of it: they load with the first request.
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { median, ms, type BenchResult } from './report';
+import { median, ms, timeNode, type BenchResult } from './report';
 
 const RUNS = 31;
-const run = promisify(execFile);
-
-async function timed(args: string[]): Promise<number> {
-  const started = performance.now();
-  await run(process.execPath, args);
-  return performance.now() - started;
-}
 
 export async function libraryImport(): Promise<BenchResult> {
   const esm = pathToFileURL(join(process.cwd(), 'dist', 'library', 'index.mjs')).href;
@@ -27,7 +18,7 @@ export async function libraryImport(): Promise<BenchResult> {
   const times: Record<keyof typeof ways, number[]> = { empty: [], esm: [], cjs: [] };
   for (let i = 0; i < RUNS + 2; i++) {
     for (const [way, args] of Object.entries(ways) as Array<[keyof typeof ways, string[]]>) {
-      const time = await timed(args);
+      const time = await timeNode(args);
       // The first rounds warm the file cache and the compile cache.
       if (i >= 2) times[way].push(time);
     }

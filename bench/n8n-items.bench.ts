@@ -1,4 +1,4 @@
-// 6. The n8n node over many items: 100 items converted by the node (through a mocked n8n execution context
+// 7. The n8n node over many items: 100 items converted by the node (through a mocked n8n execution context
 // whose request helper makes real HTTP requests) against the local server answering after 100 ms, with the
 // node's Concurrency option at 8 against 1 in the same run. Target: a speed-up of at least 6.
 import { createContext, runNode } from '../test/n8n/context';

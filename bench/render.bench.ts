@@ -1,4 +1,4 @@
-// 7. Chromium rendering on the local server (its own process), three lines:
+// 8. Chromium rendering on the local server (its own process), three lines:
 // - warm renders of the demo's invoice (PDF) and dashboard (PNG) through the library, one at a time with
 //   200 ms between them (a client doing something with each file: the server opens the next page then),
 //   against a baseline that launches a browser per conversion as puppeteer-based HTML-to-PDF Actions do:
@@ -27,7 +27,7 @@ import { EXAMPLES, type Example } from '../scripts/demo/examples';
 import { EXAMPLES_DIR } from '../scripts/demo/run';
 import { inlineAssets } from '../scripts/demo/inline-assets';
 import { chromiumProcesses } from '../test/helpers/processes';
-import { check, median, ms, serverProcess, type BenchResult } from './report';
+import { check, median, ms, serverProcess, timed, type BenchResult } from './report';
 
 /** What a benchmark only prints: no target to meet. */
 const PRINTED = { target: '— (printed)', ok: true };
@@ -45,13 +45,6 @@ async function example(output: string): Promise<Example & { source: string }> {
 }
 
 type Examples = { invoice: Example & { source: string }; dashboard: Example & { source: string } };
-
-/** Milliseconds `work` takes. */
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
 
 /** The demo's two conversions, through the library, reading the whole answer. */
 function conversions(client: DocConvert, { invoice, dashboard }: Examples) {

@@ -1,7 +1,9 @@
 // How every benchmark reports: one line `name: figure … ratio … target … ok|MISS`, and an entry in
 // bench/results.json. Ratios compare against a baseline measured in the same run, never a fixed time.
+import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 export interface BenchResult {
   name: string;
@@ -56,6 +58,17 @@ export function percentile(values: number[], p: number): number {
 export const median = (values: number[]) => percentile(values, 50);
 
 export const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
+
+/** Milliseconds `work` takes. */
+export async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+/** Milliseconds a fresh `node` (the one running the benchmarks) takes to run `args` to the end. */
+export const timeNode = (args: string[], env?: NodeJS.ProcessEnv): Promise<number> =>
+  timed(() => promisify(execFile)(process.execPath, args, { env }));
 
 /** Starts bench/server-process.ts with a scenario; resolves with its base URL, process id and a stop function. */
 export async function serverProcess(
