@@ -14,7 +14,7 @@ import { basename, join, relative } from 'node:path';
 import ts from 'typescript';
 
 /** Programs a fresh machine of this kind has, or that `npm ci` puts under node_modules/.bin. */
-export const ALLOWED = new Set([
+const ALLOWED = new Set([
   // Node and npm (npx is npm's); anything under node_modules/ is allowed as installed by npm ci.
   'node',
   'npm',
@@ -257,7 +257,7 @@ function main() {
   let failed = 0;
   for (const path of files) {
     const shown = relative(root, path) || path;
-    // action/dist is a committed bundle, not code written here; test fixtures of this check hold bad examples.
+    // action/dist is a committed bundle, not code written here.
     if (shown.startsWith('action/dist/')) continue;
     const text = readFileSync(path, 'utf8');
     let problems;

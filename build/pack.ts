@@ -22,7 +22,7 @@ import { PACKAGES } from './packages';
 import { readmeFor } from './readme';
 
 const ROOT_DIR = resolve(import.meta.dirname, '..');
-export const OUT_DIR = join(ROOT_DIR, 'dist-packages');
+const OUT_DIR = join(ROOT_DIR, 'dist-packages');
 
 interface Packed {
   filename: string;

@@ -26,7 +26,7 @@ export function sections(markdown: string): Map<string, string> {
 }
 
 /** `git+https://github.com/o/r.git` → `https://github.com/o/r`. */
-export function repositoryPage(repository: unknown): string | undefined {
+function repositoryPage(repository: unknown): string | undefined {
   const url = typeof repository === 'string' ? repository : (repository as { url?: string })?.url;
   return url?.replace(/^git\+/, '').replace(/\.git$/, '');
 }

@@ -11,7 +11,8 @@ import { publint } from 'publint';
 import { VERSION } from '../../src/version';
 import { consumerNodeVersion, installConsumer, runIn, tarballFiles } from './consumer';
 import { loadedModules, packageOf } from './imports';
-import { packedTarballs, ROOT } from './packed';
+import { ROOT } from './built';
+import { packedTarballs } from './packed';
 
 const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 let tarball: string;

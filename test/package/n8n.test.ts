@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { VERSION } from '../../src/version';
 import { consumerNodeVersion, installConsumer, runIn, tarballFiles } from './consumer';
 import { loadedModules } from './imports';
-import { packedTarballs, ROOT } from './packed';
+import { ROOT } from './built';
+import { packedTarballs } from './packed';
 
 const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 let tarball: string;

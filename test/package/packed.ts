@@ -5,10 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ROOT } from './built';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
 const OUT_DIR = join(ROOT, 'dist-packages');
 const INDEX = join(OUT_DIR, 'packages.json');
 /** What the packages are made from (node_modules changes with package-lock.json). */
