@@ -50,10 +50,11 @@ export function chromiumProcesses(owner = process.pid): number[] {
 
 /** The live browser processes among them (the leaders of their sessions). */
 export function chromiumBrowsers(owner = process.pid): number[] {
-  const ours = new Set(chromiumProcesses(owner));
-  return chromiumsRunning()
-    .filter((proc) => proc.pid === proc.session && ours.has(proc.pid))
-    .map((proc) => proc.pid);
+  // A live process whose id is one of our sessions is that session's leader: the id of a session in use is
+  // never given to another process.
+  const processes = chromiumProcesses(owner);
+  const sessions = sessionsSeen.get(owner)!;
+  return processes.filter((pid) => sessions.has(pid));
 }
 
 /** Waits (up to `ms`) until none of this process's Chromium processes is left; returns those left. */
