@@ -35,7 +35,11 @@ function writeFailure(error: unknown, target: string): FileWriteError {
   return new FileWriteError(`Could not write ${target}: ${reason}.`, { path: target, code, cause: error });
 }
 
-/** Refuses a target whose folder is missing or not a folder, before anything is downloaded. */
+/**
+ * Throws the refusal of a target whose folder is missing or not a folder, naming that folder; returns when the
+ * folder is there. Asked only once opening the temporary file has failed: a write to a good folder costs
+ * no extra look at the disk.
+ */
 async function checkFolder(target: string): Promise<void> {
   const folder = dirname(target);
   let isFolder: boolean;
@@ -58,15 +62,15 @@ async function checkFolder(target: string): Promise<void> {
   }
 }
 
+/** ES2024's ArrayBuffer additions (Node 22 has them; this project's type library is ES2023). */
+type Transferable = ArrayBuffer & { transfer?(length: number): ArrayBuffer; readonly detached?: boolean };
+
 /**
  * Frees a written chunk's memory at once when the chunk is the whole of its buffer. A large download arrives
  * in a few thousand socket buffers of 64 KB; left to the garbage collector, which runs on external memory
  * only every 64 MB or so, they lift the process's memory by that much, while released they stay near one
  * batch. Only for chunks whose body says they are the writer's alone (TransportBody.releasable).
  */
-/** ES2024's ArrayBuffer additions (Node 22 has them; this project's type library is ES2023). */
-type Transferable = ArrayBuffer & { transfer?(length: number): ArrayBuffer; readonly detached?: boolean };
-
 function release(chunk: Uint8Array): void {
   const buffer = chunk.buffer as Transferable;
   if (chunk.byteLength === 0 || chunk.byteOffset !== 0 || chunk.byteLength !== buffer.byteLength) return;
@@ -81,12 +85,13 @@ function release(chunk: Uint8Array): void {
 export const nodeFileSink: FileSink = {
   async write(path, chunks, expectedLength, options = {}) {
     const target = resolve(path);
-    await checkFolder(target);
     const temp = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.partial`);
     let handle;
     try {
       handle = await open(temp, 'wx');
     } catch (error) {
+      const code = systemCode(error);
+      if (code === 'ENOENT' || code === 'ENOTDIR') await checkFolder(target);
       throw writeFailure(error, target);
     }
     let written = 0;

@@ -21,7 +21,7 @@ import {
   realPathInside,
   requestIdOf,
   sendConversion
-} from "./chunk-UBLVXTJI.mjs";
+} from "./chunk-5OFCECHZ.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   APIError,
@@ -1277,7 +1277,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-H262IZL3.mjs"),
-        import("./template-file-6A332QN4.mjs")
+        import("./template-file-R4SEIVT7.mjs")
       ]);
       const [plan, templateContent] = await Promise.all([
         fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
@@ -1451,7 +1451,7 @@ async function convertSources(client, inputs) {
     if (refusal) return refuse(inputs, early, refusal);
   }
   if (inputs.target.kind === "template" && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-6A332QN4.mjs");
+    const { storeTemplate } = await import("./template-file-R4SEIVT7.mjs");
     try {
       await storeTemplate(client, inputs.target, templateContent, [inputs.apiKey, inputs.githubToken]);
     } catch (error2) {

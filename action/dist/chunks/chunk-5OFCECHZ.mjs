@@ -471,12 +471,13 @@ function release(chunk) {
 var nodeFileSink = {
   async write(path6, chunks, expectedLength, options2 = {}) {
     const target2 = resolve(path6);
-    await checkFolder(target2);
     const temp = join(dirname(target2), `.${basename(target2)}.${randomBytes(6).toString("hex")}.partial`);
     let handle;
     try {
       handle = await open(temp, "wx");
     } catch (error) {
+      const code = systemCode(error);
+      if (code === "ENOENT" || code === "ENOTDIR") await checkFolder(target2);
       throw writeFailure(error, target2);
     }
     let written = 0;
@@ -971,7 +972,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-6A332QN4.mjs");
+      const { resolveTemplateFile } = await import("./template-file-R4SEIVT7.mjs");
       return {
         kind: "template",
         data,

@@ -9,7 +9,7 @@ import {
   isWorkspaceRelative,
   loadOptions,
   realPathInside
-} from "./chunk-UBLVXTJI.mjs";
+} from "./chunk-5OFCECHZ.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   NotFoundError
