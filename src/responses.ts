@@ -1,5 +1,6 @@
-// zod schemas of the response bodies, and the resource types they give. They check what the spec promises
-// and let unknown fields through, so a new field from the service never breaks a client in production.
+// zod schemas of the response bodies, and the resource types, written out with a comment on every field and
+// checked against their schemas (SameShape). They check what the spec promises and let unknown fields
+// through, so a new field from the service never breaks a client in production.
 import { z } from 'zod/v4';
 import type { Assert, SameShape } from './same-shape';
 
@@ -346,11 +347,6 @@ export interface QueuedAcknowledgement {
   /** Fields the service adds later come through as they are. */
   [field: string]: unknown;
 }
-
-/** The Error body form: `{ success, error, code }`. */
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-/** The Errors body form (400): `{ success, errors, code }`. */
-export type ErrorsBody = z.infer<typeof errorsBodySchema>;
 
 // Each documented type is what its schema reads.
 type Matches<T, S extends z.ZodType> = SameShape<T, z.infer<S>>;

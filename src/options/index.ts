@@ -8,22 +8,14 @@ export {
   parseJpegOptions,
   parseWebpOptions,
 } from './parse';
-export type { ConversionOptionsByFormat } from './parse';
-export { sharedOptionsSchema, basicAuthSchema, webhookSchema, cookieSchema } from './shared';
+export { sharedOptionsSchema } from './shared';
 export type { ConversionOptions, BasicAuth, Webhook, WebhookOptions, Cookie } from './shared';
-export {
-  pdfOptionsSchema,
-  headerFooterSchema,
-  metadataSchema,
-  protectionSchema,
-  RESERVED_METADATA_NAMES,
-} from './pdf';
+export { pdfOptionsSchema, RESERVED_METADATA_NAMES } from './pdf';
 export type { PdfOptions, HeaderFooter, Protection, PdfMetadata } from './pdf';
 export {
   pngOptionsSchema,
   jpegOptionsSchema,
   webpOptionsSchema,
-  clipSchema,
   IMAGE_FORMATS,
   IMAGE_DPI_VALUES,
   IMAGE_QUALITY,
@@ -39,19 +31,17 @@ export type {
   Clip,
   ImageDpi,
 } from './image';
-export { LOG_STATUSES, LOGS_LIMIT, logsQuerySchema, parseLogsParams } from './logs';
+export { LOG_STATUSES, LOGS_LIMIT, parseLogsParams } from './logs';
 export type { LogStatus, LogsListParams, LogsQuery } from './logs';
 export {
   TEMPLATE_EXTS,
   TEMPLATE_SLUG_RULE,
   TEMPLATE_SLUG_PATTERN,
   templateSlugSchema,
-  templateCreateSchema,
-  templateUpdateSchema,
   parseTemplateCreate,
   parseTemplateUpdate,
-  checkTemplateExt,
   templateGenerateBody,
+  HTML_NOT_RENDERED,
 } from './template';
 export type {
   TemplateExt,
@@ -60,21 +50,16 @@ export type {
   TemplateGenerateParams,
 } from './template';
 export { templateDataIssue, type TemplateData } from './template-data';
-export { marginSchema, MARGIN_SIDES, isMarginShorthand } from './margin';
+export { MARGIN_SIDES } from './margin';
 export type { Margin, MarginSides } from './margin';
 export {
-  watermarkSchema,
   WATERMARK_FONT_FAMILIES,
-  WATERMARK_OFFSET_UNITS,
   WATERMARK_OFFSET_X_KEYWORDS,
   WATERMARK_OFFSET_Y_KEYWORDS,
 } from './watermark';
 export type { Watermark, WatermarkFontFamily, WatermarkOffsetX, WatermarkOffsetY } from './watermark';
-export { PAGE_FORMATS, FORMAT_UNITS, formatSchema, parseFormat } from './format';
-export type { PageFormat, PdfFormat, FormatUnit, ParsedFormat } from './format';
-export { pagesSchema, parsePages, pagesToIndexes } from './pages';
-export type { PageRange } from './pages';
-export { LENGTH_UNITS, isCssLength } from './primitives';
-export { formatIssues, defaultMessages } from './issues';
-export type { IssueContext } from './issues';
+export { PAGE_FORMATS, FORMAT_UNITS, parseFormat } from './format';
+export type { PageFormat, PdfFormat } from './format';
+export { parsePages, pagesToIndexes } from './pages';
+export { formatIssues } from './issues';
 export { didYouMean, editDistance } from './did-you-mean';

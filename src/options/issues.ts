@@ -2,7 +2,7 @@
 // messages that name the broken rule, one issue per unknown option with a did-you-mean, and union
 // failures reported from the branch the user was evidently aiming at rather than as "Invalid input".
 import type { z } from 'zod/v4';
-import type { ValidationIssue } from '../errors';
+import { ValidationError, type ValidationIssue } from '../errors';
 import { didYouMean } from './did-you-mean';
 
 /** A short description of a value's kind for "got ..." parts; never echoes strings, which may be secrets. */
@@ -193,4 +193,19 @@ export function formatIssues(
   const out: ValidationIssue[] = [];
   for (const issue of issues) collect(issue, [], context, out);
   return out;
+}
+
+/**
+ * `input` as `schema` parses it, or a ValidationError naming each broken rule (with did-you-mean suggestions
+ * from `context`), the `secrets` kept out of its message.
+ */
+export function parseOrThrow<T>(
+  schema: z.ZodType,
+  input: unknown,
+  context: Omit<IssueContext, 'schema'> = {},
+  secrets: readonly string[] = [],
+): T {
+  const result = schema.safeParse(input, { error: defaultMessages });
+  if (result.success) return result.data as T;
+  throw new ValidationError(formatIssues(result.error, { schema, ...context }), { secrets: [...secrets] });
 }

@@ -2,8 +2,7 @@
 // filter on, the cursor (the id of the last entry already seen) and `before`, an ISO date-time. The local
 // server validates its query with the same schema, so both sides refuse the same values with the same words.
 import { z } from 'zod/v4';
-import { ValidationError } from '../errors';
-import { defaultMessages, formatIssues, listOf, typeError } from './issues';
+import { listOf, parseOrThrow, typeError } from './issues';
 import { integerAtLeast, integerBetween, nonEmptyString, objectParams } from './primitives';
 import type { Assert, SameShape } from '../same-shape';
 
@@ -59,14 +58,13 @@ export type LogsQuery = { [K in keyof LogsListParams]?: string | number };
 
 /** Validates the parameters of GET /logs and returns them as its query; throws ValidationError. */
 export function parseLogsParams(input: unknown): LogsQuery {
-  const result = logsQuerySchema.safeParse(input ?? {}, { error: defaultMessages });
-  if (!result.success) {
-    const key = (input as { key?: unknown } | null)?.key;
-    throw new ValidationError(formatIssues(result.error, { schema: logsQuerySchema }), {
-      secrets: typeof key === 'string' ? [key] : [],
-    });
-  }
-  const { before, ...rest } = result.data;
+  const key = (input as { key?: unknown } | null)?.key;
+  const { before, ...rest } = parseOrThrow<z.output<typeof logsQuerySchema>>(
+    logsQuerySchema,
+    input ?? {},
+    {},
+    typeof key === 'string' ? [key] : [],
+  );
   return {
     ...rest,
     ...(before === undefined ? {} : { before: before instanceof Date ? before.toISOString() : before }),

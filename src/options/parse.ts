@@ -3,7 +3,6 @@
 // the four conversions; an option of another conversion is explained as such, from the same table.
 import type { z } from 'zod/v4';
 import type { ConversionFormat } from '../conversion';
-import { ValidationError } from '../errors';
 import {
   imageOnlyShapes,
   imageOptionRefusals,
@@ -17,7 +16,7 @@ import {
   type PngOptions,
   type WebpOptions,
 } from './image';
-import { defaultMessages, formatIssues, listOf, type IssueContext } from './issues';
+import { listOf, parseOrThrow } from './issues';
 import { pdfOnlyShape, pdfOptionsSchema, quickPdfOptions, type PdfOptions } from './pdf';
 import type { QuickParser } from './quick';
 
@@ -94,12 +93,9 @@ export function parseConversionOptions<F extends ConversionFormat>(
   // Most requests are valid: they are checked option by option, and only the rest meet the full parse.
   const valid = conversion.quick(input);
   if (valid) return valid as unknown as ConversionOptionsByFormat[F];
-  const result = conversion.schema.safeParse(input, { error: defaultMessages });
-  if (result.success) return result.data as ConversionOptionsByFormat[F];
   let foreign = foreignOptions.get(format);
   if (!foreign) foreignOptions.set(format, (foreign = foreignOptionsOf(format)));
-  const context: IssueContext = { schema: conversion.schema, foreignOptions: foreign };
-  throw new ValidationError(formatIssues(result.error, context));
+  return parseOrThrow(conversion.schema, input, { foreignOptions: foreign });
 }
 
 /** Validates the options of a PDF conversion. Returns them as given; throws ValidationError. */

@@ -5,7 +5,7 @@ import { z } from 'zod/v4';
 import type { ConversionFormat } from '../conversion';
 import { ValidationError, type ValidationIssue } from '../errors';
 import { didYouMean } from './did-you-mean';
-import { defaultMessages, formatIssues, listOf } from './issues';
+import { listOf, parseOrThrow } from './issues';
 import { parseConversionOptions, type ConversionOptionsByFormat } from './parse';
 import { nonEmptyString, objectParams } from './primitives';
 import { templateDataIssue, type TemplateData } from './template-data';
@@ -67,20 +67,14 @@ export interface TemplateUpdateParams {
 type _TemplateCreateMatch = Assert<SameShape<TemplateCreateParams, z.input<typeof templateCreateSchema>>>;
 type _TemplateUpdateMatch = Assert<SameShape<TemplateUpdateParams, z.input<typeof templateUpdateSchema>>>;
 
-function parseWith<T>(schema: z.ZodType, input: unknown): T {
-  const result = schema.safeParse(input, { error: defaultMessages });
-  if (result.success) return result.data as T;
-  throw new ValidationError(formatIssues(result.error, { schema }));
-}
-
 /** Validates the body of POST /templates. Returns it as given; throws ValidationError. */
 export function parseTemplateCreate(input: unknown): TemplateCreateParams {
-  return parseWith(templateCreateSchema, input);
+  return parseOrThrow(templateCreateSchema, input);
 }
 
 /** Validates the body of PUT /templates/{slug}. Returns it as given; throws ValidationError. */
 export function parseTemplateUpdate(input: unknown): TemplateUpdateParams {
-  return parseWith(templateUpdateSchema, input);
+  return parseOrThrow(templateUpdateSchema, input);
 }
 
 /** The parameters of a generation: the data, and for a rendered document its format's options but `source`. */
@@ -91,6 +85,9 @@ export type TemplateGenerateParams<E extends TemplateExt = TemplateExt> = {
 
 /** Fills in for `source` while the options are checked: the service renders the stored template instead. */
 const STORED_TEMPLATE = '<stored template>';
+
+/** Why an option cannot go with ext html. */
+export const HTML_NOT_RENDERED = 'does not apply to html: the template is only filled in, not rendered';
 
 /** Refuses an extension the service does not generate, suggesting the one probably meant (`jpg` → `jpeg`). */
 export function checkTemplateExt(ext: unknown): TemplateExt {
@@ -127,10 +124,7 @@ export function templateGenerateBody(ext: unknown, params: unknown): Record<stri
   if (dataIssue) issues.push(dataIssue);
   if (format === 'html') {
     for (const name of Object.keys(options)) {
-      issues.push({
-        path: name,
-        message: 'does not apply to html: the template is only filled in, not rendered',
-      });
+      issues.push({ path: name, message: HTML_NOT_RENDERED });
     }
   } else {
     const { source: _source, ...rest } = options;

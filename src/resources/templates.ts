@@ -95,7 +95,7 @@ export class TemplatesResource {
     request: ConvertRequestOptions = {},
   ): Promise<TemplateGenerateResult<E>> {
     const encoded = pathParam('slug', slug);
-    const { templateGenerateBody } = loadedOptions() ?? (await loadOptions());
+    const { templateGenerateBody, HTML_NOT_RENDERED } = loadedOptions() ?? (await loadOptions());
     const body = templateGenerateBody(ext, params);
     const path = `/templates/${encoded}.${ext}`;
     if (ext !== 'html') {
@@ -108,12 +108,7 @@ export class TemplatesResource {
       return conversion as TemplateGenerateResult<E>;
     }
     if (request.processorVersion !== undefined) {
-      throw new ValidationError([
-        {
-          path: 'processorVersion',
-          message: 'does not apply to html: the template is only filled in, not rendered',
-        },
-      ]);
+      throw new ValidationError([{ path: 'processorVersion', message: HTML_NOT_RENDERED }]);
     }
     // Filling a template in spends nothing and gives the same HTML every time: safe to retry.
     const html = await this.requester.send(
