@@ -40,11 +40,13 @@ export class LogsResource {
     params: LogsListParams = {},
     options: RequestOptions = {},
   ): AsyncGenerator<LogEntry, void, undefined> {
-    // Checked whole before the first request: the pages below are asked for with the cursor spread in.
-    (loadedOptions() ?? (await loadOptions())).parseLogsParams(params);
+    // The first page as asked (list() checks the parameters before its request), then the cursor spread in.
     let cursor = params.cursor;
-    for (;;) {
-      const page = await this.list({ ...params, cursor }, options);
+    for (
+      let page = await this.list(params, options);
+      ;
+      page = await this.list({ ...params, cursor }, options)
+    ) {
       yield* page.data;
       // An empty page ends the walk even if the service says there is more, so a bug there cannot loop forever.
       const last = page.data.at(-1);

@@ -9,6 +9,7 @@
 // or fails before its first request, never needs it. Once loaded, requests dispatch without waiting.
 import type { Dispatcher } from 'undici';
 import { abortError, AbortError, ConnectionError, NOT_DELIVERED_CODES, TimeoutError } from '../errors';
+import { lazy } from '../lazy';
 import { normalizeHeaders } from '../metadata';
 import type { Transport, TransportRequest, TransportResponse } from '../transport';
 import { PulledBody } from './pulled-body';
@@ -170,7 +171,7 @@ class Exchange implements Dispatcher.DispatchHandler {
 }
 
 /** undici's dispatcher classes, loaded once per process on first use. */
-let undiciModule: Promise<typeof import('undici')> | undefined;
+const undici = lazy(() => import('undici'));
 
 export class UndiciTransport implements Transport {
   readonly #options: UndiciTransportOptions;
@@ -201,7 +202,7 @@ export class UndiciTransport implements Transport {
 
   #create(): Promise<Dispatcher> {
     return (this.#creating ??= (async () => {
-      const { Agent, EnvHttpProxyAgent } = await (undiciModule ??= import('undici'));
+      const { Agent, EnvHttpProxyAgent } = await undici.load();
       if (this.#closed) throw new ConnectionError('The client was closed before its first request.');
       const options = this.#options;
       const pool = {
