@@ -1,6 +1,6 @@
 // DocConvertClient: the typed client of the Document Conversion API v3, one resource per group of endpoints.
 // It reaches the network and the clock only through what it is given (transport, sleep), so the n8n node can
-// bundle it; `DocConvert` in src/index.ts is this client with Node defaults (undici, timers, file system).
+// bundle it; `DocConvert` in src/doc-convert.ts is this client with Node defaults (undici, timers, file system).
 import type { FileSink } from './conversion';
 import { DocConvertError, ValidationError } from './errors';
 import { RateLimiter, type Sleep } from './rate-limit';
@@ -20,15 +20,15 @@ export const DEFAULT_BASE_URL = 'https://api.pdfshift.io/v3';
 export const DEFAULT_TIMEOUT_MS = 960_000;
 
 export interface ClientOptions {
-  /** Your API key. Required: the service silently serves keyless calls as a watermarked free tier. */
+  /** Your API key. Required: the service would silently serve a call without one as the watermarked free tier. */
   apiKey: string;
-  /** Default `https://api.pdfshift.io/v3`. */
+  /** The API's address. Default `https://api.pdfshift.io/v3`; a local server's for tests. */
   baseUrl?: string;
   /** How requests reach the network. */
   transport: Transport;
-  /** Limit for one attempt (waiting for the answer, or a pause in its body), default 960 000 ms. */
+  /** Limit for one attempt in ms: waiting for the answer, or a pause in its body. Default 960 000 (renders may take 900 s). */
   timeoutMs?: number;
-  /** Retries after the first attempt, default 2. */
+  /** Retries after the first attempt (429, 5xx, connection failures; never twice for what spends credits). Default 2. */
   maxRetries?: number;
   /** Fine tuning of backoff and rate-limit waits. */
   retry?: Partial<Omit<RetryPolicy, 'maxRetries'>>;
@@ -36,11 +36,11 @@ export interface ClientOptions {
   sleep: Sleep;
   /** Where `toFile()` writes; without it, `toFile()` refuses and `bytes()`/`stream()` still work. */
   fileSink?: FileSink;
-  /** Appended to the User-Agent. */
+  /** Appended to the User-Agent, e.g. `my-app/1.2`. */
   userAgent?: string;
-  /** Clock in epoch ms (tests). */
+  /** Clock in epoch ms (tests). Default `Date.now`. */
   now?: () => number;
-  /** Source of jitter in [0, 1) (tests). */
+  /** Source of jitter in [0, 1) (tests). Default `Math.random`. */
   random?: () => number;
 }
 
