@@ -8,6 +8,7 @@ import path from 'node:path';
 import { CONVERSION_CONTENT_TYPES, type ConversionFormat } from '../../src/conversion';
 import { PROCESSOR_VERSIONS, type ProcessorVersion } from '../../src/resources/convert';
 import { loadOptions } from '../../src/options-loader';
+import { listOf } from '../../src/options/issues';
 
 /** The template documents are generated from: stored on the account, or a file of the repository. */
 export interface TemplateTarget {
@@ -106,8 +107,7 @@ function integer(name: string, fallback: number, min: number, max = Number.MAX_S
 function outputType(): OutputType {
   const value = text('type').toLowerCase() || 'pdf';
   if (!(OUTPUT_TYPES as string[]).includes(value)) {
-    const names = `${OUTPUT_TYPES.slice(0, -1).join(', ')} or ${OUTPUT_TYPES.at(-1)}`;
-    throw new InputError(`Input type must be ${names} (got ${JSON.stringify(value)}).`);
+    throw new InputError(`Input type must be ${listOf(OUTPUT_TYPES)} (got ${JSON.stringify(value)}).`);
   }
   return value as OutputType;
 }

@@ -75,15 +75,15 @@ async function convertSources(client: DocConvert, inputs: ActionInputs): Promise
   const work = workOf(inputs);
   // The credits are asked for while the files are found: one round trip less before the first conversion.
   const asking = client.credits.usage();
-  asking.catch(() => undefined); // taken up below
-  const settled = () => asking.catch(() => undefined);
+  // The balance, or undefined if it cannot be read (also keeps a refusal from going unhandled meanwhile).
+  const settled = asking.catch(() => undefined);
   const { jobs, rejected, templateContent } = await planJobs(inputs);
   // A data file that cannot fill the template is known before any credit is spent; with fail-on-error
   // nothing is generated, since the run would fail anyway.
   if (rejected.length > 0 && inputs.failOnError) {
     const files = `${rejected.length} of ${plural(rejected.length + jobs.length, 'data file')}`;
     const refusal = `${files} cannot fill the template (not a JSON object), and fail-on-error is true.`;
-    return refuse(inputs, await settled(), refusal, rejected);
+    return refuse(inputs, await settled, refusal, rejected);
   }
   // Only a run that spends credits, or sets min-credits, can be refused. A sandbox run without min-credits
   // does not wait for a balance that cannot stop it: it converts meanwhile, and stops starting conversions
@@ -95,12 +95,14 @@ async function convertSources(client: DocConvert, inputs: ActionInputs): Promise
     if (refusal) return refuse(inputs, early, refusal);
   }
   // The template is stored once the run is sure to go ahead, so a refused run changes nothing.
-  if (inputs.target.kind === 'template' && templateContent !== undefined && jobs.length > 0) {
+  const { target } = inputs;
+  if (target.kind === 'template' && target.file && templateContent !== undefined && jobs.length > 0) {
     const { storeTemplate } = await import('./template-file');
     try {
-      await storeTemplate(client, inputs.target, templateContent, [inputs.apiKey, inputs.githubToken]);
+      const secrets = [inputs.apiKey, inputs.githubToken];
+      await storeTemplate(client, target.slug, target.file, templateContent, secrets);
     } catch (error) {
-      return refuse(inputs, early ?? (await settled()), (error as Error).message);
+      return refuse(inputs, early ?? (await settled), (error as Error).message);
     }
   }
 

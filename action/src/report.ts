@@ -1,7 +1,7 @@
 // What a run amounts to, as the outputs, the job summary and the pull-request comment all tell it.
 import type { Credits } from '../../src/index';
 import type { Outcome } from './convert';
-import { displayPath } from './format';
+import { displayPath, plural } from './format';
 import type { ActionInputs, OutputType } from './inputs';
 
 /** How a run names its work: files converted, or documents generated from a template. */
@@ -83,10 +83,8 @@ export function creditsRemaining(report: RunReport): number | undefined {
 export function headline(report: RunReport): string {
   const { work } = report;
   if (report.refusal) return `Nothing ${work.done}: ${report.refusal}`;
-  const total = report.outcomes.length;
-  const items = total === 1 ? work.item : `${work.item}s`;
   const type = report.type.toUpperCase();
-  const done = `${converted(report).length} of ${total} ${items} ${work.done}`;
+  const done = `${converted(report).length} of ${plural(report.outcomes.length, work.item)} ${work.done}`;
   return report.template === undefined
     ? `${done} to ${type}`
     : `${done} as ${type} from template ${report.template}`;

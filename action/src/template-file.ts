@@ -15,13 +15,7 @@ import { AssetReader } from './assets';
 import { OutsideError, realPathInside } from './confine';
 import { describeError } from './convert';
 import { inlineHtml } from './inline-html';
-import {
-  InputError,
-  isWorkspaceRelative,
-  type ActionInputs,
-  type TemplateFile,
-  type TemplateTarget,
-} from './inputs';
+import { InputError, isWorkspaceRelative, type ActionInputs, type TemplateFile } from './inputs';
 
 /** `templates/Invoice 2026.html` → `Invoice-2026`; empty when nothing of the name can be kept. */
 export function slugOfFile(file: string): string {
@@ -77,11 +71,11 @@ export async function readTemplateFile(file: TemplateFile, inputs: ActionInputs)
 /** Stores the template file's content under its slug; a failure is annotated on the file and thrown. */
 export async function storeTemplate(
   client: DocConvert,
-  { slug, file }: TemplateTarget,
+  slug: string,
+  file: TemplateFile,
   content: string,
   secrets: ReadonlyArray<string | undefined>,
 ): Promise<void> {
-  if (!file) return;
   try {
     try {
       await client.templates.update(slug, { content });

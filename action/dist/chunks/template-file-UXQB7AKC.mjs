@@ -9,11 +9,11 @@ import {
   isWorkspaceRelative,
   loadOptions,
   realPathInside
-} from "./chunk-5OFCECHZ.mjs";
+} from "./chunk-YF2PVEVF.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   NotFoundError
-} from "./chunk-J425DBCE.mjs";
+} from "./chunk-NQQE6PR7.mjs";
 import {
   error,
   info
@@ -58,8 +58,7 @@ async function readTemplateFile(file, inputs) {
   if (html.trim() === "") throw new InputError(`Input template-file: ${file.label} is empty.`);
   return inputs.inlineAssets ? inlineHtml(html, file.path, new AssetReader(inputs.workspace)) : html;
 }
-async function storeTemplate(client, { slug, file }, content, secrets) {
-  if (!file) return;
+async function storeTemplate(client, slug, file, content, secrets) {
   try {
     try {
       await client.templates.update(slug, { content });

@@ -8,8 +8,9 @@ import {
   DocConvertError,
   FileWriteError,
   ResponseDecodeError,
-  ValidationError
-} from "./chunk-J425DBCE.mjs";
+  ValidationError,
+  listOf
+} from "./chunk-NQQE6PR7.mjs";
 import {
   getInput,
   getMultilineInput,
@@ -29,7 +30,7 @@ function lazy(importer) {
 }
 
 // src/options-loader.ts
-var options = lazy(() => import("./options-HJFRKS7Q.mjs"));
+var options = lazy(() => import("./options-57QSQIXN.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 
@@ -893,8 +894,7 @@ function integer(name, fallback, min, max = Number.MAX_SAFE_INTEGER) {
 function outputType() {
   const value = text("type").toLowerCase() || "pdf";
   if (!OUTPUT_TYPES.includes(value)) {
-    const names = `${OUTPUT_TYPES.slice(0, -1).join(", ")} or ${OUTPUT_TYPES.at(-1)}`;
-    throw new InputError(`Input type must be ${names} (got ${JSON.stringify(value)}).`);
+    throw new InputError(`Input type must be ${listOf(OUTPUT_TYPES)} (got ${JSON.stringify(value)}).`);
   }
   return value;
 }
@@ -972,7 +972,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-R4SEIVT7.mjs");
+      const { resolveTemplateFile } = await import("./template-file-UXQB7AKC.mjs");
       return {
         kind: "template",
         data,
@@ -1053,6 +1053,7 @@ export {
   requestIdOf,
   parseRateLimit,
   normalizeHeaders,
+  lazy,
   loadedResponses,
   loadResponses,
   loadedOptions,

@@ -9,6 +9,7 @@ import {
   escapeHtml,
   formatBytes,
   formatDuration,
+  lazy,
   loadOptions,
   loadResponses,
   loadedOptions,
@@ -21,7 +22,7 @@ import {
   realPathInside,
   requestIdOf,
   sendConversion
-} from "./chunk-5OFCECHZ.mjs";
+} from "./chunk-YF2PVEVF.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   APIError,
@@ -34,7 +35,7 @@ import {
   ValidationError,
   abortError,
   apiErrorClass
-} from "./chunk-J425DBCE.mjs";
+} from "./chunk-NQQE6PR7.mjs";
 import {
   debug,
   endGroup,
@@ -498,10 +499,8 @@ var LogsResource = class {
    * entry of the previous one (the cursor), while `has_more`. Starts after `cursor` when it is given.
    */
   async *iterate(params = {}, options = {}) {
-    (loadedOptions() ?? await loadOptions()).parseLogsParams(params);
     let cursor = params.cursor;
-    for (; ; ) {
-      const page = await this.list({ ...params, cursor }, options);
+    for (let page = await this.list(params, options); ; page = await this.list({ ...params, cursor }, options)) {
       yield* page.data;
       const last = page.data.at(-1);
       if (!page.has_more || !last) return;
@@ -587,7 +586,7 @@ var TemplatesResource = class {
    */
   async generate(slug, ext, params, request = {}) {
     const encoded = pathParam("slug", slug);
-    const { templateGenerateBody } = loadedOptions() ?? await loadOptions();
+    const { templateGenerateBody, HTML_NOT_RENDERED } = loadedOptions() ?? await loadOptions();
     const body = templateGenerateBody(ext, params);
     const path3 = `/templates/${encoded}.${ext}`;
     if (ext !== "html") {
@@ -600,12 +599,7 @@ var TemplatesResource = class {
       return conversion;
     }
     if (request.processorVersion !== void 0) {
-      throw new ValidationError([
-        {
-          path: "processorVersion",
-          message: "does not apply to html: the template is only filled in, not rendered"
-        }
-      ]);
+      throw new ValidationError([{ path: "processorVersion", message: HTML_NOT_RENDERED }]);
     }
     const html = await this.requester.send(
       { method: "POST", path: path3, body, idempotency: "idempotent", signal: request.signal },
@@ -1004,7 +998,7 @@ var Exchange = class {
     this.#timer = void 0;
   }
 };
-var undiciModule;
+var undici = lazy(() => import("./undici-lite-EGJWMBVN.mjs"));
 var UndiciTransport = class {
   #options;
   #dispatcher;
@@ -1029,7 +1023,7 @@ var UndiciTransport = class {
   }
   #create() {
     return this.#creating ??= (async () => {
-      const { Agent, EnvHttpProxyAgent } = await (undiciModule ??= import("./undici-lite-EGJWMBVN.mjs"));
+      const { Agent, EnvHttpProxyAgent } = await undici.load();
       if (this.#closed) throw new ConnectionError("The client was closed before its first request.");
       const options = this.#options;
       const pool = {
@@ -1115,10 +1109,8 @@ function creditsRemaining(report) {
 function headline(report) {
   const { work } = report;
   if (report.refusal) return `Nothing ${work.done}: ${report.refusal}`;
-  const total = report.outcomes.length;
-  const items = total === 1 ? work.item : `${work.item}s`;
   const type = report.type.toUpperCase();
-  const done = `${converted(report).length} of ${total} ${items} ${work.done}`;
+  const done = `${converted(report).length} of ${plural(report.outcomes.length, work.item)} ${work.done}`;
   return report.template === void 0 ? `${done} to ${type}` : `${done} as ${type} from template ${report.template}`;
 }
 
@@ -1277,7 +1269,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-H262IZL3.mjs"),
-        import("./template-file-R4SEIVT7.mjs")
+        import("./template-file-UXQB7AKC.mjs")
       ]);
       const [plan, templateContent] = await Promise.all([
         fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
@@ -1436,13 +1428,12 @@ async function refuse(inputs, before, refusal, outcomes = []) {
 async function convertSources(client, inputs) {
   const work = workOf(inputs);
   const asking = client.credits.usage();
-  asking.catch(() => void 0);
-  const settled = () => asking.catch(() => void 0);
+  const settled = asking.catch(() => void 0);
   const { jobs, rejected, templateContent } = await planJobs(inputs);
   if (rejected.length > 0 && inputs.failOnError) {
     const files = `${rejected.length} of ${plural(rejected.length + jobs.length, "data file")}`;
     const refusal = `${files} cannot fill the template (not a JSON object), and fail-on-error is true.`;
-    return refuse(inputs, await settled(), refusal, rejected);
+    return refuse(inputs, await settled, refusal, rejected);
   }
   const mayBeRefused = !inputs.sandbox || inputs.minCredits > 0 || jobs.length === 0;
   const early = mayBeRefused ? await asking : void 0;
@@ -1450,12 +1441,14 @@ async function convertSources(client, inputs) {
     const refusal = creditsRefusal(early, { ...inputs, files: jobs.length, work });
     if (refusal) return refuse(inputs, early, refusal);
   }
-  if (inputs.target.kind === "template" && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-R4SEIVT7.mjs");
+  const { target } = inputs;
+  if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
+    const { storeTemplate } = await import("./template-file-UXQB7AKC.mjs");
     try {
-      await storeTemplate(client, inputs.target, templateContent, [inputs.apiKey, inputs.githubToken]);
+      const secrets = [inputs.apiKey, inputs.githubToken];
+      await storeTemplate(client, target.slug, target.file, templateContent, secrets);
     } catch (error2) {
-      return refuse(inputs, early ?? await settled(), error2.message);
+      return refuse(inputs, early ?? await settled, error2.message);
     }
   }
   const atOnce = Math.min(inputs.concurrency, jobs.length);
