@@ -2,7 +2,8 @@
 // - 'file': the PDF or image itself, read once as bytes, as a stream, or written atomically to a file;
 // - 'stored': the JSON result when `filename` was given (a URL to download the stored file);
 // - 'queued': the 202 acknowledgement when `webhook` was given.
-// Conversions and documents generated from a template (other than HTML) answer alike. Each carries the metadata of the answer's headers (credits, durations, processor, rate limit).
+// Conversions and documents generated from a template (other than HTML) answer alike. Each carries the
+// metadata of the answer's headers (credits, durations, processor, rate limit).
 import { ConnectionError, DocConvertError, ResponseDecodeError } from './errors';
 import { parseConversionMetadata, type ConversionMetadata, type RateLimit } from './metadata';
 import type { ConversionResult, QueuedAcknowledgement } from './responses';
