@@ -8,11 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import { CONVERSION_CONTENT_TYPES, type ConversionFormat } from '../../src/conversion';
 import { ValidationError } from '../../src/errors';
-import { parseConversionOptions } from '../../src/options';
+import { parseConversionOptions, type Webhook } from '../../src/options';
 import type { Handler, RequestContext } from '../context';
 import { base64Body, errorReply, errorsReply, fieldError, jsonReply, type Body, type Reply } from '../reply';
 import { SourceLoadError, type Rendered, type RenderJob } from '../render/renderer';
-import { deliverWebhook, type WebhookTarget } from '../webhook';
+import { deliverWebhook } from '../webhook';
 
 export const BYTES_PER_CREDIT = 5 * 1024 * 1024;
 export const PROCESSOR_VERSIONS = ['116', '142'];
@@ -145,7 +145,7 @@ function isReply(value: Converted | Reply): value is Reply {
   return 'status' in value;
 }
 
-function queue(parsed: Parsed, ctx: RequestContext, webhook: WebhookTarget): void {
+function queue(parsed: Parsed, ctx: RequestContext, webhook: Webhook): void {
   ctx.background(async () => {
     const converted = await run(parsed, ctx);
     const failed = isReply(converted);

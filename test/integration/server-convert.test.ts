@@ -439,6 +439,13 @@ describe('webhook: 202 then a real POST', () => {
     expect(res.status).toBe(202);
     const delivery = await server.state.waitForWebhook(res.headers.get('x-request-id')!);
     expect(delivery.status).toBe(204);
+    expect(Object.keys(delivery.headers)).toEqual([
+      'user-agent',
+      'x-hook-secret',
+      'content-type',
+      'content-length',
+      'authorization',
+    ]);
     const got = received.find((r) => r.url === '/object')!;
     expect(got.method).toBe('PUT');
     expect(got.headers['x-hook-secret']).toBe('s3cret');
@@ -465,9 +472,11 @@ describe('webhook: 202 then a real POST', () => {
 describe('URL sources', () => {
   let site: Server;
   let siteUrl: string;
+  let lastRawHeaders: string[] = [];
 
   beforeAll(async () => {
     site = createServer((req, res) => {
+      lastRawHeaders = req.rawHeaders;
       if (req.url === '/missing')
         return void res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Gone</h1>');
       res
@@ -490,6 +499,22 @@ describe('URL sources', () => {
     expect((await pdfinfo(res.bytes)).Title).toBe('Served page');
     const missing = await convert('pdf', { source: `${siteUrl}/missing` });
     expect(missing.headers.get('x-response-status-code')).toBe('404');
+  });
+
+  it('sends the User-Agent, then http_headers, then auth as Basic Authorization', async () => {
+    const res = await convert('pdf', {
+      source: `${siteUrl}/page`,
+      http_headers: { 'X-Tenant': 'acme' },
+      auth: { username: 'ada' },
+    });
+    expect(res.status).toBe(200);
+    const names = lastRawHeaders.filter((_, i) => i % 2 === 0);
+    const sent = names.filter((name) => ['User-Agent', 'X-Tenant', 'Authorization'].includes(name));
+    expect(sent).toEqual(['User-Agent', 'X-Tenant', 'Authorization']);
+    const value = (name: string) => lastRawHeaders[lastRawHeaders.indexOf(name) + 1];
+    expect(value('User-Agent')).toBe('DocConvertLocalServer/1.0');
+    expect(value('X-Tenant')).toBe('acme');
+    expect(value('Authorization')).toBe(`Basic ${Buffer.from('ada:').toString('base64')}`);
   });
 
   it('refuses a failing source with raise_for_status', async () => {

@@ -5,13 +5,9 @@
 // runs behind a proxy that does not exist (see launch.ts), so what interception cannot see (WebSockets)
 // fails before it leaves the machine.
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { isLoopback, isUrl } from '../../urls';
+import type { ConversionOptions } from '../../../src/options';
+import { isLoopback, isUrl, sourceHeaders } from '../../urls';
 import { SourceLoadError } from '../renderer';
-
-export interface SourceAccess {
-  http_headers?: Record<string, string>;
-  auth?: { username?: string; password?: string };
-}
 
 export interface GuardedPage {
   /** URLs the guard aborted, in order. */
@@ -34,15 +30,6 @@ export function sourceUrl(source: string, field = 'source'): URL | undefined {
   return url;
 }
 
-function sourceHeaders(access: SourceAccess): Record<string, string> {
-  const headers: Record<string, string> = { ...access.http_headers };
-  if (access.auth) {
-    const { username = '', password = '' } = access.auth;
-    headers.Authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-  }
-  return headers;
-}
-
 const ALWAYS = new Set(['data:', 'blob:', 'about:']);
 
 /** A request answered after its page closed rejects; nothing is left to do about it then. */
@@ -53,7 +40,7 @@ export async function guardPage(
   page: Page,
   serverOrigin: string,
   source: URL | undefined,
-  access: SourceAccess,
+  access: Pick<ConversionOptions, 'http_headers' | 'auth'>,
 ): Promise<GuardedPage> {
   const allowed = new Set([serverOrigin, ...(source ? [source.origin] : [])]);
   const extraHeaders = sourceHeaders(access);

@@ -3,7 +3,8 @@
 // the status code reported; any other URL is never contacted: its text is rendered and 200 reported.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isLoopback, isUrl } from '../../urls';
+import type { ConversionOptions } from '../../../src/options';
+import { isLoopback, isUrl, sourceHeaders } from '../../urls';
 import { SourceLoadError, timeoutSeconds } from '../renderer';
 import { pageParts, titleOf } from './html-text';
 
@@ -19,13 +20,7 @@ export interface SourceDocument {
   loadMs: number;
 }
 
-export interface SourceLoadOptions {
-  /** Seconds. */
-  timeout?: number;
-  http_headers?: Record<string, string>;
-  auth?: { username?: string; password?: string };
-  raise_for_status?: boolean;
-}
+type SourceLoadOptions = Pick<ConversionOptions, 'timeout' | 'http_headers' | 'auth' | 'raise_for_status'>;
 
 function fromHtml(html: string, loadMs: number, extra: Partial<SourceDocument> = {}): SourceDocument {
   return { parts: pageParts(html), title: titleOf(html), loadMs, ...extra };
@@ -36,14 +31,7 @@ function fetchLoopback(
   options: SourceLoadOptions,
   signal: AbortSignal,
 ): Promise<{ status: number; body: string }> {
-  const headers: Record<string, string> = {
-    'User-Agent': 'DocConvertLocalServer/1.0',
-    ...options.http_headers,
-  };
-  if (options.auth) {
-    const { username = '', password = '' } = options.auth;
-    headers.Authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-  }
+  const headers = { 'User-Agent': 'DocConvertLocalServer/1.0', ...sourceHeaders(options) };
   const timeoutMs = timeoutSeconds(options.timeout) * 1000;
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
