@@ -477,6 +477,7 @@ describe('URL sources', () => {
   beforeAll(async () => {
     site = createServer((req, res) => {
       lastRawHeaders = req.rawHeaders;
+      if (req.url === '/slow') return; // never answers: the load runs into `timeout`
       if (req.url === '/missing')
         return void res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Gone</h1>');
       res
@@ -521,6 +522,29 @@ describe('URL sources', () => {
     const res = await convert('pdf', { source: `${siteUrl}/missing`, raise_for_status: true });
     expect(res.status).toBe(400);
     expect(res.json.errors.source[0]).toContain('404');
+  });
+
+  it('says which status raise_for_status refused', async () => {
+    const res = await convert('pdf', { source: `${siteUrl}/missing`, raise_for_status: true });
+    expect(res.json.errors).toEqual({ source: ['the source answered 404 and raise_for_status is set'] });
+  });
+
+  it('answers 408 when the source takes longer than timeout', async () => {
+    const res = await convert('pdf', { source: `${siteUrl}/slow`, timeout: 1 });
+    expect(res.status).toBe(408);
+    expect(res.json).toEqual({ success: false, error: 'the source took longer than 1 s to load', code: 408 });
+  });
+
+  it('refuses a loopback source nothing listens on, saying why', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const res = await convert('pdf', { source: `http://127.0.0.1:${port}/page` });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual({
+      source: [`the source could not be loaded (connect ECONNREFUSED 127.0.0.1:${port})`],
+    });
   });
 
   it('renders a remote URL as text without fetching it, reporting 200', async () => {

@@ -5,7 +5,13 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { ConversionOptions } from '../../../src/options';
 import { isLoopback, isUrl, sourceHeaders } from '../../urls';
-import { SourceLoadError, timeoutSeconds } from '../renderer';
+import {
+  checkSourceStatus,
+  sourceNotLoaded,
+  sourceTimedOut,
+  SourceLoadError,
+  timeoutSeconds,
+} from '../renderer';
 import { pageParts, titleOf } from './html-text';
 
 export interface SourceDocument {
@@ -32,7 +38,7 @@ function fetchLoopback(
   signal: AbortSignal,
 ): Promise<{ status: number; body: string }> {
   const headers = { 'User-Agent': 'DocConvertLocalServer/1.0', ...sourceHeaders(options) };
-  const timeoutMs = timeoutSeconds(options.timeout) * 1000;
+  const timeoutS = timeoutSeconds(options.timeout);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(url, { headers, agent: false, signal }, (res: IncomingMessage) => {
@@ -43,9 +49,7 @@ function fetchLoopback(
       );
       res.on('error', reject);
     });
-    req.setTimeout(timeoutMs, () =>
-      req.destroy(new SourceLoadError(408, `the source took longer than ${timeoutMs / 1000} s to load`)),
-    );
+    req.setTimeout(timeoutS * 1000, () => req.destroy(sourceTimedOut(timeoutS)));
     req.on('error', reject);
     req.end();
   });
@@ -66,10 +70,8 @@ export async function loadSource(
     answer = await fetchLoopback(url, options, signal);
   } catch (error) {
     if (error instanceof SourceLoadError || signal.aborted) throw error;
-    throw new SourceLoadError(400, `the source could not be loaded (${(error as Error).message})`);
+    throw sourceNotLoaded(error as Error);
   }
-  if (options.raise_for_status && (answer.status < 200 || answer.status > 299)) {
-    throw new SourceLoadError(400, `the source answered ${answer.status} and raise_for_status is set`);
-  }
+  checkSourceStatus(answer.status, options.raise_for_status);
   return fromHtml(answer.body, Date.now() - started, { url: url.href, statusCode: answer.status });
 }
