@@ -38,7 +38,7 @@ export function createTextRenderer(reason = 'chosen (renderer: text)'): Renderer
         blocked: 0,
       };
       if (job.kind === 'pdf') {
-        const { file } = renderPdf(doc, job.options, padBytes);
+        const file = renderPdf(doc, job.options, padBytes);
         return { body: file, pages: file.pageCount, ...common };
       }
       return { body: bufferBody(await renderImage(job.kind, doc, job.options)), pages: undefined, ...common };

@@ -18,12 +18,6 @@ import { visibleLines, wrap } from './html-text';
 import { AVERAGE_GLYPH_WIDTH, text, writePdf, type PdfFile, type PdfPage } from './pdf';
 import type { SourceDocument } from './source';
 
-export interface RenderedPdf {
-  file: PdfFile;
-  /** Page count of the document before `pages` selected some of them. */
-  totalPages: number;
-}
-
 function chunk<T>(items: readonly T[], size: number): T[][] {
   if (items.length === 0) return [[]];
   const out: T[][] = [];
@@ -35,7 +29,7 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-export function renderPdf(doc: SourceDocument, options: PdfOptions, padBytes = 0): RenderedPdf {
+export function renderPdf(doc: SourceDocument, options: PdfOptions, padBytes = 0): PdfFile {
   const size = pageSize(options.format, options.landscape);
   const fontSize = 11 * (options.zoom ?? 1);
   const lineHeight = fontSize * 1.4;
@@ -101,8 +95,5 @@ export function renderPdf(doc: SourceDocument, options: PdfOptions, padBytes = 0
     return { width: size.width, height, content };
   });
 
-  return {
-    file: writePdf({ pages, info: infoEntries(options.metadata, doc.title), padBytes }),
-    totalPages: laid.length,
-  };
+  return writePdf({ pages, info: infoEntries(options.metadata, doc.title), padBytes });
 }
