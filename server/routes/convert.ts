@@ -9,13 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { CONVERSION_CONTENT_TYPES, type ConversionFormat } from '../../src/conversion';
 import { ValidationError } from '../../src/errors';
 import { parseConversionOptions, type Webhook } from '../../src/options';
+import { PROCESSOR_VERSIONS } from '../../src/resources/convert';
 import type { Handler, RequestContext } from '../context';
 import { base64Body, errorReply, errorsReply, fieldError, jsonReply, type Body, type Reply } from '../reply';
 import { SourceLoadError, type Rendered, type RenderJob } from '../render/renderer';
 import { deliverWebhook } from '../webhook';
 
 export const BYTES_PER_CREDIT = 5 * 1024 * 1024;
-export const PROCESSOR_VERSIONS = ['116', '142'];
 
 /** Credits a document of `bytes` bytes costs. */
 export function creditCost(bytes: number): number {
@@ -42,7 +42,7 @@ interface Converted {
 /** The X-Processor-Version check and the JSON body of a request that renders, or the 400 answer. */
 export function readRenderBody(ctx: RequestContext): { input: unknown } | Reply {
   const version = ctx.req.headers['x-processor-version'];
-  if (version !== undefined && !PROCESSOR_VERSIONS.includes(String(version))) {
+  if (version !== undefined && !(PROCESSOR_VERSIONS as readonly string[]).includes(String(version))) {
     return fieldError('X-Processor-Version', `must be ${PROCESSOR_VERSIONS.join(' or ')}`);
   }
   try {
