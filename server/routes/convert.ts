@@ -7,11 +7,20 @@
 // the options it did not apply (X-Local-Not-Applied).
 import { randomBytes } from 'node:crypto';
 import { CONVERSION_CONTENT_TYPES, type ConversionFormat } from '../../src/conversion';
-import { ValidationError } from '../../src/errors';
 import { parseConversionOptions, type Webhook } from '../../src/options';
 import { PROCESSOR_VERSIONS } from '../../src/resources/convert';
 import type { Handler, RequestContext } from '../context';
-import { base64Body, errorReply, errorsReply, fieldError, jsonReply, type Body, type Reply } from '../reply';
+import {
+  base64Body,
+  errorReply,
+  fieldError,
+  isReply,
+  issuesReply,
+  jsonReply,
+  readBody,
+  type Body,
+  type Reply,
+} from '../reply';
 import { SourceLoadError, type Rendered, type RenderJob } from '../render/renderer';
 import { deliverWebhook } from '../webhook';
 
@@ -39,41 +48,27 @@ interface Converted {
   credits: number;
 }
 
-/** The X-Processor-Version check and the JSON body of a request that renders, or the 400 answer. */
-export function readRenderBody(ctx: RequestContext): { input: unknown } | Reply {
+/** The options of a conversion to `kind`, checked by the client's own parsers (which throw ValidationError). */
+function renderJob(kind: Kind, options: unknown): Parsed {
+  return { kind, options: parseConversionOptions(kind, options) } as Parsed;
+}
+
+/** The X-Processor-Version check, then the JSON body of a request that renders checked by `parse`, or the 400 answer. */
+export function readRenderBody<T>(ctx: RequestContext, parse: (input: unknown) => T): T | Reply {
   const version = ctx.req.headers['x-processor-version'];
   if (version !== undefined && !(PROCESSOR_VERSIONS as readonly string[]).includes(String(version))) {
     return fieldError('X-Processor-Version', `must be ${PROCESSOR_VERSIONS.join(' or ')}`);
   }
-  try {
-    return { input: JSON.parse(ctx.body.toString('utf8')) };
-  } catch {
-    return fieldError('body', 'must be a JSON object of conversion options (Content-Type: application/json)');
-  }
+  return readBody(ctx.body, parse, 'of conversion options');
 }
 
 /** The options of a conversion to `kind`, checked by the client's own parsers, or the 400 answer. */
 export function parseOptions(kind: Kind, options: unknown): Parsed | Reply {
   try {
-    return { kind, options: parseConversionOptions(kind, options) } as Parsed;
+    return renderJob(kind, options);
   } catch (error) {
     return issuesReply(error);
   }
-}
-
-function readOptions(kind: Kind, ctx: RequestContext): { parsed: Parsed; input: unknown } | Reply {
-  const body = readRenderBody(ctx);
-  if ('status' in body) return body;
-  const parsed = parseOptions(kind, body.input);
-  return 'status' in parsed ? parsed : { parsed, input: body.input };
-}
-
-/** A ValidationError (from the option parsers or a renderer) as the 400 Errors form; rethrows anything else. */
-export function issuesReply(error: unknown): Reply {
-  if (!(error instanceof ValidationError)) throw error;
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[issue.path || 'body'] ??= []).push(issue.message);
-  return errorsReply(errors);
 }
 
 /** What the renderer says about its work, as response headers. */
@@ -141,10 +136,6 @@ function stored(converted: Converted, filename: string, ctx: RequestContext): Re
   };
 }
 
-function isReply(value: Converted | Reply): value is Reply {
-  return 'status' in value;
-}
-
 function queue(parsed: Parsed, ctx: RequestContext, webhook: Webhook): void {
   ctx.background(async () => {
     const converted = await run(parsed, ctx);
@@ -164,8 +155,8 @@ function queue(parsed: Parsed, ctx: RequestContext, webhook: Webhook): void {
 
 function conversion(kind: Kind): Handler {
   return async (ctx) => {
-    const checked = readOptions(kind, ctx);
-    if ('status' in checked) return checked;
+    const checked = readRenderBody(ctx, (input) => ({ parsed: renderJob(kind, input), input }));
+    if (isReply(checked)) return checked;
     return answerConversion(checked.parsed, checked.input, ctx);
   };
 }
