@@ -24,7 +24,8 @@ const NOT_APPLIED = [
   'watermark.source',
 ];
 
-export function createTextRenderer(reason = 'chosen (renderer: text)'): Renderer {
+/** The text renderer; `reason` is why it serves, as ready() reports it. */
+export function createTextRenderer(reason: string): Renderer {
   return {
     name: 'text',
     async render(job: RenderJob, { signal, padBytes }: RenderContext): Promise<Rendered> {
