@@ -3,8 +3,9 @@
 // then rendered by the server's renderer (render/renderer.ts: it loads the source too), and it is charged
 // max(1, ceil(bytes / 5 MB)) credits (0 in sandbox). The answer takes one of the three forms: 202 queued
 // with a webhook (rendered and delivered after the answer), JSON with a download URL when `filename` is
-// set, or the file itself (Base64 with `encode`). Every answer names the renderer (X-Local-Renderer) and
-// the options it did not apply (X-Local-Not-Applied).
+// set, or the file itself (Base64 with `encode`). The answers that carry the rendered document (the file,
+// its Base64, the JSON with its download URL) name the renderer (X-Local-Renderer) and the options it did
+// not apply (X-Local-Not-Applied).
 import { randomBytes } from 'node:crypto';
 import { CONVERSION_CONTENT_TYPES, type ConversionFormat } from '../../src/conversion';
 import { parseConversionOptions, type Webhook } from '../../src/options';

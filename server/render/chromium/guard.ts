@@ -1,6 +1,6 @@
-// The page's network guard: every request the page makes is intercepted, and only `data:`/`blob:` URLs,
-// the server's own origin and, for a URL source, that source's origin go through; everything else is
-// aborted and recorded. A URL source must be on a loopback host: the local server contacts nothing
+// The page's network guard: every request the page makes is intercepted, and only `data:`, `blob:` and
+// `about:` URLs, the server's own origin and, for a URL source, that source's origin go through; everything
+// else is aborted and recorded. A URL source must be on a loopback host: the local server contacts nothing
 // outside this machine. Requests to the source's origin carry `http_headers` and `auth`. Chromium also
 // runs behind a proxy that does not exist (see launch.ts), so what interception cannot see (WebSockets)
 // fails before it leaves the machine.
@@ -35,7 +35,10 @@ const ALWAYS = new Set(['data:', 'blob:', 'about:']);
 /** A request answered after its page closed rejects; nothing is left to do about it then. */
 const quietly = (answer: Promise<void>) => void answer.catch(() => undefined);
 
-/** Turns interception on for `page`; `origins` are the origins it may reach besides data: and blob:. */
+/**
+ * Turns interception on for `page`: besides `data:`, `blob:` and `about:` URLs, it may reach `serverOrigin`
+ * and the origin of `source`, whose requests carry `access` (`http_headers` and `auth`).
+ */
 export async function guardPage(
   page: Page,
   serverOrigin: string,
