@@ -179,6 +179,14 @@ describe('POST /convert/pdf: the file', () => {
     expect(text).toContain('CONFIDENTIAL');
   });
 
+  it('leaves a band variable it does not know as written, {{constructor}} included', async () => {
+    const res = await convert('pdf', {
+      source: '<p>x</p>',
+      header: { source: '{{constructor}} {{toString}} {{nope}} page {{ page }}' },
+    });
+    expect(await pdftotext(res.bytes)).toContain('{{constructor}} {{toString}} {{nope}} page 1');
+  });
+
   it('accepts X-Processor-Version 116 and 142, refuses others', async () => {
     expect((await convert('pdf', { source: 'x' }, { 'X-Processor-Version': '116' })).status).toBe(200);
     expect((await convert('pdf', { source: 'x' }, { 'X-Processor-Version': '142' })).status).toBe(200);

@@ -11,6 +11,7 @@
 // - `metadata` in the Info dictionary (title, author, subject, keywords, creator mapped to the standard
 //   keys, any other name kept as a custom key); the title defaults to the source's <title>.
 import type { HeaderFooter, PdfOptions } from '../../../src/options';
+import { fillBand } from '../band-variables';
 import { bandPt, margins, pageSize } from '../page-geometry';
 import { selectPages } from '../page-selection';
 import { infoEntries } from '../pdf-info';
@@ -23,10 +24,6 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 export function renderPdf(doc: SourceDocument, options: PdfOptions, padBytes = 0): PdfFile {
@@ -80,7 +77,7 @@ export function renderPdf(doc: SourceDocument, options: PdfOptions, padBytes = 0
     });
     const band = (hf: HeaderFooter | undefined, y: number) => {
       if (!hf || pageNumber < (hf.start_at ?? 1)) return;
-      const line = fill(visibleLines(hf.source).join(' '), { ...values, page: String(pageNumber) });
+      const line = fillBand(visibleLines(hf.source).join(' '), { ...values, page: String(pageNumber) });
       content += text(margin.left, y, line, { size: 9, gray: 0.3 });
     };
     band(options.header, height - margin.top - 12);
