@@ -28,7 +28,7 @@ function missingPackage(): string | undefined {
 }
 
 /** Why Chromium cannot render here, or undefined when it can. */
-export function chromiumUnavailable(): string | undefined {
+function chromiumUnavailable(): string | undefined {
   return chromiumUnavailableReason() ?? missingPackage();
 }
 

@@ -32,15 +32,10 @@ export function creditCost(bytes: number): number {
   return Math.max(1, Math.ceil(bytes / BYTES_PER_CREDIT));
 }
 
-type Kind = ConversionFormat;
-
-/** Valid options, tagged with their conversion: the job the renderer is given. */
-export type Parsed = RenderJob;
-
 interface Converted {
   body: Body;
   contentType: string;
-  extension: Kind;
+  extension: ConversionFormat;
   pdfPages: number | undefined;
   headers: Record<string, string>;
   loadMs: number;
@@ -50,8 +45,8 @@ interface Converted {
 }
 
 /** The options of a conversion to `kind`, checked by the client's own parsers (which throw ValidationError). */
-function renderJob(kind: Kind, options: unknown): Parsed {
-  return { kind, options: parseConversionOptions(kind, options) } as Parsed;
+function renderJob(kind: ConversionFormat, options: unknown): RenderJob {
+  return { kind, options: parseConversionOptions(kind, options) } as RenderJob;
 }
 
 /** The X-Processor-Version check, then the JSON body of a request that renders checked by `parse`, or the 400 answer. */
@@ -64,7 +59,7 @@ export function readRenderBody<T>(ctx: RequestContext, parse: (input: unknown) =
 }
 
 /** The options of a conversion to `kind`, checked by the client's own parsers, or the 400 answer. */
-export function parseOptions(kind: Kind, options: unknown): Parsed | Reply {
+export function parseOptions(kind: ConversionFormat, options: unknown): RenderJob | Reply {
   try {
     return renderJob(kind, options);
   } catch (error) {
@@ -81,12 +76,12 @@ function renderHeaders(rendered: Rendered, renderer: string): Record<string, str
 }
 
 /** Renders and charges; a failure comes back as the error answer. */
-async function run(parsed: Parsed, ctx: RequestContext): Promise<Converted | Reply> {
+async function run(job: RenderJob, ctx: RequestContext): Promise<Converted | Reply> {
   const { state, signal, renderer } = ctx;
-  const { options } = parsed;
+  const { options } = job;
   let rendered: Rendered;
   try {
-    rendered = await renderer.render(parsed, { origin: ctx.origin, signal, padBytes: state.pdfPadBytes });
+    rendered = await renderer.render(job, { origin: ctx.origin, signal, padBytes: state.pdfPadBytes });
   } catch (error) {
     if (!(error instanceof SourceLoadError)) return issuesReply(error);
     return error.status === 408 ? errorReply(408, error.message) : fieldError(error.field, error.message);
@@ -110,8 +105,8 @@ async function run(parsed: Parsed, ctx: RequestContext): Promise<Converted | Rep
   if (rendered.statusCode !== undefined) headers['X-Response-Status-Code'] = String(rendered.statusCode);
   return {
     body,
-    contentType: CONVERSION_CONTENT_TYPES[parsed.kind],
-    extension: parsed.kind,
+    contentType: CONVERSION_CONTENT_TYPES[job.kind],
+    extension: job.kind,
     pdfPages: rendered.pages,
     headers,
     loadMs: rendered.loadMs,
@@ -137,13 +132,13 @@ function stored(converted: Converted, filename: string, ctx: RequestContext): Re
   };
 }
 
-function queue(parsed: Parsed, ctx: RequestContext, webhook: Webhook): void {
+function queue(job: RenderJob, ctx: RequestContext, webhook: Webhook): void {
   ctx.background(async () => {
-    const converted = await run(parsed, ctx);
+    const converted = await run(job, ctx);
     const failed = isReply(converted);
     const payload = failed
       ? { success: false, error: converted.log?.error ?? 'The conversion failed.', code: converted.status }
-      : stored(converted, parsed.options.filename ?? ctx.requestId, ctx);
+      : stored(converted, job.options.filename ?? ctx.requestId, ctx);
     const log = ctx.state.logs.get(ctx.requestId);
     if (log) {
       log.credits = failed ? 0 : converted.credits;
@@ -154,11 +149,11 @@ function queue(parsed: Parsed, ctx: RequestContext, webhook: Webhook): void {
   });
 }
 
-function conversion(kind: Kind): Handler {
+function conversion(kind: ConversionFormat): Handler {
   return async (ctx) => {
-    const checked = readRenderBody(ctx, (input) => ({ parsed: renderJob(kind, input), input }));
+    const checked = readRenderBody(ctx, (input) => ({ job: renderJob(kind, input), input }));
     if (isReply(checked)) return checked;
-    return answerConversion(checked.parsed, checked.input, ctx);
+    return answerConversion(checked.job, checked.input, ctx);
   };
 }
 
@@ -166,8 +161,8 @@ function conversion(kind: Kind): Handler {
  * Answers a request whose options are valid (a conversion, or a template generated as a file): refused
  * without credits, queued with a webhook, stored with a filename, else the file. `input` is what the log keeps.
  */
-export async function answerConversion(parsed: Parsed, input: unknown, ctx: RequestContext): Promise<Reply> {
-  const { options } = parsed;
+export async function answerConversion(job: RenderJob, input: unknown, ctx: RequestContext): Promise<Reply> {
+  const { options } = job;
   const log = { sandbox: options.sandbox === true, query: input };
   const { used, total } = ctx.state.credits;
   if (!options.sandbox && used >= total) {
@@ -175,10 +170,10 @@ export async function answerConversion(parsed: Parsed, input: unknown, ctx: Requ
     return { ...refused, log: { ...refused.log, ...log } };
   }
   if (options.webhook) {
-    queue(parsed, ctx, options.webhook);
+    queue(job, ctx, options.webhook);
     return { ...jsonReply(202, { success: true, queued: true }), log };
   }
-  const converted = await run(parsed, ctx);
+  const converted = await run(job, ctx);
   if (isReply(converted)) return { ...converted, log: { ...converted.log, ...log } };
   const charged = { ...log, credits: converted.credits, filesize: converted.body.length };
   if (options.filename) {

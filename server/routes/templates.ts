@@ -76,6 +76,6 @@ export const generateDocument: Handler = async (ctx) => {
   if (ext === 'html') {
     return { ...textReply(200, 'text/html; charset=utf-8', html), log: { query: read.input } };
   }
-  const parsed = parseOptions(ext, { ...options, source: html });
-  return isReply(parsed) ? parsed : answerConversion(parsed, read.input, ctx);
+  const job = parseOptions(ext, { ...options, source: html });
+  return isReply(job) ? job : answerConversion(job, read.input, ctx);
 };

@@ -29,7 +29,7 @@ export interface ChromiumRendererOptions extends LaunchOptions {
   concurrency?: number;
 }
 
-export const DEFAULT_RENDER_CONCURRENCY = 4;
+const DEFAULT_RENDER_CONCURRENCY = 4;
 
 const NOT_APPLIED = ['pdfa', 'linearize'];
 

@@ -32,7 +32,7 @@ const px = (pt: number) => pt / POINTS_PER_UNIT.px;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A band's template: its source with the variables filled, placed inside the page margin. */
-export function bandTemplate(
+function bandTemplate(
   band: HeaderFooter | undefined,
   where: 'header' | 'footer',
   margin: Sides,

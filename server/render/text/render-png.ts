@@ -20,7 +20,7 @@ const TOP_PX = 60;
 const BAR_PX = 40;
 
 /** The options the drawing reads: those of every image format (`transparent` is PNG's alone). */
-export type RasterOptions = Pick<
+type RasterOptions = Pick<
   PngOptions,
   'viewport' | 'clip' | 'fullpage' | 'css_selector' | 'dpi' | 'transparent' | 'sandbox'
 >;
