@@ -1,6 +1,8 @@
 // An answer before it is written: status, headers and a body that knows its length up front (so every
 // answer has a Content-Length) and yields its bytes lazily (so a 256 MB PDF is never held in memory).
-// Handlers build Replies; send.ts writes them, faults included. The Error and Errors body forms live here.
+// Handlers build Replies; send.ts writes them, faults included. The Error and Errors body forms live here,
+// with the reading of a JSON request body, whose failures are answered in them.
+import { ValidationError } from '../src/errors';
 import type { LogEntry } from './resources';
 
 export interface Body {
@@ -46,6 +48,37 @@ export function errorsReply(errors: Record<string, string[]>, headers: Record<st
 /** A one-field Errors form. */
 export function fieldError(field: string, message: string): Reply {
   return errorsReply({ [field]: [message] });
+}
+
+/** A ValidationError (from the option parsers or a renderer) as the 400 Errors form; rethrows anything else. */
+export function issuesReply(error: unknown): Reply {
+  if (!(error instanceof ValidationError)) throw error;
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[issue.path || 'body'] ??= []).push(issue.message);
+  return errorsReply(errors);
+}
+
+/** True for an answer, false for what a handler reads on its way to one. */
+export function isReply(value: unknown): value is Reply {
+  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+}
+
+/**
+ * The request's JSON `body` checked by `parse`, or the 400 answer: a body that is not JSON is refused on
+ * `body` (`expected` says what it must be), a ValidationError of `parse` as the Errors form.
+ */
+export function readBody<T>(body: Buffer, parse: (input: unknown) => T, expected: string): T | Reply {
+  let input: unknown;
+  try {
+    input = JSON.parse(body.toString('utf8'));
+  } catch {
+    return fieldError('body', `must be a JSON object ${expected} (Content-Type: application/json)`);
+  }
+  try {
+    return parse(input);
+  } catch (error) {
+    return issuesReply(error);
+  }
 }
 
 export function textReply(status: number, contentType: string, text: string): Reply {

@@ -3,22 +3,14 @@
 // Only loopback hosts are called: anything else is recorded as not delivered.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isLoopback } from './urls';
+import type { Webhook } from '../src/options';
+import { basicAuthorization, isLoopback } from './urls';
 import type { WebhookDelivery } from './state';
-
-export type WebhookTarget =
-  | string
-  | {
-      url: string;
-      method?: string;
-      headers?: Record<string, string>;
-      auth?: { username?: string; password?: string };
-    };
 
 const TIMEOUT_MS = 10_000;
 
 export async function deliverWebhook(
-  target: WebhookTarget,
+  target: Webhook,
   requestId: string,
   payload: Record<string, unknown>,
   signal: AbortSignal,
@@ -32,10 +24,7 @@ export async function deliverWebhook(
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(body)),
   };
-  if (spec.auth) {
-    const { username = '', password = '' } = spec.auth;
-    headers.authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-  }
+  if (spec.auth) headers.authorization = basicAuthorization(spec.auth);
   const delivery: WebhookDelivery = {
     requestId,
     url: spec.url,

@@ -28,52 +28,43 @@ function missingPackage(): string | undefined {
 }
 
 /** Why Chromium cannot render here, or undefined when it can. */
-export function chromiumUnavailable(): string | undefined {
+function chromiumUnavailable(): string | undefined {
   return chromiumUnavailableReason() ?? missingPackage();
 }
 
+/** The renderer asked for: the option, else DOC_CONVERT_RENDERER (blank counts as unset); undefined for none. */
 function named(choice: RendererName | undefined, env: NodeJS.ProcessEnv): RendererName | undefined {
-  if (choice !== undefined && !(RENDERER_NAMES as readonly string[]).includes(choice)) {
-    throw new Error(`renderer must be ${RENDERER_NAMES.join(' or ')}, got "${String(choice)}"`);
+  const fromEnv = choice === undefined;
+  const name = fromEnv ? env[RENDERER_ENV]?.trim() || undefined : choice;
+  if (name !== undefined && !(RENDERER_NAMES as readonly string[]).includes(name)) {
+    const from = fromEnv ? RENDERER_ENV : 'renderer';
+    throw new Error(`${from} must be ${RENDERER_NAMES.join(' or ')}, got "${String(name)}"`);
   }
-  const fromEnv = env[RENDERER_ENV]?.trim();
-  if (choice === undefined && fromEnv && !(RENDERER_NAMES as readonly string[]).includes(fromEnv)) {
-    throw new Error(`${RENDERER_ENV} must be ${RENDERER_NAMES.join(' or ')}, got "${fromEnv}"`);
-  }
-  return choice ?? (fromEnv as RendererName | undefined) ?? undefined;
+  return name as RendererName | undefined;
 }
 
 /** Chromium, until it fails to start: then text for the rest of the server's life. */
 function chromiumOrText(options: ChromiumRendererOptions): Renderer {
   const chromium = createChromiumRenderer(options);
   let fallback: Renderer | undefined;
-  const fallBack = (error: ChromiumUnavailableError) => {
-    const reason = `${error.message}; rendering with the text renderer`;
-    announceOnce(reason);
-    return (fallback ??= createTextRenderer(reason));
-  };
+  /** `use` on Chromium; once Chromium cannot start, on the text renderer (said once, with the reason). */
+  async function serve<T>(use: (renderer: Renderer) => Promise<T>): Promise<T> {
+    if (fallback) return use(fallback);
+    try {
+      return await use(chromium);
+    } catch (error) {
+      if (!(error instanceof ChromiumUnavailableError)) throw error;
+      const reason = `${error.message}; rendering with the text renderer`;
+      announceOnce(reason);
+      return use((fallback ??= createTextRenderer(reason)));
+    }
+  }
   return {
     get name() {
       return fallback ? fallback.name : chromium.name;
     },
-    async render(job, context) {
-      if (fallback) return fallback.render(job, context);
-      try {
-        return await chromium.render(job, context);
-      } catch (error) {
-        if (!(error instanceof ChromiumUnavailableError)) throw error;
-        return fallBack(error).render(job, context);
-      }
-    },
-    async ready() {
-      if (fallback) return fallback.ready();
-      try {
-        return await chromium.ready();
-      } catch (error) {
-        if (!(error instanceof ChromiumUnavailableError)) throw error;
-        return fallBack(error).ready();
-      }
-    },
+    render: (job, context) => serve((renderer) => renderer.render(job, context)),
+    ready: () => serve((renderer) => renderer.ready()),
     close: () => chromium.close(),
   };
 }

@@ -2,9 +2,9 @@
 // and a ceiling on the pixels of one image, so that a request cannot ask the server for gigabytes.
 import { ValidationError } from '../../src/errors';
 
-export const DEFAULT_VIEWPORT = { width: 1280, height: 1024 };
+const DEFAULT_VIEWPORT = { width: 1280, height: 1024 };
 /** At most this many pixels per image (after `dpi`). */
-export const MAX_PIXELS = 64_000_000;
+const MAX_PIXELS = 64_000_000;
 
 export function viewportOf(viewport: string | undefined): { width: number; height: number } {
   const match = /^(\d+)x(\d+)$/.exec(viewport ?? '');

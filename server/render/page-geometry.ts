@@ -4,7 +4,7 @@
 import { parseFormat, type HeaderFooter, type PageFormat } from '../../src/options';
 
 /** Named page sizes in points (width × height, portrait as the contract names them). */
-export const PAGE_SIZES_PT: Record<PageFormat, [number, number]> = {
+const PAGE_SIZES_PT: Record<PageFormat, [number, number]> = {
   Letter: [612, 792],
   Legal: [612, 1008],
   Tabloid: [792, 1224],
@@ -19,7 +19,7 @@ export const PAGE_SIZES_PT: Record<PageFormat, [number, number]> = {
 
 export const POINTS_PER_UNIT = { in: 72, cm: 28.3465, mm: 2.83465, px: 0.75, pt: 1 } as const;
 
-export const DEFAULT_MARGIN_PT = 36; // 48 px
+const DEFAULT_MARGIN_PT = 36; // 48 px
 const BAND_PT = 28;
 
 export interface Sides {

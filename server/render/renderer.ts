@@ -76,6 +76,23 @@ export class SourceLoadError extends Error {
   }
 }
 
+/** 408: the source did not load within `timeoutS` seconds. */
+export function sourceTimedOut(timeoutS: number): SourceLoadError {
+  return new SourceLoadError(408, `the source took longer than ${timeoutS} s to load`);
+}
+
+/** 400: the source could not be loaded at all (refused, unreachable, broken answer). */
+export function sourceNotLoaded(cause: Error): SourceLoadError {
+  return new SourceLoadError(400, `the source could not be loaded (${cause.message})`);
+}
+
+/** With `raise_for_status`, a source that answered outside 2xx is refused (400). */
+export function checkSourceStatus(status: number | undefined, raiseForStatus: boolean | undefined): void {
+  if (raiseForStatus && status !== undefined && (status < 200 || status > 299)) {
+    throw new SourceLoadError(400, `the source answered ${status} and raise_for_status is set`);
+  }
+}
+
 /** The options of `job` that are set in the request and that a renderer lists as not applied. */
 export function notApplied(options: object, unsupported: readonly string[]): string[] {
   return unsupported.filter((path) => {

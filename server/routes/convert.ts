@@ -3,34 +3,39 @@
 // then rendered by the server's renderer (render/renderer.ts: it loads the source too), and it is charged
 // max(1, ceil(bytes / 5 MB)) credits (0 in sandbox). The answer takes one of the three forms: 202 queued
 // with a webhook (rendered and delivered after the answer), JSON with a download URL when `filename` is
-// set, or the file itself (Base64 with `encode`). Every answer names the renderer (X-Local-Renderer) and
-// the options it did not apply (X-Local-Not-Applied).
+// set, or the file itself (Base64 with `encode`). The answers that carry the rendered document (the file,
+// its Base64, the JSON with its download URL) name the renderer (X-Local-Renderer) and the options it did
+// not apply (X-Local-Not-Applied).
 import { randomBytes } from 'node:crypto';
 import { CONVERSION_CONTENT_TYPES, type ConversionFormat } from '../../src/conversion';
-import { ValidationError } from '../../src/errors';
-import { parseConversionOptions } from '../../src/options';
+import { parseConversionOptions, type Webhook } from '../../src/options';
+import { PROCESSOR_VERSIONS } from '../../src/resources/convert';
 import type { Handler, RequestContext } from '../context';
-import { base64Body, errorReply, errorsReply, fieldError, jsonReply, type Body, type Reply } from '../reply';
+import {
+  base64Body,
+  errorReply,
+  fieldError,
+  isReply,
+  issuesReply,
+  jsonReply,
+  readBody,
+  type Body,
+  type Reply,
+} from '../reply';
 import { SourceLoadError, type Rendered, type RenderJob } from '../render/renderer';
-import { deliverWebhook, type WebhookTarget } from '../webhook';
+import { deliverWebhook } from '../webhook';
 
 export const BYTES_PER_CREDIT = 5 * 1024 * 1024;
-export const PROCESSOR_VERSIONS = ['116', '142'];
 
 /** Credits a document of `bytes` bytes costs. */
 export function creditCost(bytes: number): number {
   return Math.max(1, Math.ceil(bytes / BYTES_PER_CREDIT));
 }
 
-type Kind = ConversionFormat;
-
-/** Valid options, tagged with their conversion: the job the renderer is given. */
-export type Parsed = RenderJob;
-
 interface Converted {
   body: Body;
   contentType: string;
-  extension: Kind;
+  extension: ConversionFormat;
   pdfPages: number | undefined;
   headers: Record<string, string>;
   loadMs: number;
@@ -39,41 +44,27 @@ interface Converted {
   credits: number;
 }
 
-/** The X-Processor-Version check and the JSON body of a request that renders, or the 400 answer. */
-export function readRenderBody(ctx: RequestContext): { input: unknown } | Reply {
+/** The options of a conversion to `kind`, checked by the client's own parsers (which throw ValidationError). */
+function renderJob(kind: ConversionFormat, options: unknown): RenderJob {
+  return { kind, options: parseConversionOptions(kind, options) } as RenderJob;
+}
+
+/** The X-Processor-Version check, then the JSON body of a request that renders checked by `parse`, or the 400 answer. */
+export function readRenderBody<T>(ctx: RequestContext, parse: (input: unknown) => T): T | Reply {
   const version = ctx.req.headers['x-processor-version'];
-  if (version !== undefined && !PROCESSOR_VERSIONS.includes(String(version))) {
+  if (version !== undefined && !(PROCESSOR_VERSIONS as readonly string[]).includes(String(version))) {
     return fieldError('X-Processor-Version', `must be ${PROCESSOR_VERSIONS.join(' or ')}`);
   }
-  try {
-    return { input: JSON.parse(ctx.body.toString('utf8')) };
-  } catch {
-    return fieldError('body', 'must be a JSON object of conversion options (Content-Type: application/json)');
-  }
+  return readBody(ctx.body, parse, 'of conversion options');
 }
 
 /** The options of a conversion to `kind`, checked by the client's own parsers, or the 400 answer. */
-export function parseOptions(kind: Kind, options: unknown): Parsed | Reply {
+export function parseOptions(kind: ConversionFormat, options: unknown): RenderJob | Reply {
   try {
-    return { kind, options: parseConversionOptions(kind, options) } as Parsed;
+    return renderJob(kind, options);
   } catch (error) {
     return issuesReply(error);
   }
-}
-
-function readOptions(kind: Kind, ctx: RequestContext): { parsed: Parsed; input: unknown } | Reply {
-  const body = readRenderBody(ctx);
-  if ('status' in body) return body;
-  const parsed = parseOptions(kind, body.input);
-  return 'status' in parsed ? parsed : { parsed, input: body.input };
-}
-
-/** A ValidationError (from the option parsers or a renderer) as the 400 Errors form; rethrows anything else. */
-export function issuesReply(error: unknown): Reply {
-  if (!(error instanceof ValidationError)) throw error;
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[issue.path || 'body'] ??= []).push(issue.message);
-  return errorsReply(errors);
 }
 
 /** What the renderer says about its work, as response headers. */
@@ -85,12 +76,12 @@ function renderHeaders(rendered: Rendered, renderer: string): Record<string, str
 }
 
 /** Renders and charges; a failure comes back as the error answer. */
-async function run(parsed: Parsed, ctx: RequestContext): Promise<Converted | Reply> {
+async function run(job: RenderJob, ctx: RequestContext): Promise<Converted | Reply> {
   const { state, signal, renderer } = ctx;
-  const { options } = parsed;
+  const { options } = job;
   let rendered: Rendered;
   try {
-    rendered = await renderer.render(parsed, { origin: ctx.origin, signal, padBytes: state.pdfPadBytes });
+    rendered = await renderer.render(job, { origin: ctx.origin, signal, padBytes: state.pdfPadBytes });
   } catch (error) {
     if (!(error instanceof SourceLoadError)) return issuesReply(error);
     return error.status === 408 ? errorReply(408, error.message) : fieldError(error.field, error.message);
@@ -114,8 +105,8 @@ async function run(parsed: Parsed, ctx: RequestContext): Promise<Converted | Rep
   if (rendered.statusCode !== undefined) headers['X-Response-Status-Code'] = String(rendered.statusCode);
   return {
     body,
-    contentType: CONVERSION_CONTENT_TYPES[parsed.kind],
-    extension: parsed.kind,
+    contentType: CONVERSION_CONTENT_TYPES[job.kind],
+    extension: job.kind,
     pdfPages: rendered.pages,
     headers,
     loadMs: rendered.loadMs,
@@ -141,17 +132,13 @@ function stored(converted: Converted, filename: string, ctx: RequestContext): Re
   };
 }
 
-function isReply(value: Converted | Reply): value is Reply {
-  return 'status' in value;
-}
-
-function queue(parsed: Parsed, ctx: RequestContext, webhook: WebhookTarget): void {
+function queue(job: RenderJob, ctx: RequestContext, webhook: Webhook): void {
   ctx.background(async () => {
-    const converted = await run(parsed, ctx);
+    const converted = await run(job, ctx);
     const failed = isReply(converted);
     const payload = failed
       ? { success: false, error: converted.log?.error ?? 'The conversion failed.', code: converted.status }
-      : stored(converted, parsed.options.filename ?? ctx.requestId, ctx);
+      : stored(converted, job.options.filename ?? ctx.requestId, ctx);
     const log = ctx.state.logs.get(ctx.requestId);
     if (log) {
       log.credits = failed ? 0 : converted.credits;
@@ -162,11 +149,11 @@ function queue(parsed: Parsed, ctx: RequestContext, webhook: WebhookTarget): voi
   });
 }
 
-function conversion(kind: Kind): Handler {
+function conversion(kind: ConversionFormat): Handler {
   return async (ctx) => {
-    const checked = readOptions(kind, ctx);
-    if ('status' in checked) return checked;
-    return answerConversion(checked.parsed, checked.input, ctx);
+    const checked = readRenderBody(ctx, (input) => ({ job: renderJob(kind, input), input }));
+    if (isReply(checked)) return checked;
+    return answerConversion(checked.job, checked.input, ctx);
   };
 }
 
@@ -174,8 +161,8 @@ function conversion(kind: Kind): Handler {
  * Answers a request whose options are valid (a conversion, or a template generated as a file): refused
  * without credits, queued with a webhook, stored with a filename, else the file. `input` is what the log keeps.
  */
-export async function answerConversion(parsed: Parsed, input: unknown, ctx: RequestContext): Promise<Reply> {
-  const { options } = parsed;
+export async function answerConversion(job: RenderJob, input: unknown, ctx: RequestContext): Promise<Reply> {
+  const { options } = job;
   const log = { sandbox: options.sandbox === true, query: input };
   const { used, total } = ctx.state.credits;
   if (!options.sandbox && used >= total) {
@@ -183,10 +170,10 @@ export async function answerConversion(parsed: Parsed, input: unknown, ctx: Requ
     return { ...refused, log: { ...refused.log, ...log } };
   }
   if (options.webhook) {
-    queue(parsed, ctx, options.webhook);
+    queue(job, ctx, options.webhook);
     return { ...jsonReply(202, { success: true, queued: true }), log };
   }
-  const converted = await run(parsed, ctx);
+  const converted = await run(job, ctx);
   if (isReply(converted)) return { ...converted, log: { ...converted.log, ...log } };
   const charged = { ...log, credits: converted.credits, filesize: converted.body.length };
   if (options.filename) {

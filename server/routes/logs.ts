@@ -4,10 +4,9 @@
 // cursor's log id in that order. The query is checked with the client's own schema (src/options/logs.ts).
 import { LOGS_LIMIT, parseLogsParams, type LogsQuery } from '../../src/options';
 import type { Handler } from '../context';
-import { errorReply, jsonReply, type Reply } from '../reply';
+import { errorReply, issuesReply, jsonReply, type Reply } from '../reply';
 import type { LogEntry } from '../resources';
 import type { ServerState } from '../state';
-import { issuesReply } from './convert';
 
 export const getLog: Handler = ({ state, params }) => {
   const log = state.logs.get(params.request_id);

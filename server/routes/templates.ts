@@ -9,11 +9,11 @@ import {
   templateGenerateBody,
   type TemplateExt,
 } from '../../src/options';
-import type { Handler, RequestContext } from '../context';
-import { errorReply, fieldError, jsonReply, textReply, type Reply } from '../reply';
+import type { Handler } from '../context';
+import { errorReply, fieldError, isReply, jsonReply, readBody, textReply } from '../reply';
 import type { Template } from '../resources';
 import { fillTemplate, TemplateSyntaxError } from '../template-fill';
-import { answerConversion, issuesReply, parseOptions, readRenderBody } from './convert';
+import { answerConversion, parseOptions, readRenderBody } from './convert';
 import { isEnvelope, paginate } from './pagination';
 
 const NOT_FOUND = 'Template not found.';
@@ -21,25 +21,6 @@ const NOT_FOUND = 'Template not found.';
 /** A template as the API shows it: everything but its HTML. */
 function templateView({ slug, created, name }: Template) {
   return { slug, created, name };
-}
-
-/** The request's JSON body checked by `parse`, or the 400 answer. */
-function readBody<T>(ctx: RequestContext, parse: (input: unknown) => T, expected: string): T | Reply {
-  let input: unknown;
-  try {
-    input = JSON.parse(ctx.body.toString('utf8'));
-  } catch {
-    return fieldError('body', `must be a JSON object ${expected} (Content-Type: application/json)`);
-  }
-  try {
-    return parse(input);
-  } catch (error) {
-    return issuesReply(error);
-  }
-}
-
-function isReply(value: unknown): value is Reply {
-  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 }
 
 export const listTemplates: Handler = ({ state, query }) => {
@@ -56,7 +37,7 @@ export const deleteTemplate: Handler = ({ state, params }) =>
   state.templates.delete(params.slug) ? jsonReply(200, { success: true }) : errorReply(404, NOT_FOUND);
 
 export const createTemplate: Handler = (ctx) => {
-  const body = readBody(ctx, parseTemplateCreate, '{slug, name, content}');
+  const body = readBody(ctx.body, parseTemplateCreate, '{slug, name, content}');
   if (isReply(body)) return body;
   const { templates } = ctx.state;
   if (templates.has(body.slug)) return fieldError('slug', `a template "${body.slug}" already exists`);
@@ -68,7 +49,7 @@ export const createTemplate: Handler = (ctx) => {
 export const updateTemplate: Handler = (ctx) => {
   const template = ctx.state.templates.get(ctx.params.slug);
   if (!template) return errorReply(404, NOT_FOUND);
-  const body = readBody(ctx, parseTemplateUpdate, '{name?, content}');
+  const body = readBody(ctx.body, parseTemplateUpdate, '{name?, content}');
   if (isReply(body)) return body;
   template.html = body.content;
   if (body.name !== undefined) template.name = body.name;
@@ -78,16 +59,13 @@ export const updateTemplate: Handler = (ctx) => {
 export const generateDocument: Handler = async (ctx) => {
   const template = ctx.state.templates.get(ctx.params.slug);
   if (!template) return errorReply(404, NOT_FOUND);
-  const read = readRenderBody(ctx);
-  if ('status' in read) return read;
-  let body: Record<string, unknown>;
-  try {
-    body = templateGenerateBody(ctx.params.ext, read.input);
-  } catch (error) {
-    return issuesReply(error);
-  }
+  const read = readRenderBody(ctx, (input) => ({
+    generate: templateGenerateBody(ctx.params.ext, input),
+    input,
+  }));
+  if (isReply(read)) return read;
   const ext = ctx.params.ext as TemplateExt;
-  const { data, ...options } = body;
+  const { data, ...options } = read.generate;
   let html: string;
   try {
     html = fillTemplate(template.html, data as object);
@@ -98,6 +76,6 @@ export const generateDocument: Handler = async (ctx) => {
   if (ext === 'html') {
     return { ...textReply(200, 'text/html; charset=utf-8', html), log: { query: read.input } };
   }
-  const parsed = parseOptions(ext, { ...options, source: html });
-  return 'status' in parsed ? parsed : answerConversion(parsed, read.input, ctx);
+  const job = parseOptions(ext, { ...options, source: html });
+  return isReply(job) ? job : answerConversion(job, read.input, ctx);
 };

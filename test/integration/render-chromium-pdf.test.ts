@@ -245,6 +245,14 @@ describe('header and footer', () => {
     expect(facts.pages[2].text).toContain('Foot 3');
   });
 
+  it('leaves a variable it does not know as written, {{constructor}} included', async () => {
+    const facts = await pdf({
+      source: '<p>x</p>',
+      header: { source: '{{constructor}} {{toString}} {{nope}} page {{ page }}' },
+    });
+    expect(facts.pages[0].text).toContain('{{constructor}} {{toString}} {{nope}} page 1');
+  });
+
   it('fills {{url}} with the source URL and {{date}} with the print date', async () => {
     const facts = await pdf({ source: '<p>x</p>', header: { source: 'url=[{{url}}] date=[{{date}}]' } });
     expect(facts.pages[0].text).toContain('url=[]');

@@ -179,6 +179,14 @@ describe('POST /convert/pdf: the file', () => {
     expect(text).toContain('CONFIDENTIAL');
   });
 
+  it('leaves a band variable it does not know as written, {{constructor}} included', async () => {
+    const res = await convert('pdf', {
+      source: '<p>x</p>',
+      header: { source: '{{constructor}} {{toString}} {{nope}} page {{ page }}' },
+    });
+    expect(await pdftotext(res.bytes)).toContain('{{constructor}} {{toString}} {{nope}} page 1');
+  });
+
   it('accepts X-Processor-Version 116 and 142, refuses others', async () => {
     expect((await convert('pdf', { source: 'x' }, { 'X-Processor-Version': '116' })).status).toBe(200);
     expect((await convert('pdf', { source: 'x' }, { 'X-Processor-Version': '142' })).status).toBe(200);
@@ -439,6 +447,13 @@ describe('webhook: 202 then a real POST', () => {
     expect(res.status).toBe(202);
     const delivery = await server.state.waitForWebhook(res.headers.get('x-request-id')!);
     expect(delivery.status).toBe(204);
+    expect(Object.keys(delivery.headers)).toEqual([
+      'user-agent',
+      'x-hook-secret',
+      'content-type',
+      'content-length',
+      'authorization',
+    ]);
     const got = received.find((r) => r.url === '/object')!;
     expect(got.method).toBe('PUT');
     expect(got.headers['x-hook-secret']).toBe('s3cret');
@@ -465,9 +480,12 @@ describe('webhook: 202 then a real POST', () => {
 describe('URL sources', () => {
   let site: Server;
   let siteUrl: string;
+  let lastRawHeaders: string[] = [];
 
   beforeAll(async () => {
     site = createServer((req, res) => {
+      lastRawHeaders = req.rawHeaders;
+      if (req.url === '/slow') return; // never answers: the load runs into `timeout`
       if (req.url === '/missing')
         return void res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Gone</h1>');
       res
@@ -492,10 +510,49 @@ describe('URL sources', () => {
     expect(missing.headers.get('x-response-status-code')).toBe('404');
   });
 
+  it('sends the User-Agent, then http_headers, then auth as Basic Authorization', async () => {
+    const res = await convert('pdf', {
+      source: `${siteUrl}/page`,
+      http_headers: { 'X-Tenant': 'acme' },
+      auth: { username: 'ada' },
+    });
+    expect(res.status).toBe(200);
+    const names = lastRawHeaders.filter((_, i) => i % 2 === 0);
+    const sent = names.filter((name) => ['User-Agent', 'X-Tenant', 'Authorization'].includes(name));
+    expect(sent).toEqual(['User-Agent', 'X-Tenant', 'Authorization']);
+    const value = (name: string) => lastRawHeaders[lastRawHeaders.indexOf(name) + 1];
+    expect(value('User-Agent')).toBe('DocConvertLocalServer/1.0');
+    expect(value('X-Tenant')).toBe('acme');
+    expect(value('Authorization')).toBe(`Basic ${Buffer.from('ada:').toString('base64')}`);
+  });
+
   it('refuses a failing source with raise_for_status', async () => {
     const res = await convert('pdf', { source: `${siteUrl}/missing`, raise_for_status: true });
     expect(res.status).toBe(400);
     expect(res.json.errors.source[0]).toContain('404');
+  });
+
+  it('says which status raise_for_status refused', async () => {
+    const res = await convert('pdf', { source: `${siteUrl}/missing`, raise_for_status: true });
+    expect(res.json.errors).toEqual({ source: ['the source answered 404 and raise_for_status is set'] });
+  });
+
+  it('answers 408 when the source takes longer than timeout', async () => {
+    const res = await convert('pdf', { source: `${siteUrl}/slow`, timeout: 1 });
+    expect(res.status).toBe(408);
+    expect(res.json).toEqual({ success: false, error: 'the source took longer than 1 s to load', code: 408 });
+  });
+
+  it('refuses a loopback source nothing listens on, saying why', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const res = await convert('pdf', { source: `http://127.0.0.1:${port}/page` });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual({
+      source: [`the source could not be loaded (connect ECONNREFUSED 127.0.0.1:${port})`],
+    });
   });
 
   it('renders a remote URL as text without fetching it, reporting 200', async () => {

@@ -161,6 +161,24 @@ describe('templates: create, update, list, delete', () => {
     }
   });
 
+  it('refuses a body that is not JSON on every route that reads one, saying what it must be', async () => {
+    await call('POST', '/templates', { slug: 'json-only', name: 'J', content });
+    const refusal = (expected: string) => ({
+      success: false,
+      errors: { body: [`must be a JSON object ${expected} (Content-Type: application/json)`] },
+      code: 400,
+    });
+    for (const [method, path, expected] of [
+      ['POST', '/convert/pdf', 'of conversion options'],
+      ['POST', '/templates', '{slug, name, content}'],
+      ['PUT', '/templates/json-only', '{name?, content}'],
+      ['POST', '/templates/json-only.pdf', 'of conversion options'],
+    ] as const) {
+      const res = await call(method, path, 'not json');
+      expect([path, res.status, res.json]).toEqual([path, 400, refusal(expected)]);
+    }
+  });
+
   it('answers 401 without a key', async () => {
     const res = await call('POST', '/templates', { slug: 'k', name: 'K', content }, '');
     expect(res.status).toBe(401);

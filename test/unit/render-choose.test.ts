@@ -34,6 +34,15 @@ describe('createRenderer', () => {
     );
   });
 
+  it('trims DOC_CONVERT_RENDERER, takes a blank one as unset, and ignores it when the option names one', async () => {
+    expect(await createRenderer({}, { DOC_CONVERT_RENDERER: ' text ' }).ready()).toEqual({
+      name: 'text',
+      detail: 'chosen (DOC_CONVERT_RENDERER: text)',
+    });
+    expect(createRenderer({}, { DOC_CONVERT_RENDERER: '  ' }).name).toBe('chromium');
+    expect(createRenderer({ renderer: 'text' }, { DOC_CONVERT_RENDERER: 'webkit' }).name).toBe('text');
+  });
+
   it('chooses Chromium by default where it can run, starting nothing yet', () => {
     expect(createRenderer({}, {}).name).toBe('chromium');
   });

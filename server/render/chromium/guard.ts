@@ -1,17 +1,13 @@
-// The page's network guard: every request the page makes is intercepted, and only `data:`/`blob:` URLs,
-// the server's own origin and, for a URL source, that source's origin go through; everything else is
-// aborted and recorded. A URL source must be on a loopback host: the local server contacts nothing
+// The page's network guard: every request the page makes is intercepted, and only `data:`, `blob:` and
+// `about:` URLs, the server's own origin and, for a URL source, that source's origin go through; everything
+// else is aborted and recorded. A URL source must be on a loopback host: the local server contacts nothing
 // outside this machine. Requests to the source's origin carry `http_headers` and `auth`. Chromium also
 // runs behind a proxy that does not exist (see launch.ts), so what interception cannot see (WebSockets)
 // fails before it leaves the machine.
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { isLoopback, isUrl } from '../../urls';
+import type { ConversionOptions } from '../../../src/options';
+import { isLoopback, isUrl, sourceHeaders } from '../../urls';
 import { SourceLoadError } from '../renderer';
-
-export interface SourceAccess {
-  http_headers?: Record<string, string>;
-  auth?: { username?: string; password?: string };
-}
 
 export interface GuardedPage {
   /** URLs the guard aborted, in order. */
@@ -34,26 +30,20 @@ export function sourceUrl(source: string, field = 'source'): URL | undefined {
   return url;
 }
 
-function sourceHeaders(access: SourceAccess): Record<string, string> {
-  const headers: Record<string, string> = { ...access.http_headers };
-  if (access.auth) {
-    const { username = '', password = '' } = access.auth;
-    headers.Authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-  }
-  return headers;
-}
-
 const ALWAYS = new Set(['data:', 'blob:', 'about:']);
 
 /** A request answered after its page closed rejects; nothing is left to do about it then. */
 const quietly = (answer: Promise<void>) => void answer.catch(() => undefined);
 
-/** Turns interception on for `page`; `origins` are the origins it may reach besides data: and blob:. */
+/**
+ * Turns interception on for `page`: besides `data:`, `blob:` and `about:` URLs, it may reach `serverOrigin`
+ * and the origin of `source`, whose requests carry `access` (`http_headers` and `auth`).
+ */
 export async function guardPage(
   page: Page,
   serverOrigin: string,
   source: URL | undefined,
-  access: SourceAccess,
+  access: Pick<ConversionOptions, 'http_headers' | 'auth'>,
 ): Promise<GuardedPage> {
   const allowed = new Set([serverOrigin, ...(source ? [source.origin] : [])]);
   const extraHeaders = sourceHeaders(access);

@@ -6,6 +6,7 @@
 // page before the capture, as a watermark: visible, yet the page stays readable under it.
 import type { Page, ScreenshotOptions } from 'puppeteer-core';
 import { ValidationError } from '../../../src/errors';
+import { IMAGE_QUALITY } from '../../../src/options';
 import { checkPixels, viewportOf } from '../image-size';
 import type { ImageKind, ImageOptions } from '../renderer';
 
@@ -49,7 +50,7 @@ export async function capture(page: Page, kind: ImageKind, options: ImageOptions
   const shot: ScreenshotOptions = {
     type: kind,
     omitBackground: options.transparent ?? false,
-    ...(kind === 'png' ? {} : { quality: options.quality ?? 80 }),
+    ...(kind === 'png' ? {} : { quality: options.quality ?? IMAGE_QUALITY.default }),
   };
   const viewport = viewportOf(options.viewport);
   let size = viewport;

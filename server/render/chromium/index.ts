@@ -29,9 +29,15 @@ export interface ChromiumRendererOptions extends LaunchOptions {
   concurrency?: number;
 }
 
-export const DEFAULT_RENDER_CONCURRENCY = 4;
+const DEFAULT_RENDER_CONCURRENCY = 4;
 
 const NOT_APPLIED = ['pdfa', 'linearize'];
+
+/**
+ * `bytes` as a Buffer over the same memory, not a copy: puppeteer's PDF and screenshot and @libpdf/core's
+ * save() hand over arrays that nothing else keeps or writes to afterwards.
+ */
+const wrapped = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export interface ChromiumRenderer extends Renderer {
   /** The browser's process id while one runs. */
@@ -69,10 +75,10 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
       if (job.kind === 'pdf') {
         const printed = await printPdf(page, job.options, loaded, timeoutMs);
         const { bytes, pages } = await finishPdf(printed, job.options, loaded.title);
-        return { body: bufferBody(Buffer.from(bytes)), pages, ...common };
+        return { body: bufferBody(wrapped(bytes)), pages, ...common };
       }
       const bytes = await capture(page, job.kind, job.options);
-      return { body: bufferBody(Buffer.from(bytes)), pages: undefined, ...common };
+      return { body: bufferBody(wrapped(bytes)), pages: undefined, ...common };
     });
   }
 

@@ -11,7 +11,7 @@ import { writeFontConfig } from './fonts';
 import { installChromium, type ChromiumFiles } from './install';
 
 /** Chromium's flags: headless, no sandbox, nothing in the background, no network of its own. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--no-zygote',
   '--disable-gpu',

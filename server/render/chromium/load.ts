@@ -10,7 +10,13 @@ import type { Page } from 'puppeteer-core';
 import type { ConversionOptions } from '../../../src/options';
 import { ValidationError } from '../../../src/errors';
 import { isUrl } from '../../urls';
-import { SourceLoadError, timeoutSeconds } from '../renderer';
+import {
+  checkSourceStatus,
+  sourceNotLoaded,
+  sourceTimedOut,
+  SourceLoadError,
+  timeoutSeconds,
+} from '../renderer';
 import type { GuardedPage } from './guard';
 
 const WAIT_FOR_MAX_MS = 30_000;
@@ -45,8 +51,7 @@ async function loading<T>(step: () => Promise<T>, timeoutS: number): Promise<T> 
   try {
     return await step();
   } catch (error) {
-    if (isTimeout(error)) throw new SourceLoadError(408, `the source took longer than ${timeoutS} s to load`);
-    throw new SourceLoadError(400, `the source could not be loaded (${(error as Error).message})`);
+    throw isTimeout(error) ? sourceTimedOut(timeoutS) : sourceNotLoaded(error as Error);
   }
 }
 
@@ -112,9 +117,7 @@ export async function loadPage(
       timeoutS,
     );
     statusCode = response?.status();
-    if (options.raise_for_status && statusCode !== undefined && (statusCode < 200 || statusCode > 299)) {
-      throw new SourceLoadError(400, `the source answered ${statusCode} and raise_for_status is set`);
-    }
+    checkSourceStatus(statusCode, options.raise_for_status);
   } else {
     await loading(
       () => page.setContent(options.source, { waitUntil: 'load', timeout: timeoutS * 1000 }),

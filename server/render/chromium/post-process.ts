@@ -15,7 +15,7 @@ import { stampSandbox, stampWatermark } from './watermark';
 type LibPdf = typeof import('@libpdf/core');
 
 let loaded: Promise<LibPdf> | undefined;
-export const libPdf = (): Promise<LibPdf> => (loaded ??= import('@libpdf/core'));
+const libPdf = (): Promise<LibPdf> => (loaded ??= import('@libpdf/core'));
 
 export interface FinishedPdf {
   bytes: Uint8Array;

@@ -14,6 +14,7 @@
 import type { Page, PDFOptions } from 'puppeteer-core';
 import type { HeaderFooter, PdfOptions } from '../../../src/options';
 import { isUrl } from '../../urls';
+import { fillBand } from '../band-variables';
 import { bandPt, margins, pageSize, POINTS_PER_UNIT, type Sides } from '../page-geometry';
 import { fetchAsset } from './asset';
 
@@ -31,20 +32,19 @@ const px = (pt: number) => pt / POINTS_PER_UNIT.px;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A band's template: its source with the variables filled, placed inside the page margin. */
-export function bandTemplate(
+function bandTemplate(
   band: HeaderFooter | undefined,
   where: 'header' | 'footer',
   margin: Sides,
   values: { title: string; url: string },
 ): string {
   if (!band) return '<span></span>';
-  const html = band.source.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    if (name === 'page') return '<span class="pageNumber"></span>';
-    if (name === 'total') return '<span class="totalPages"></span>';
-    if (name === 'date') return '<span class="date"></span>';
-    if (name === 'title') return escapeHtml(values.title);
-    if (name === 'url') return escapeHtml(values.url);
-    return whole;
+  const html = fillBand(band.source, {
+    page: '<span class="pageNumber"></span>',
+    total: '<span class="totalPages"></span>',
+    date: '<span class="date"></span>',
+    title: escapeHtml(values.title),
+    url: escapeHtml(values.url),
   });
   const edge = where === 'header' ? `padding-top:${margin.top}pt` : `padding-bottom:${margin.bottom}pt`;
   // Chromium pads its bands by 0.4 cm and sets no font size (text comes out at under 1 pt): both replaced.

@@ -24,7 +24,8 @@ const NOT_APPLIED = [
   'watermark.source',
 ];
 
-export function createTextRenderer(reason = 'chosen (renderer: text)'): Renderer {
+/** The text renderer; `reason` is why it serves, as ready() reports it. */
+export function createTextRenderer(reason: string): Renderer {
   return {
     name: 'text',
     async render(job: RenderJob, { signal, padBytes }: RenderContext): Promise<Rendered> {
@@ -38,7 +39,7 @@ export function createTextRenderer(reason = 'chosen (renderer: text)'): Renderer
         blocked: 0,
       };
       if (job.kind === 'pdf') {
-        const { file } = renderPdf(doc, job.options, padBytes);
+        const file = renderPdf(doc, job.options, padBytes);
         return { body: file, pages: file.pageCount, ...common };
       }
       return { body: bufferBody(await renderImage(job.kind, doc, job.options)), pages: undefined, ...common };

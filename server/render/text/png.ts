@@ -1,6 +1,8 @@
-// A PNG writer: 8-bit RGB or RGBA, rows deflated through a zlib stream (so a large image is never a single
-// raw buffer), one IDAT chunk, CRC-32 on every chunk. `file` and image viewers read the result.
+// A PNG writer for the text renderer's raster (raster.ts): 8-bit RGB or RGBA, rows deflated through a zlib
+// stream (so a large image is never a single raw buffer), one IDAT chunk, CRC-32 on every chunk. `file` and
+// image viewers read the result.
 import { createDeflate } from 'node:zlib';
+import type { Raster } from './raster';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -25,16 +27,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
-export interface PngImage {
-  width: number;
-  height: number;
-  alpha: boolean;
-  /** The pixels of row `y` (width × 3 or 4 bytes). The same Buffer may be returned for equal rows. */
-  row(y: number): Buffer;
-}
-
-export async function encodePng(image: PngImage): Promise<Buffer> {
-  const { width, height, alpha } = image;
+export async function encodePng(raster: Raster): Promise<Buffer> {
+  const { width, height, alpha } = raster;
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -52,7 +46,7 @@ export async function encodePng(image: PngImage): Promise<Buffer> {
   const filterNone = Buffer.from([0]);
   for (let y = 0; y < height; y++) {
     deflate.write(filterNone);
-    if (!deflate.write(image.row(y))) await new Promise((resolve) => deflate.once('drain', resolve));
+    if (!deflate.write(raster.row(y))) await new Promise((resolve) => deflate.once('drain', resolve));
   }
   deflate.end();
   await finished;

@@ -2,7 +2,8 @@
 // PNG, JPEG (jpeg.ts) or WebP (webp.ts), at the request's `quality` for the lossy two (default 80, as the
 // service's). Each format's own size limit is refused as a 400 naming the option that set the size.
 import { ValidationError } from '../../../src/errors';
-import { CAPTURE_MODES, IMAGE_QUALITY, type ImageFormat, type ImageOptions } from '../../../src/options';
+import { CAPTURE_MODES, IMAGE_QUALITY } from '../../../src/options';
+import type { ImageKind, ImageOptions } from '../renderer';
 import { encodeJpeg } from './jpeg';
 import { encodePng } from './png';
 import { drawRaster } from './render-png';
@@ -10,10 +11,10 @@ import type { SourceDocument } from './source';
 import { encodeWebp, WEBP_MAX_SIDE } from './webp';
 
 /** The longest side each format can encode. */
-const MAX_SIDE: Record<ImageFormat, number> = { png: 2 ** 31 - 1, jpeg: 65535, webp: WEBP_MAX_SIDE };
+const MAX_SIDE: Record<ImageKind, number> = { png: 2 ** 31 - 1, jpeg: 65535, webp: WEBP_MAX_SIDE };
 
 export async function renderImage(
-  format: ImageFormat,
+  format: ImageKind,
   doc: SourceDocument,
   options: ImageOptions,
 ): Promise<Buffer> {
@@ -23,7 +24,7 @@ export async function renderImage(
     const path = CAPTURE_MODES.find((mode) => options[mode] !== undefined && options[mode] !== false);
     throw new ValidationError([{ path: path ?? 'viewport', message }]);
   }
-  const quality = ('quality' in options ? options.quality : undefined) ?? IMAGE_QUALITY.default;
+  const quality = options.quality ?? IMAGE_QUALITY.default;
   switch (format) {
     case 'png':
       return encodePng(raster);

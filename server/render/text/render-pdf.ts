@@ -11,18 +11,13 @@
 // - `metadata` in the Info dictionary (title, author, subject, keywords, creator mapped to the standard
 //   keys, any other name kept as a custom key); the title defaults to the source's <title>.
 import type { HeaderFooter, PdfOptions } from '../../../src/options';
+import { fillBand } from '../band-variables';
 import { bandPt, margins, pageSize } from '../page-geometry';
 import { selectPages } from '../page-selection';
 import { infoEntries } from '../pdf-info';
 import { visibleLines, wrap } from './html-text';
 import { AVERAGE_GLYPH_WIDTH, text, writePdf, type PdfFile, type PdfPage } from './pdf';
 import type { SourceDocument } from './source';
-
-export interface RenderedPdf {
-  file: PdfFile;
-  /** Page count of the document before `pages` selected some of them. */
-  totalPages: number;
-}
 
 function chunk<T>(items: readonly T[], size: number): T[][] {
   if (items.length === 0) return [[]];
@@ -31,11 +26,7 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-export function renderPdf(doc: SourceDocument, options: PdfOptions, padBytes = 0): RenderedPdf {
+export function renderPdf(doc: SourceDocument, options: PdfOptions, padBytes = 0): PdfFile {
   const size = pageSize(options.format, options.landscape);
   const fontSize = 11 * (options.zoom ?? 1);
   const lineHeight = fontSize * 1.4;
@@ -86,7 +77,7 @@ export function renderPdf(doc: SourceDocument, options: PdfOptions, padBytes = 0
     });
     const band = (hf: HeaderFooter | undefined, y: number) => {
       if (!hf || pageNumber < (hf.start_at ?? 1)) return;
-      const line = fill(visibleLines(hf.source).join(' '), { ...values, page: String(pageNumber) });
+      const line = fillBand(visibleLines(hf.source).join(' '), { ...values, page: String(pageNumber) });
       content += text(margin.left, y, line, { size: 9, gray: 0.3 });
     };
     band(options.header, height - margin.top - 12);
@@ -101,8 +92,5 @@ export function renderPdf(doc: SourceDocument, options: PdfOptions, padBytes = 0
     return { width: size.width, height, content };
   });
 
-  return {
-    file: writePdf({ pages, info: infoEntries(options.metadata, doc.title), padBytes }),
-    totalPages: laid.length,
-  };
+  return writePdf({ pages, info: infoEntries(options.metadata, doc.title), padBytes });
 }

@@ -1,5 +1,6 @@
-// Draws a source as an image "screenshot" in miniature (written as PNG here, as JPEG or WebP by
-// render-image.ts): a coloured title bar and one grey bar per line of text, on white (or transparent). Size (CSS pixels, then multiplied by `dpi`):
+// Draws a source as an image "screenshot" in miniature, row by row (render-image.ts writes it as PNG, JPEG
+// or WebP): a coloured title bar and one grey bar per line of text, on white (or transparent). Size (CSS
+// pixels, then multiplied by `dpi`):
 // - `clip`: clip.width × clip.height;
 // - `fullpage`: viewport width × max(viewport height, content height);
 // - `css_selector`: viewport width × content height (the element is taken to be the content);
@@ -9,7 +10,6 @@
 import { createHash } from 'node:crypto';
 import type { PngOptions } from '../../../src/options';
 import { checkPixels, viewportOf } from '../image-size';
-import { encodePng } from './png';
 import { wrap } from './html-text';
 import type { Raster } from './raster';
 import type { SourceDocument } from './source';
@@ -19,22 +19,11 @@ const LINE_PX = 20;
 const TOP_PX = 60;
 const BAR_PX = 40;
 
-export interface RenderedPng {
-  bytes: Buffer;
-  width: number;
-  height: number;
-}
-
 /** The options the drawing reads: those of every image format (`transparent` is PNG's alone). */
-export type RasterOptions = Pick<
+type RasterOptions = Pick<
   PngOptions,
   'viewport' | 'clip' | 'fullpage' | 'css_selector' | 'dpi' | 'transparent' | 'sandbox'
 >;
-
-export async function renderPng(doc: SourceDocument, options: PngOptions): Promise<RenderedPng> {
-  const raster = drawRaster(doc, options);
-  return { bytes: await encodePng(raster), width: raster.width, height: raster.height };
-}
 
 /** The picture of `doc`, row by row, for any image encoder (see render-image.ts). */
 export function drawRaster(doc: SourceDocument, options: RasterOptions): Raster {

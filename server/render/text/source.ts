@@ -3,8 +3,15 @@
 // the status code reported; any other URL is never contacted: its text is rendered and 200 reported.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isLoopback, isUrl } from '../../urls';
-import { SourceLoadError, timeoutSeconds } from '../renderer';
+import type { ConversionOptions } from '../../../src/options';
+import { isLoopback, isUrl, sourceHeaders } from '../../urls';
+import {
+  checkSourceStatus,
+  sourceNotLoaded,
+  sourceTimedOut,
+  SourceLoadError,
+  timeoutSeconds,
+} from '../renderer';
 import { pageParts, titleOf } from './html-text';
 
 export interface SourceDocument {
@@ -19,13 +26,7 @@ export interface SourceDocument {
   loadMs: number;
 }
 
-export interface SourceLoadOptions {
-  /** Seconds. */
-  timeout?: number;
-  http_headers?: Record<string, string>;
-  auth?: { username?: string; password?: string };
-  raise_for_status?: boolean;
-}
+type SourceLoadOptions = Pick<ConversionOptions, 'timeout' | 'http_headers' | 'auth' | 'raise_for_status'>;
 
 function fromHtml(html: string, loadMs: number, extra: Partial<SourceDocument> = {}): SourceDocument {
   return { parts: pageParts(html), title: titleOf(html), loadMs, ...extra };
@@ -36,15 +37,8 @@ function fetchLoopback(
   options: SourceLoadOptions,
   signal: AbortSignal,
 ): Promise<{ status: number; body: string }> {
-  const headers: Record<string, string> = {
-    'User-Agent': 'DocConvertLocalServer/1.0',
-    ...options.http_headers,
-  };
-  if (options.auth) {
-    const { username = '', password = '' } = options.auth;
-    headers.Authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-  }
-  const timeoutMs = timeoutSeconds(options.timeout) * 1000;
+  const headers = { 'User-Agent': 'DocConvertLocalServer/1.0', ...sourceHeaders(options) };
+  const timeoutS = timeoutSeconds(options.timeout);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(url, { headers, agent: false, signal }, (res: IncomingMessage) => {
@@ -55,9 +49,7 @@ function fetchLoopback(
       );
       res.on('error', reject);
     });
-    req.setTimeout(timeoutMs, () =>
-      req.destroy(new SourceLoadError(408, `the source took longer than ${timeoutMs / 1000} s to load`)),
-    );
+    req.setTimeout(timeoutS * 1000, () => req.destroy(sourceTimedOut(timeoutS)));
     req.on('error', reject);
     req.end();
   });
@@ -78,10 +70,8 @@ export async function loadSource(
     answer = await fetchLoopback(url, options, signal);
   } catch (error) {
     if (error instanceof SourceLoadError || signal.aborted) throw error;
-    throw new SourceLoadError(400, `the source could not be loaded (${(error as Error).message})`);
+    throw sourceNotLoaded(error as Error);
   }
-  if (options.raise_for_status && (answer.status < 200 || answer.status > 299)) {
-    throw new SourceLoadError(400, `the source answered ${answer.status} and raise_for_status is set`);
-  }
+  checkSourceStatus(answer.status, options.raise_for_status);
   return fromHtml(answer.body, Date.now() - started, { url: url.href, statusCode: answer.status });
 }
