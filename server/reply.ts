@@ -3,6 +3,7 @@
 // Handlers build Replies; send.ts writes them, faults included. The Error and Errors body forms live here,
 // with the reading of a JSON request body, whose failures are answered in them.
 import { ValidationError } from '../src/errors';
+import { JSON_DEPTH_RULE, parseJsonBody } from './json-body';
 import type { LogEntry } from './resources';
 
 export interface Body {
@@ -53,9 +54,13 @@ export function fieldError(field: string, message: string): Reply {
 /** A ValidationError (from the option parsers or a renderer) as the 400 Errors form; rethrows anything else. */
 export function issuesReply(error: unknown): Reply {
   if (!(error instanceof ValidationError)) throw error;
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[issue.path || 'body'] ??= []).push(issue.message);
-  return errorsReply(errors);
+  // A Map, not an object: a field may be named `constructor` or `__proto__` (an unknown option refused).
+  const errors = new Map<string, string[]>();
+  for (const issue of error.issues) {
+    const field = issue.path || 'body';
+    errors.set(field, [...(errors.get(field) ?? []), issue.message]);
+  }
+  return errorsReply(Object.fromEntries(errors));
 }
 
 /** True for an answer, false for what a handler reads on its way to one. */
@@ -64,18 +69,18 @@ export function isReply(value: unknown): value is Reply {
 }
 
 /**
- * The request's JSON `body` checked by `parse`, or the 400 answer: a body that is not JSON is refused on
- * `body` (`expected` says what it must be), a ValidationError of `parse` as the Errors form.
+ * The request's JSON `body` checked by `parse`, or the 400 answer: a body that is not JSON, or nests too
+ * deep, is refused on `body` (`expected` says what it must be), a ValidationError of `parse` as the Errors form.
  */
 export function readBody<T>(body: Buffer, parse: (input: unknown) => T, expected: string): T | Reply {
-  let input: unknown;
-  try {
-    input = JSON.parse(body.toString('utf8'));
-  } catch {
-    return fieldError('body', `must be a JSON object ${expected} (Content-Type: application/json)`);
+  const json = parseJsonBody(body.toString('utf8'));
+  if ('problem' in json) {
+    return json.problem === 'too-deep'
+      ? fieldError('body', JSON_DEPTH_RULE)
+      : fieldError('body', `must be a JSON object ${expected} (Content-Type: application/json)`);
   }
   try {
-    return parse(input);
+    return parse(json.value);
   } catch (error) {
     return issuesReply(error);
   }

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { redact, redactDeep } from '../src/errors';
 import type { Handler, RequestContext } from './context';
 import { isBodyFault, type Fault, type FaultController } from './faults';
+import { parseJsonBody } from './json-body';
 import type { Renderer } from './render/renderer';
 import { errorReply, fieldError, textReply, type Reply } from './reply';
 import type { KeyRecord } from './resources';
@@ -104,14 +105,12 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   });
 }
 
+/** A recorded body: its JSON, or its text when it is not JSON (or too deep to walk for redaction). */
 function parseBody(body: Buffer): unknown {
   if (body.length === 0) return undefined;
   const text = body.toString('utf8');
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  const json = parseJsonBody(text);
+  return 'value' in json ? json.value : text;
 }
 
 function headerText(req: IncomingMessage, name: string): string | undefined {

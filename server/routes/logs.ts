@@ -15,11 +15,13 @@ export const getLog: Handler = ({ state, params }) => {
 
 /** The query as the schema reads it: whole numbers where a number is meant, text otherwise. */
 function queryValues(query: URLSearchParams): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of query) {
-    out[name] = (name === 'limit' || name === 'cursor') && /^-?\d+$/.test(value) ? Number(value) : value;
-  }
-  return out;
+  // fromEntries defines own properties: a parameter named `__proto__` is one more unknown name, not a prototype.
+  return Object.fromEntries(
+    [...query].map(([name, value]) => [
+      name,
+      (name === 'limit' || name === 'cursor') && /^-?\d+$/.test(value) ? Number(value) : value,
+    ]),
+  );
 }
 
 function isError(entry: LogEntry): boolean {

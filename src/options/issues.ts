@@ -142,8 +142,10 @@ export function knownOptionsAt(schema: z.core.$ZodType, path: Path): string[] {
 }
 
 function unknownOptionMessage(key: string, objectPath: Path, context: IssueContext): string {
-  const foreign = objectPath.length === 0 ? context.foreignOptions?.[key] : undefined;
-  if (foreign) return foreign;
+  // Own names only: an option called `constructor` or `toString` is unknown, not Object's member.
+  const foreigners = objectPath.length === 0 ? context.foreignOptions : undefined;
+  const foreign = foreigners && Object.hasOwn(foreigners, key) ? foreigners[key] : undefined;
+  if (typeof foreign === 'string') return foreign;
   const known = context.schema ? knownOptionsAt(context.schema, objectPath) : [];
   const suggestion = didYouMean(key, known);
   if (suggestion) return `unknown option; did you mean "${suggestion}"?`;

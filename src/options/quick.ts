@@ -36,7 +36,7 @@ export function quickParser(
     const proto: unknown = Object.getPrototypeOf(input);
     if (proto !== Object.prototype && proto !== null) return undefined;
     const given = input as Record<string, unknown>;
-    for (const key of required) if (!(key in given)) return undefined;
+    for (const key of required) if (!Object.hasOwn(given, key)) return undefined;
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(given)) {
       const schema = Object.hasOwn(shape, key) ? shape[key] : undefined;
