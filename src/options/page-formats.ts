@@ -17,6 +17,20 @@ export const PAGE_FORMATS = [
 /** A named page size: `'A4'`, `'Letter'`, ... (case-sensitive). */
 export type PageFormat = (typeof PAGE_FORMATS)[number];
 
+/** Each named size in points, width × height, portrait as the contract names them (Ledger is Tabloid turned). */
+export const PAGE_SIZES_PT: Readonly<Record<PageFormat, readonly [number, number]>> = {
+  Letter: [612, 792],
+  Legal: [612, 1008],
+  Tabloid: [792, 1224],
+  Ledger: [1224, 792],
+  A0: [2383.94, 3370.39],
+  A1: [1683.78, 2383.94],
+  A2: [1190.55, 1683.78],
+  A3: [841.89, 1190.55],
+  A4: [595.28, 841.89],
+  A5: [419.53, 595.28],
+};
+
 /** Units of a custom format. A custom format without a unit is in pixels (`1024xauto`). */
 export const FORMAT_UNITS = ['in', 'cm', 'mm'] as const;
 export type FormatUnit = (typeof FORMAT_UNITS)[number];

@@ -5,6 +5,7 @@ import type { Assert, SameShape } from '../same-shape';
 import { formatSchema, type PdfFormat } from './format';
 import { listOf, typeError } from './issues';
 import { marginSchema, type Margin } from './margin';
+import { marginRoomRule } from './page-room';
 import { pagesSchema } from './pages';
 import {
   cssLengthString,
@@ -108,7 +109,7 @@ function startAtAgrees(value: HeaderAndFooter, report: ReportIssue): void {
 
 const startAtRule: CrossFieldRule<HeaderAndFooter> = { fields: ['header', 'footer'], check: startAtAgrees };
 
-const pdfOptions = conversionOptions(pdfOnlyShape, startAtRule);
+const pdfOptions = conversionOptions(pdfOnlyShape, startAtRule, marginRoomRule);
 
 export const pdfOptionsSchema = pdfOptions.schema;
 

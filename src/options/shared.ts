@@ -133,19 +133,20 @@ export const optionsObjectParams = {
 };
 
 /**
- * A conversion's options: the shared ones plus `only`, under the shared rule plus `rule`. The zod schema and
+ * A conversion's options: the shared ones plus `only`, under the shared rule plus `rules`. The zod schema and
  * its quick path (quick.ts) are built here from the same shape and rules, so they cannot drift apart.
  */
-export function conversionOptions<Only extends z.core.$ZodLooseShape, T>(
+export function conversionOptions<Only extends z.core.$ZodLooseShape>(
   only: Only,
-  rule: CrossFieldRule<T>,
+  // `never`: each rule reads its own fields of the object, whatever its type says of the rest.
+  ...rules: readonly CrossFieldRule<never>[]
 ) {
   const shape = { ...sharedOptionsShape, ...only };
   return {
     schema: z
       .strictObject(shape, optionsObjectParams)
-      .check(crossFieldRule(sharedRule), crossFieldRule(rule)),
-    quick: quickParser(shape, [sharedRule, rule]),
+      .check(crossFieldRule(sharedRule), ...rules.map((rule) => crossFieldRule(rule))),
+    quick: quickParser(shape, [sharedRule, ...rules]),
   };
 }
 

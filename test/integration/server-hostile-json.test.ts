@@ -1,6 +1,6 @@
-// Hostile JSON against the local server: option names that are members of Object.prototype and bodies
-// nested thousands of levels deep are refused with a 400 naming the field, never a 500 or a dropped socket,
-// and the server keeps serving after them.
+// Hostile JSON against the local server: option names that are members of Object.prototype, bodies nested
+// thousands of levels deep and margins larger than the page are refused with a 400 naming the field, never
+// a 500 or a dropped socket, and the server keeps serving after them.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 import { MAX_JSON_DEPTH } from '../../server/json-body';
@@ -87,5 +87,31 @@ describe('nesting depth', () => {
       JSON.stringify({ source: `<p>${'['.repeat(500)}</p>`, sandbox: true }),
     );
     expect(res.status).toBe(200);
+  });
+});
+
+describe('a margin larger than the page', () => {
+  it('is refused by the client’s own rule: 400 naming margin and the page', async () => {
+    for (const path of ['/convert/pdf', '/templates/invoice.pdf']) {
+      const res = await post(
+        path,
+        '{"source":"<p>x</p>","data":{},"margin":"500mm"}'.replace(
+          path.startsWith('/templates') ? '"source":"<p>x</p>",' : '"data":{},',
+          '',
+        ),
+      );
+      expect(res).toEqual({
+        status: 400,
+        json: {
+          success: false,
+          errors: {
+            margin: [
+              'leaves no room for content on the page (A4, 210 × 297 mm): left + right come to 1000 mm, and the page is 210 mm wide',
+            ],
+          },
+          code: 400,
+        },
+      });
+    }
   });
 });

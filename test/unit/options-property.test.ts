@@ -160,8 +160,27 @@ const margin = fc.oneof(
 );
 
 describe('margin (property)', () => {
+  // The grammar alone, on a page larger than any generated margin (margins that leave no page: page-room).
+  const hugePage = '100000x100000in';
+
   it('accepts integers, lengths, 1 to 4 length shorthands and side objects', () => {
-    fc.assert(fc.property(margin, (value) => expect(accepted({ margin: value })).toBe(true)));
+    fc.assert(
+      fc.property(margin, (value) => expect(accepted({ margin: value, format: hugePage })).toBe(true)),
+    );
+  });
+
+  it('refuses any margin whose sides meet across a named page, and accepts it on a page wide enough', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PAGE_FORMATS),
+        fc.boolean(),
+        fc.integer({ min: 2000, max: 9000 }),
+        (format, landscape, mm) => {
+          expect(refusedAt('margin', { format, landscape, margin: `10mm ${mm}mm` })).toBe(true);
+          expect(accepted({ format: `${3 * mm}x100mm`, margin: `10mm ${mm}mm` })).toBe(true);
+        },
+      ),
+    );
   });
 
   it('refuses negative numbers, unknown units and more than four lengths', () => {
