@@ -161,16 +161,52 @@ async function readJson(response: TransportResponse): Promise<unknown> {
   }
 }
 
-/** Reads a successful conversion answer into its form, going by the status and the content type. */
+/** The media type of a Content-Type header, lower-cased, without its parameters (`; charset=...`). */
+function mediaTypeOf(contentType: string | undefined): string | undefined {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type || undefined;
+}
+
+/**
+ * The media types a file answer may have: the format's own, and for `encode` (Base64 text) also text/plain.
+ * The service documents the default answer as "the raw binary document"
+ * (https://docs.pdfshift.io/docs/varying-responses) and does not name the type of an encoded one; text/plain
+ * is what the local server sends.
+ */
+function fileTypesOf(format: ConversionFormat, encoded: boolean): readonly string[] {
+  const own = CONVERSION_CONTENT_TYPES[format];
+  return encoded ? [own, 'text/plain'] : [own];
+}
+
+/** How a conversion was asked for, as far as reading its answer goes. */
+export interface ConversionAnswer<F extends ConversionFormat> {
+  format: F;
+  /** `encode` was set: the file comes as Base64 text. */
+  encoded: boolean;
+}
+
+/**
+ * Reads a successful conversion answer into its form, going by the status and the content type. Only a
+ * document is taken for a file: an answer of any other type (a proxy's or a captive portal's HTML page, an
+ * empty answer without a type) is a ResponseDecodeError, its body dropped unread, so nothing is written.
+ */
 export async function readConversion<F extends ConversionFormat>(
-  format: F,
+  { format, encoded }: ConversionAnswer<F>,
   response: TransportResponse,
   sink: FileSink | undefined,
   rateLimit?: RateLimit,
 ): Promise<Conversion<F>> {
   const metadata = parseConversionMetadata(response.headers, rateLimit);
-  const isJson = /\bjson\b/i.test(response.headers['content-type'] ?? '');
+  const type = mediaTypeOf(response.headers['content-type']);
+  const isJson = type !== undefined && /\bjson\b/.test(type);
   if (response.status !== 202 && !isJson) {
+    const expected = fileTypesOf(format, encoded);
+    if (type === undefined || !expected.includes(type)) {
+      await response.body.cancel().catch(() => undefined);
+      throw new ResponseDecodeError(
+        `The conversion to ${format} answered ${response.status} with ${type ?? 'no content type'}, not ${expected.join(' or ')}: that is not the document, and nothing was written. Something other than the service may have answered (a proxy or a captive portal); check baseUrl.`,
+      );
+    }
     return new FileConversion(format, response.status, metadata, response, sink);
   }
   const { queuedSchema, conversionResultSchema } = loadedResponses() ?? (await loadResponses());

@@ -292,7 +292,11 @@ export class TimeoutError extends DocConvertError {
 export class AbortError extends DocConvertError {
   override name = 'AbortError';
 }
-/** The service answered 2xx with a body the client cannot read (wrong shape or type). */
+/**
+ * An answer the client does not take: a redirect (3xx, never followed, so the key never travels to another
+ * address), a conversion's file of another media type than the format's (an HTML page is not a PDF), or a
+ * body of the wrong shape. Nothing of it is returned or written.
+ */
 export class ResponseDecodeError extends DocConvertError {
   override name = 'ResponseDecodeError';
 }

@@ -135,6 +135,22 @@ export function decodeErrorBody(
   return new ErrorClass({ ...base, message: `${label}: ${excerpt || 'the service sent no error details'}` });
 }
 
+/** Why a 3xx answer is refused, with where it pointed (the origin only: a Location may carry a token). */
+function redirectMessage(spec: RequestSpec, url: string, response: TransportResponse): string {
+  let target = '';
+  try {
+    const location = response.headers.location;
+    if (location) target = ` to ${new URL(location, url).origin}`;
+  } catch {
+    target = ' to an address that is not a URL';
+  }
+  return (
+    `${spec.method} ${spec.path} answered ${response.status}, a redirect${target}: not followed, so the API key ` +
+    'never travels to another address. Something other than the service may have answered (a proxy or a ' +
+    'captive portal); check baseUrl.'
+  );
+}
+
 export class Requester {
   // A private field: util.inspect and JSON.stringify of any object holding the requester never show the key.
   readonly #config: RequesterConfig;
@@ -231,6 +247,12 @@ export class Requester {
           continue;
         }
         throw failure;
+      }
+
+      if (response.status >= 300) {
+        // Never followed: the request carries the key, and a redirect may point anywhere.
+        await response.body.cancel().catch(() => undefined);
+        throw new ResponseDecodeError(redirectMessage(spec, url, response), { secrets });
       }
 
       try {

@@ -50,9 +50,10 @@ export function sendConversion<F extends ConversionFormat>(
   { format, path, body, request }: RenderRequest<F>,
 ): Promise<Conversion<F>> {
   const headers = processorHeader(request.processorVersion);
+  const encoded = (body as { encode?: unknown } | undefined)?.encode === true;
   return requester.send(
     { method: 'POST', path, body, headers, idempotency: 'conversion', signal: request.signal },
-    (response, rateLimit) => readConversion(format, response, sink, rateLimit),
+    (response, rateLimit) => readConversion({ format, encoded }, response, sink, rateLimit),
   );
 }
 

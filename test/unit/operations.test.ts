@@ -170,8 +170,12 @@ describe('convert.pdf()', () => {
 
   it('accepts the processor version as a number', async () => {
     const { client } = makeClient();
-    api().post('/v3/convert/pdf').matchHeader('x-processor-version', '116').reply(200, 'x');
+    api()
+      .post('/v3/convert/pdf')
+      .matchHeader('x-processor-version', '116')
+      .reply(200, '%PDF', { 'Content-Type': 'application/pdf' });
     const result = await client.convert.pdf({ source: 'x' }, { processorVersion: 116 });
+    expect(result.kind).toBe('file');
     if (result.kind === 'file') await result.discard();
   });
 });
