@@ -15,7 +15,7 @@ useNock();
 let dir: string;
 /** Requests nock could not match: a followed redirect would land here. */
 let unmatched: string[];
-const onNoMatch = (req: { hostname?: string; path?: string }) => unmatched.push(`${req.hostname}${req.path}`);
+const onNoMatch = (req: Request) => void unmatched.push(req.url);
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'doc-convert-trusted-'));
   unmatched = [];
