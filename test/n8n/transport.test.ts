@@ -46,7 +46,7 @@ const n8nFailure = (code: string, message: string) =>
   new NodeApiError(node, Object.assign(new Error(message), { code }) as unknown as JsonObject);
 
 describe('N8nTransport.request()', () => {
-  it('asks n8n for the full answer as bytes, any status, through the credential, without the core’s key header', async () => {
+  it('asks n8n for the full answer as bytes, any status, redirects unfollowed, through the credential, without the core’s key header', async () => {
     const { context, seen } = contextAnswering(async () => ({
       statusCode: 200,
       statusMessage: 'OK',
@@ -66,6 +66,7 @@ describe('N8nTransport.request()', () => {
           json: false,
           returnFullResponse: true,
           ignoreHttpStatusErrors: true,
+          disableFollowRedirect: true,
           timeout: 5000,
         },
       },

@@ -101,6 +101,8 @@ export class N8nTransport implements Transport {
       json: false,
       returnFullResponse: true,
       ignoreHttpStatusErrors: true,
+      // A redirect comes back as an answer (the core refuses it): following it would send the credential on.
+      disableFollowRedirect: true,
       timeout: request.timeoutMs,
     };
     if (request.body !== undefined) options.body = request.body;
