@@ -26,7 +26,10 @@ export interface ClientOptions {
   baseUrl?: string;
   /** How requests reach the network. */
   transport: Transport;
-  /** Limit for one attempt in ms: waiting for the answer, or a pause in its body. Default 960 000 (renders may take 900 s). */
+  /**
+   * Limit for the whole call in ms: every attempt, the waits between them, and the answer's body to its last
+   * byte (a file being streamed or written too). Default 960 000 (renders may take 900 s).
+   */
   timeoutMs?: number;
   /** Retries after the first attempt (429, 5xx, connection failures; never twice for what spends credits). Default 2. */
   maxRetries?: number;
@@ -95,6 +98,7 @@ export class DocConvertClient {
   /** The API's address, without a trailing slash. */
   readonly baseUrl: string;
   readonly #transport: Transport;
+  readonly #requester: Requester;
 
   constructor(options: ClientOptions) {
     const { baseUrl } = checkOptions(options);
@@ -103,7 +107,7 @@ export class DocConvertClient {
     this.baseUrl = baseUrl;
     this.#transport = options.transport;
     const now = options.now ?? (() => Date.now());
-    const requester = new Requester({
+    const requester = (this.#requester = new Requester({
       apiKey: options.apiKey,
       baseUrl,
       transport: options.transport,
@@ -118,7 +122,7 @@ export class DocConvertClient {
       random: options.random ?? Math.random,
       userAgent: `doc-convert/${VERSION}${options.userAgent ? ` ${options.userAgent}` : ''}`,
       limiter: new RateLimiter(options.sleep, now),
-    });
+    }));
     this.account = new AccountResource(requester);
     this.credits = new CreditsResource(requester);
     this.invoices = new InvoicesResource(requester);
@@ -128,8 +132,12 @@ export class DocConvertClient {
     this.templates = new TemplatesResource(requester, options.fileSink);
   }
 
-  /** Closes the transport's pooled connections. */
+  /**
+   * Ends every call in flight (each fails with AbortError, a file being written leaves nothing behind) and
+   * closes the transport's pooled connections. Returns once they are closed.
+   */
   async close(): Promise<void> {
+    this.#requester.close();
     await this.#transport.close?.();
   }
 

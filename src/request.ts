@@ -1,6 +1,9 @@
 // The one place where a request is made: headers and key, the shared rate limiter, the retry loop with its
-// waits, reading error bodies into the error family, and scrubbing secrets from anything thrown. Resources
-// describe endpoints; this file does the plumbing for all of them.
+// waits, the call's time limit, reading error bodies into the error family, and scrubbing secrets from
+// anything thrown. Resources describe endpoints; this file does the plumbing for all of them.
+//
+// `timeoutMs` bounds the whole call: each attempt gets what is left of it (the transport times an attempt
+// until the body's last byte), and a retry whose wait would outlast it is not made.
 import {
   abortError,
   AbortError,
@@ -157,6 +160,9 @@ export class Requester {
 
   readonly #baseHeaders: Record<string, string>;
 
+  /** Aborted by close(). */
+  readonly #closing = new AbortController();
+
   constructor(config: RequesterConfig) {
     this.#config = config;
     this.#baseHeaders = {
@@ -186,6 +192,7 @@ export class Requester {
   ): Promise<T> {
     const config = this.#config;
     const secrets = [config.apiKey, ...(spec.secrets ?? [])];
+    const deadline = config.now() + config.timeoutMs;
     const headers: Record<string, string> = { ...this.#baseHeaders, ...spec.headers };
     let body: string | undefined;
     if (spec.body !== undefined) {
@@ -200,10 +207,17 @@ export class Requester {
       // Most requests find the window open: no promise, no wait.
       if (!config.limiter.tryAcquire()) {
         try {
-          await config.limiter.acquire(spec.signal);
+          await config.limiter.acquire(this.#waitSignal(spec.signal));
         } catch (error) {
           throw this.#scrub(error, spec.signal, secrets);
         }
+        this.#checkAborted(spec.signal);
+      }
+      const timeoutMs = Math.min(config.timeoutMs, Math.ceil(deadline - config.now()));
+      if (timeoutMs <= 0) {
+        throw new TimeoutError(`The call did not finish within timeoutMs (${config.timeoutMs} ms).`, {
+          secrets,
+        });
       }
       let response: TransportResponse;
       try {
@@ -213,13 +227,14 @@ export class Requester {
           headers,
           body,
           signal: spec.signal,
-          timeoutMs: config.timeoutMs,
+          timeoutMs,
         });
       } catch (error) {
         const failure = this.#scrub(error, spec.signal, secrets);
         // A caller's abort (or its signal's timeout) is final: never retried.
         if (canRetry && !spec.signal?.aborted && isRetryableError(failure, spec.idempotency)) {
-          await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
+          const delay = backoffDelay(attempt, config.retry, config.random);
+          await this.#wait(delay, spec.signal, secrets, deadline, failure);
           continue;
         }
         throw failure;
@@ -243,7 +258,7 @@ export class Requester {
             response.status === 429
               ? rateLimitDelay(response.headers, attempt, config.retry, config.now(), config.random)
               : backoffDelay(attempt, config.retry, config.random);
-          await this.#wait(delay, spec.signal, secrets);
+          await this.#wait(delay, spec.signal, secrets, deadline, failure);
           continue;
         }
         throw failure;
@@ -266,7 +281,8 @@ export class Requester {
           !spec.signal?.aborted &&
           isRetryableError(failure, spec.idempotency)
         ) {
-          await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
+          const delay = backoffDelay(attempt, config.retry, config.random);
+          await this.#wait(delay, spec.signal, secrets, deadline, failure);
           continue;
         }
         throw failure;
@@ -299,17 +315,47 @@ export class Requester {
     });
   }
 
-  async #wait(ms: number, signal: AbortSignal | undefined, secrets: readonly string[]): Promise<void> {
+  /** Ends every call in flight: their waits, and (through the transport's close()) their requests. */
+  close(): void {
+    this.#closing.abort(new AbortError('The client was closed while this call was in flight.'));
+  }
+
+  /**
+   * Waits `ms` before retrying after `failure`, or throws `failure` at once when the wait would outlast the
+   * call's deadline: the retry could not be made in time.
+   */
+  async #wait(
+    ms: number,
+    signal: AbortSignal | undefined,
+    secrets: readonly string[],
+    deadline: number,
+    failure: DocConvertError,
+  ): Promise<void> {
+    if (this.#config.now() + ms >= deadline) throw failure;
     try {
-      await this.#config.sleep(ms, signal);
+      await this.#config.sleep(ms, this.#waitSignal(signal));
     } catch (error) {
       throw this.#scrub(error, signal, secrets);
     }
     this.#checkAborted(signal);
   }
 
+  /**
+   * What a wait listens to: the caller's signal and the client's close(). Made per wait (waits are rare):
+   * one signal shared by every waiting call would collect a listener per call.
+   */
+  #waitSignal(signal: AbortSignal | undefined): AbortSignal {
+    const closing = this.#closing.signal;
+    return AbortSignal.any(signal ? [signal, closing] : [closing]);
+  }
+
   #checkAborted(signal: AbortSignal | undefined): void {
     if (signal?.aborted) throw abortError(signal);
+    if (this.#closing.signal.aborted) throw this.#closedError();
+  }
+
+  #closedError(): AbortError {
+    return new AbortError((this.#closing.signal.reason as Error).message);
   }
 
   /**
@@ -319,6 +365,7 @@ export class Requester {
    */
   #scrub(error: unknown, signal: AbortSignal | undefined, secrets: readonly string[]): DocConvertError {
     if (signal?.aborted && !(error instanceof APIError)) return abortError(signal);
+    if (this.#closing.signal.aborted && !(error instanceof APIError)) return this.#closedError();
     if (error instanceof ConnectionError) {
       return new ConnectionError(error.message, {
         cause: error.cause,

@@ -16,7 +16,7 @@ export interface TransportRequest {
   body?: string;
   /** Fires when the caller aborts; the transport rejects with AbortError and releases the connection. */
   signal?: AbortSignal;
-  /** Limit for this attempt: waiting for the answer's headers, and any pause while its body streams. */
+  /** Limit for this attempt, from sending to the body's last byte; the transport fails it with TimeoutError. */
   timeoutMs: number;
 }
 
@@ -48,6 +48,6 @@ export interface TransportResponse {
 export interface Transport {
   /** Sends one request and answers as soon as the status and headers are in; throws only for failures of its own. */
   request(request: TransportRequest): Promise<TransportResponse>;
-  /** Closes pooled connections. */
+  /** Ends the requests in flight (with AbortError, their bodies' readers too) and closes pooled connections. */
   close?(): Promise<void>;
 }

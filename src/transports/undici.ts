@@ -1,6 +1,7 @@
 // The default transport for the library and the Action: undici with a keep-alive pool per origin, the
-// standard proxy variables honoured (EnvHttpProxyAgent), per-attempt timeouts, the caller's AbortSignal,
-// and bodies streamed with backpressure. It dispatches with a handler of its own rather than undici.request():
+// standard proxy variables honoured (EnvHttpProxyAgent), a time limit per attempt that runs until the body's
+// last byte, the caller's AbortSignal, close() that ends requests in flight, and bodies streamed with
+// backpressure. It dispatches with a handler of its own rather than undici.request():
 // no Readable stream, async resource or AbortSignal per request, which makes it cheaper than a bare
 // undici.request() loop (see bench/overhead.bench.ts). Every failure becomes ConnectionError, TimeoutError or AbortError.
 //
@@ -25,8 +26,8 @@ export interface UndiciTransportOptions {
   env?: Record<string, string | undefined>;
 }
 
-/** Below this, the per-attempt limit is timed here rather than by undici's coarse timers. */
-const COARSE_TIMER_LIMIT_MS = 10_000;
+/** setTimeout's longest delay (about 24.8 days); a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
 
@@ -83,14 +84,17 @@ function hasProxy(env: Record<string, string | undefined>): boolean {
 
 /**
  * One request's dispatch handler: resolves with the status and headers as soon as they arrive, then feeds the
- * body. Aborts (the caller's signal, the precise timer) are raised on undici's controller, or, while the request
- * still waits for a connection, as soon as it gets one.
+ * body. Aborts (the caller's signal, the time limit, the transport's close()) are raised on undici's
+ * controller, or, while the request still waits for a connection, as soon as it gets one.
+ *
+ * The time limit runs from dispatch to the body's last byte: undici's own timers are idle timers (a body that
+ * trickles a byte now and then never trips them) on a coarse clock, so they only stand behind this one.
  */
 class Exchange implements Dispatcher.DispatchHandler {
   #controller: Dispatcher.DispatchController | undefined;
   #body: PulledBody | undefined;
   #abortReason: Error | undefined;
-  #timer: NodeJS.Timeout | undefined;
+  readonly #timer: NodeJS.Timeout;
   #answered = false;
   readonly #onAbort = () => this.#abort(abortError(this.signal!));
 
@@ -99,14 +103,25 @@ class Exchange implements Dispatcher.DispatchHandler {
     private readonly reject: (error: Error) => void,
     private readonly signal: AbortSignal | undefined,
     private readonly timeoutMs: number,
+    /** Runs once when the exchange is over: answered in full, failed or cancelled. */
+    private readonly onSettled: (exchange: Exchange) => void,
   ) {
     signal?.addEventListener('abort', this.#onAbort, { once: true });
+    this.#timer = setTimeout(() => this.#abort(this.#timeoutError()), Math.min(timeoutMs, MAX_TIMER_MS));
+    // An answer left unread must not keep the process alive by its timer alone.
+    this.#timer.unref();
   }
 
-  startTimer(): void {
-    this.#timer = setTimeout(
-      () => this.#abort(new TimeoutError(`No answer from the service within ${this.timeoutMs} ms.`)),
-      this.timeoutMs,
+  /** Ends the exchange with `reason` (the transport is closing); its reader, if any, fails with it. */
+  end(reason: Error): void {
+    this.#abort(reason);
+  }
+
+  #timeoutError(): TimeoutError {
+    return new TimeoutError(
+      this.#answered
+        ? `The answer did not arrive in full within ${this.timeoutMs} ms (timeoutMs bounds the whole call, body included).`
+        : `No answer from the service within ${this.timeoutMs} ms.`,
     );
   }
 
@@ -122,13 +137,12 @@ class Exchange implements Dispatcher.DispatchHandler {
   ): void {
     if (status < 200 || this.#answered) return; // informational answers (100 Continue) come before the real one
     this.#answered = true;
-    this.#clearTimer();
     const flat = flattenHeaders(headers);
     const length = flat['content-length'] === undefined ? undefined : Number(flat['content-length']);
     this.#body = new PulledBody(
       controller,
       Number.isFinite(length) ? length : undefined,
-      () => this.signal?.removeEventListener('abort', this.#onAbort),
+      () => this.#settle(),
       () => new AbortError('The response body was cancelled.'),
     );
     this.resolve({ status, headers: flat, body: this.#body });
@@ -143,12 +157,11 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
-    this.#clearTimer();
     const failure = mapUndiciError(this.#abortReason ?? error, this.signal, this.timeoutMs);
     if (this.#body) {
       this.#body.fail(failure);
     } else {
-      this.signal?.removeEventListener('abort', this.#onAbort);
+      this.#settle();
       this.reject(failure);
     }
   }
@@ -164,10 +177,15 @@ class Exchange implements Dispatcher.DispatchHandler {
     }
   }
 
-  #clearTimer(): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
+  #settle(): void {
+    clearTimeout(this.#timer);
+    this.signal?.removeEventListener('abort', this.#onAbort);
+    this.onSettled(this);
   }
+}
+
+function closedError(): AbortError {
+  return new AbortError('The client was closed while this request was in flight.');
 }
 
 /** undici's dispatcher classes, loaded once per process on first use. */
@@ -178,6 +196,9 @@ export class UndiciTransport implements Transport {
   #dispatcher: Dispatcher | undefined;
   #creating: Promise<Dispatcher> | undefined;
   #closed = false;
+  /** Exchanges not yet over: close() ends them. */
+  readonly #inFlight = new Set<Exchange>();
+  readonly #forget = (exchange: Exchange) => this.#inFlight.delete(exchange);
 
   constructor(options: UndiciTransportOptions = {}) {
     this.#options = options;
@@ -187,13 +208,16 @@ export class UndiciTransport implements Transport {
   request(request: TransportRequest): Promise<TransportResponse> {
     const { signal } = request;
     if (signal?.aborted) return Promise.reject(abortError(signal));
+    if (this.#closed) return Promise.reject(closedError());
     const dispatcher = this.#dispatcher;
     if (dispatcher) return this.#dispatch(dispatcher, request);
     return this.#create().then((created) => this.#dispatch(created, request));
   }
 
+  /** Ends every request in flight (its caller or reader fails with AbortError), then closes the pool. */
   async close(): Promise<void> {
     this.#closed = true;
+    for (const exchange of [...this.#inFlight]) exchange.end(closedError());
     // A caller's dispatcher is theirs to close; a pool never created has nothing to close.
     if (this.#options.dispatcher) return;
     const created = this.#dispatcher ?? (await this.#creating?.catch(() => undefined));
@@ -221,11 +245,8 @@ export class UndiciTransport implements Transport {
     // The signal may have fired while undici was loading.
     if (signal?.aborted) return Promise.reject(abortError(signal));
     return new Promise((resolve, reject) => {
-      const exchange = new Exchange(resolve, reject, signal, timeoutMs);
-      // undici's own timeouts run on a coarse clock (about half a second): fine for the default of minutes, not
-      // for a limit of a few seconds, which is timed here until the answer's headers arrive.
-      const precise = timeoutMs < COARSE_TIMER_LIMIT_MS;
-      if (precise) exchange.startTimer();
+      const exchange = new Exchange(resolve, reject, signal, timeoutMs, this.#forget);
+      this.#inFlight.add(exchange);
       dispatcher.dispatch(
         {
           origin,
@@ -233,8 +254,9 @@ export class UndiciTransport implements Transport {
           method: request.method,
           headers: request.headers,
           body: request.body,
-          headersTimeout: precise ? timeoutMs + 1000 : timeoutMs,
-          bodyTimeout: timeoutMs,
+          // Backstops only: the exchange's own timer ends the request first.
+          headersTimeout: timeoutMs + 1000,
+          bodyTimeout: timeoutMs + 1000,
         },
         exchange,
       );

@@ -188,13 +188,43 @@ describe('failed with the right error, nothing left behind', () => {
     await c.close();
   });
 
-  it('an answer slower than timeoutMs: TimeoutError after the retries of a GET', async () => {
+  it('an answer slower than timeoutMs: TimeoutError at timeoutMs, retries included (none fits in it)', async () => {
     const c = client({ timeoutMs: 150, maxRetries: 1 });
     server.faults.add({ route: 'GET /account', kind: 'latency', ms: 600, times: 2 });
     const started = Date.now();
-    await expect(c.account.get()).rejects.toBeInstanceOf(TimeoutError);
-    expect(sleeps).toHaveLength(1);
+    const error = await c.account.get().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as Error).message).toBe('No answer from the service within 150 ms.');
+    expect(sleeps).toHaveLength(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect(Date.now() - started).toBeLessThan(1000);
+    await c.close();
+  });
+
+  it('a retry gets only what is left of timeoutMs', async () => {
+    const waits: number[] = [];
+    const c = new DocConvert({
+      apiKey: SANDBOX_KEY,
+      baseUrl: server.url,
+      timeoutMs: 2500,
+      maxRetries: 1,
+      retry: { baseDelayMs: 100 },
+      // The wait takes no time; the retry it leads to meets a long latency.
+      sleep: async (ms) => {
+        waits.push(ms);
+        server.faults.add({ route: 'GET /account', kind: 'latency', ms: 5000 });
+      },
+    });
+    server.faults.add({ route: 'GET /account', kind: 'latency', ms: 1000 });
+    server.faults.add({ route: 'GET /account', kind: 'status', status: 503 });
+    const started = Date.now();
+    const error = await c.account.get().catch((e: unknown) => e);
+    const took = Date.now() - started;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(waits).toHaveLength(1);
+    // 1 s for the first attempt, and the retry only the 1.5 s left (not another 2.5 s).
+    expect(took).toBeGreaterThanOrEqual(2400);
+    expect(took).toBeLessThan(3000);
     await c.close();
   });
 

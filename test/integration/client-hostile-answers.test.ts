@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DocConvert, ResponseDecodeError, type Conversion } from '../../src/index';
+import { AbortError, DocConvert, ResponseDecodeError, TimeoutError, type Conversion } from '../../src/index';
 
 const KEY = 'dc_hostile_SECRET_0b7e4a91c3d5';
 
@@ -36,6 +36,13 @@ function route(req: IncomingMessage, res: ServerResponse): void {
       res.writeHead(200, { 'Content-Type': 'application/pdf' });
       res.write('%PDF-1.7\n');
       open.push(res);
+      return;
+    case 'hold':
+      open.push(res); // no answer at all
+      return;
+    case 'unavailable':
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      res.end('{"success":false,"error":"Service temporarily unavailable.","code":503}');
       return;
     default:
       res.writeHead(404).end();
@@ -71,7 +78,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const clientFor = (behaviour: string, options: { timeoutMs?: number } = {}) =>
+const clientFor = (behaviour: string, options: { timeoutMs?: number; maxRetries?: number } = {}) =>
   new DocConvert({ apiKey: KEY, baseUrl: `${peerBase}/${behaviour}/v3`, maxRetries: 0, ...options });
 
 /** What `if (r.kind === 'file') await r.toFile(...)` meets, and what it leaves in the folder. */
@@ -113,5 +120,83 @@ describe('answers that are not the document', () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe('a body that never ends', () => {
+  it('fails toFile() with TimeoutError within timeoutMs, and leaves no file', async () => {
+    const client = clientFor('endless', { timeoutMs: 1500 });
+    try {
+      const started = performance.now();
+      const { error, files } = await saveAs(client.convert.pdf({ source: '<p>x</p>' }));
+      const took = performance.now() - started;
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect((error as Error).message).toBe(
+        'The answer did not arrive in full within 1500 ms (timeoutMs bounds the whole call, body included).',
+      );
+      expect(took).toBeGreaterThanOrEqual(1400);
+      expect(took).toBeLessThan(2500);
+      expect(files).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('fails bytes() with TimeoutError too', async () => {
+    const client = clientFor('endless', { timeoutMs: 800 });
+    try {
+      const result = await client.convert.pdf({ source: '<p>x</p>' });
+      if (result.kind !== 'file') throw new Error('expected a file');
+      await expect(result.bytes()).rejects.toBeInstanceOf(TimeoutError);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('client.close()', () => {
+  /** Runs `work`, closes the client once it is under way, and says how each ended. */
+  async function closeDuring(client: DocConvert, work: Promise<unknown>) {
+    const outcome = work.then(
+      () => 'resolved',
+      (e: unknown) => e,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    await client.close();
+    return { closedIn: performance.now() - started, error: await outcome };
+  }
+
+  it('ends a toFile() in flight: AbortError, no file, and close() returns at once', async () => {
+    const client = clientFor('endless');
+    const { closedIn, error } = await closeDuring(
+      client,
+      saveAs(client.convert.pdf({ source: '<p>x</p>' })).then(({ error: e, files }) => {
+        expect(files).toEqual([]);
+        throw e;
+      }),
+    );
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as Error).message).toBe('The client was closed while this request was in flight.');
+    expect(closedIn).toBeLessThan(1000);
+  });
+
+  it('ends a call still waiting for its answer', async () => {
+    const client = clientFor('hold');
+    const { closedIn, error } = await closeDuring(client, client.convert.pdf({ source: '<p>x</p>' }));
+    expect(error).toBeInstanceOf(AbortError);
+    expect(closedIn).toBeLessThan(1000);
+  });
+
+  it('ends a call waiting to retry', async () => {
+    const client = new DocConvert({
+      apiKey: KEY,
+      baseUrl: `${peerBase}/unavailable/v3`,
+      retry: { baseDelayMs: 20_000 },
+    });
+    const { closedIn, error } = await closeDuring(client, client.credits.usage());
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as Error).message).toBe('The client was closed while this call was in flight.');
+    expect(closedIn).toBeLessThan(1000);
   });
 });
