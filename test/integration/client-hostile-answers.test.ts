@@ -31,12 +31,15 @@ function route(req: IncomingMessage, res: ServerResponse): void {
     case 'html':
       res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Portal</body></html>');
       return;
-    case 'endless':
-      // Headers of a PDF, a first chunk, then nothing: the socket stays open.
+    case 'endless': {
+      // Headers of a PDF, then a byte every 200 ms for ever: never idle long enough for an idle timer.
       res.writeHead(200, { 'Content-Type': 'application/pdf' });
       res.write('%PDF-1.7\n');
+      const drip = setInterval(() => res.write(' '), 200);
+      res.on('close', () => clearInterval(drip));
       open.push(res);
       return;
+    }
     case 'hold':
       open.push(res); // no answer at all
       return;
