@@ -1,8 +1,13 @@
-// `npm run server`: starts the local server with the default scenario and keeps it running until SIGINT
-// or SIGTERM. Port from `--port N`, `--port=N` or PORT (default 0: an ephemeral port, printed); renderer from
+// `npm run server`: starts the local server with the default scenario and keeps it running until SIGINT,
+// SIGTERM or SIGHUP, then closes it (the browser too) and exits; a second signal exits at once. The npm script
+// execs this file in one node process (`exec node --import tsx`: no shell or tsx wrapper between npm and it),
+// so a signal sent to npm, which passes it on to its child, or to this process itself stops the server; and
+// if npm is killed outright, the server notices its parent is gone and stops too. Nothing is left running.
+// Port from `--port N`, `--port=N` or PORT (default 0: an ephemeral port, printed); renderer from
 // `--renderer chromium|text` or DOC_CONVERT_RENDERER (default: Chromium where it runs). It prints the base
-// URL, the renderer serving, every API key of the scenario with what it is for, and how to reset the state.
-import { startLocalServer } from './index';
+// URL, the port option, the renderer serving, every API key of the scenario with what it is for, the
+// templates and credits the state starts with, and how to stop and reset it.
+import { startLocalServer, type LocalServer } from './index';
 import { RENDERER_ENV } from './render/choose';
 import type { RendererName } from './render/renderer';
 import { defaultKeys, SANDBOX_KEY } from './scenario';
@@ -22,39 +27,83 @@ function portFrom(argv: readonly string[], env: NodeJS.ProcessEnv): number {
   return port;
 }
 
+const say = (text: string) => process.stdout.write(`${text}\n`);
+
+let server: LocalServer | undefined;
+let stopping: string | undefined;
+
+/** Closes the server and exits; before the server is up, it is closed as soon as it is. */
+function stop(signal: string): void {
+  if (stopping) {
+    say(`${signal} again: exiting now`);
+    process.exit(1);
+  }
+  stopping = signal;
+  say(`\n${signal}: closing`);
+  if (server) close(server);
+}
+
+function close(running: LocalServer): void {
+  running.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(`closing failed: ${(error as Error).message}\n`);
+      process.exit(1);
+    },
+  );
+}
+
+function banner(running: LocalServer, renderer: { name: string; detail: string }): string {
+  const keys = defaultKeys();
+  const width = Math.max(...keys.map((key) => key.token.length));
+  const templates = [...running.state.templates.keys()];
+  const credits = running.state.creditsUsage();
+  return [
+    'Doc Convert local server (API v3) listening on 127.0.0.1',
+    `  base URL:  ${running.url}`,
+    `  port:      ${running.port} (--port N or PORT=N picks it; default: any free port)`,
+    `  renderer:  ${renderer.name}: ${renderer.detail}`,
+    `             (--renderer chromium|text or ${RENDERER_ENV} chooses)`,
+    ...(renderer.name === 'chromium'
+      ? ['             Chromium is unpacked once per version: the first start after an install takes ~7 s']
+      : []),
+    '  API keys (send one as X-API-Key):',
+    ...keys.map((key) => `    ${key.token.padEnd(width)}  ${key.name}: ${key.purpose}`),
+    `  templates: ${templates.length ? templates.join(', ') : 'none'} (stored already: creating one of these slugs is refused; update or delete it)`,
+    `  credits:   ${credits.used} of ${credits.total} used, ${credits.remaining} left`,
+    `  try:       curl -s -H 'X-API-Key: ${SANDBOX_KEY}' ${running.url}/credits/usage`,
+    '  state:     in memory only (credits, keys, logs, stored files, templates); to reset it, stop the',
+    '             server and start it again (Ctrl+C, then npm run server)',
+    `  pid:       ${process.pid}`,
+    'Ctrl+C (or SIGTERM) to stop.',
+    '',
+  ].join('\n');
+}
+
+/** Stops the server when the process that started it is gone (npm killed outright): no orphan is left. */
+function stopWithParent(): void {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent && !stopping) stop('parent process gone');
+  }, 1000).unref();
+}
+
 async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+  stopWithParent();
   const argv = process.argv.slice(2);
-  const server = await startLocalServer({
+  const running = await startLocalServer({
     port: portFrom(argv, process.env),
     renderer: flag(argv, 'renderer') as RendererName | undefined,
   });
-  const renderer = await server.renderer.ready();
-  const keys = defaultKeys();
-  const width = Math.max(...keys.map((key) => key.token.length));
-  process.stdout.write(
-    [
-      'Doc Convert local server (API v3) listening on 127.0.0.1',
-      `  base URL:  ${server.url}`,
-      `  renderer:  ${renderer.name}: ${renderer.detail}`,
-      `             (--renderer chromium|text or ${RENDERER_ENV} chooses)`,
-      '  API keys (send one as X-API-Key):',
-      ...keys.map((key) => `    ${key.token.padEnd(width)}  ${key.name}: ${key.purpose}`),
-      `  try:       curl -s -H 'X-API-Key: ${SANDBOX_KEY}' ${server.url}/credits/usage`,
-      '  state:     in memory only (credits, keys, logs, stored files, templates); to reset it, stop the',
-      '             server and start it again (Ctrl+C, then npm run server)',
-      'Ctrl+C to stop.',
-      '',
-    ].join('\n'),
-  );
-  const stop = (signal: string) => {
-    process.stdout.write(`\n${signal}: closing\n`);
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  server = running;
+  if (stopping) return close(running);
+  if (running.renderer.name === 'chromium') {
+    say('Starting Chromium (unpacked on its first start after an install: about 7 s, once per version) …');
+  }
+  const renderer = await running.renderer.ready();
+  if (stopping) return;
+  process.stdout.write(banner(running, renderer));
 }
 
 main().catch((error: unknown) => {
