@@ -13,7 +13,7 @@ import {
   parseOrThrow,
   typeError,
   withGot
-} from "./chunk-NQQE6PR7.mjs";
+} from "./chunk-42ZHKMD4.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // src/options/primitives.ts
@@ -98,7 +98,7 @@ function quickParser(shape, rules) {
     const proto = Object.getPrototypeOf(input);
     if (proto !== Object.prototype && proto !== null) return void 0;
     const given = input;
-    for (const key of required) if (!(key in given)) return void 0;
+    for (const key of required) if (!Object.hasOwn(given, key)) return void 0;
     const out = {};
     for (const key of Object.keys(given)) {
       const schema = Object.hasOwn(shape, key) ? shape[key] : void 0;
@@ -203,11 +203,11 @@ var sharedRule = {
 var optionsObjectParams = {
   error: (issue) => issue.code === "invalid_type" ? withGot("options must be an object", issue.input) : void 0
 };
-function conversionOptions(only, rule) {
+function conversionOptions(only, ...rules) {
   const shape = { ...sharedOptionsShape, ...only };
   return {
-    schema: external_exports.strictObject(shape, optionsObjectParams).check(crossFieldRule(sharedRule), crossFieldRule(rule)),
-    quick: quickParser(shape, [sharedRule, rule])
+    schema: external_exports.strictObject(shape, optionsObjectParams).check(crossFieldRule(sharedRule), ...rules.map((rule) => crossFieldRule(rule))),
+    quick: quickParser(shape, [sharedRule, ...rules])
   };
 }
 var sharedOptionsSchema = external_exports.strictObject(sharedOptionsShape, optionsObjectParams).check(crossFieldRule(sharedRule));
@@ -282,6 +282,18 @@ var PAGE_FORMATS = [
   "A4",
   "A5"
 ];
+var PAGE_SIZES_PT = {
+  Letter: [612, 792],
+  Legal: [612, 1008],
+  Tabloid: [792, 1224],
+  Ledger: [1224, 792],
+  A0: [2383.94, 3370.39],
+  A1: [1683.78, 2383.94],
+  A2: [1190.55, 1683.78],
+  A3: [841.89, 1190.55],
+  A4: [595.28, 841.89],
+  A5: [419.53, 595.28]
+};
 var FORMAT_UNITS = ["in", "cm", "mm"];
 
 // src/options/format.ts
@@ -360,6 +372,70 @@ var marginSchema = external_exports.union(
   ],
   { error: typeError(MARGIN_RULE) }
 );
+
+// src/options/page-room.ts
+var POINTS_PER = { in: 72, cm: 72 / 2.54, mm: 72 / 25.4, px: 0.75 };
+var DEFAULT_SIDE_PT = 48 * POINTS_PER.px;
+var INCH_FORMATS = ["Letter", "Legal", "Tabloid", "Ledger"];
+function sidePt(side) {
+  if (side === void 0) return DEFAULT_SIDE_PT;
+  if (typeof side === "number") return side * POINTS_PER.px;
+  const match = /^([\d.]+)(px|in|cm|mm)?$/.exec(side.trim());
+  return match ? Number(match[1]) * POINTS_PER[match[2] ?? "px"] : 0;
+}
+function marginPt(margin) {
+  if (typeof margin === "object") {
+    return {
+      top: sidePt(margin.top),
+      right: sidePt(margin.right),
+      bottom: sidePt(margin.bottom),
+      left: sidePt(margin.left)
+    };
+  }
+  if (typeof margin === "number") {
+    const all = sidePt(margin);
+    return { top: all, right: all, bottom: all, left: all };
+  }
+  const [top, right = top, bottom = top, left = right] = margin.trim().split(/\s+/).map(sidePt);
+  return { top, right, bottom, left };
+}
+function pageOf(format, landscape) {
+  const parsed = parseFormat(format);
+  if (!parsed) return void 0;
+  const turn = (width, height2) => landscape && height2 !== void 0 ? { width: height2, height: width } : { width, height: height2 };
+  if (parsed.kind === "named") {
+    const [width, height2] = PAGE_SIZES_PT[parsed.name];
+    const unit = INCH_FORMATS.includes(parsed.name) ? "in" : "mm";
+    return { ...turn(width, height2), unit, name: `${parsed.name}${landscape ? " landscape" : ""}` };
+  }
+  const scale = POINTS_PER[parsed.unit];
+  const height = parsed.height === "auto" ? void 0 : parsed.height * scale;
+  return {
+    ...turn(parsed.width * scale, height),
+    unit: parsed.unit,
+    name: `${format}${landscape && height !== void 0 ? " landscape" : ""}`
+  };
+}
+function shown(points, unit) {
+  return `${Number((points / POINTS_PER[unit]).toFixed(unit === "in" ? 2 : 1))} ${unit}`;
+}
+function marginLeavesRoom(value, report) {
+  if (value.margin === void 0) return;
+  const page = pageOf(value.format ?? "A4", value.landscape === true);
+  if (!page) return;
+  const sides = marginPt(value.margin);
+  const size = page.height === void 0 ? `${shown(page.width, page.unit)} wide` : `${shown(page.width, page.unit).split(" ")[0]} \xD7 ${shown(page.height, page.unit)}`;
+  const across = sides.left + sides.right;
+  const down = sides.top + sides.bottom;
+  const problem = across >= page.width ? `left + right come to ${shown(across, page.unit)}, and the page is ${shown(page.width, page.unit)} wide` : page.height !== void 0 && down >= page.height ? `top + bottom come to ${shown(down, page.unit)}, and the page is ${shown(page.height, page.unit)} tall` : void 0;
+  if (problem) {
+    report(["margin"], `leaves no room for content on the page (${page.name}, ${size}): ${problem}`);
+  }
+}
+var marginRoomRule = {
+  fields: ["margin", "format", "landscape"],
+  check: marginLeavesRoom
+};
 
 // src/options/pages.ts
 var PAGES_RULE = "must be page numbers or ranges separated by commas, e.g. 3, 1-5, 4,5,6 or 1-3,6,7 (pages start at 1; a range a-b needs a <= b)";
@@ -514,7 +590,7 @@ function startAtAgrees(value, report) {
   }
 }
 var startAtRule = { fields: ["header", "footer"], check: startAtAgrees };
-var pdfOptions = conversionOptions(pdfOnlyShape, startAtRule);
+var pdfOptions = conversionOptions(pdfOnlyShape, startAtRule, marginRoomRule);
 var pdfOptionsSchema = pdfOptions.schema;
 var quickPdfOptions = pdfOptions.quick;
 

@@ -9,11 +9,11 @@ import {
   isWorkspaceRelative,
   loadOptions,
   realPathInside
-} from "./chunk-YF2PVEVF.mjs";
+} from "./chunk-ZTHBT34Y.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   NotFoundError
-} from "./chunk-NQQE6PR7.mjs";
+} from "./chunk-42ZHKMD4.mjs";
 import {
   error,
   info

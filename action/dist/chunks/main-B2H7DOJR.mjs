@@ -22,7 +22,7 @@ import {
   realPathInside,
   requestIdOf,
   sendConversion
-} from "./chunk-YF2PVEVF.mjs";
+} from "./chunk-ZTHBT34Y.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   APIError,
@@ -35,7 +35,7 @@ import {
   ValidationError,
   abortError,
   apiErrorClass
-} from "./chunk-NQQE6PR7.mjs";
+} from "./chunk-42ZHKMD4.mjs";
 import {
   debug,
   endGroup,
@@ -195,10 +195,22 @@ function decodeErrorBody(status, headers, text, secrets, spendsCredits, { errorB
   const excerpt = text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200);
   return new ErrorClass({ ...base, message: `${label}: ${excerpt || "the service sent no error details"}` });
 }
+function redirectMessage(spec, url, response) {
+  let target = "";
+  try {
+    const location = response.headers.location;
+    if (location) target = ` to ${new URL(location, url).origin}`;
+  } catch {
+    target = " to an address that is not a URL";
+  }
+  return `${spec.method} ${spec.path} answered ${response.status}, a redirect${target}: not followed, so the API key never travels to another address. Something other than the service may have answered (a proxy or a captive portal); check baseUrl.`;
+}
 var Requester = class {
   // A private field: util.inspect and JSON.stringify of any object holding the requester never show the key.
   #config;
   #baseHeaders;
+  /** Aborted by close(). */
+  #closing = new AbortController();
   constructor(config) {
     this.#config = config;
     this.#baseHeaders = {
@@ -223,6 +235,7 @@ var Requester = class {
   async send(spec, read) {
     const config = this.#config;
     const secrets = [config.apiKey, ...spec.secrets ?? []];
+    const deadline = config.now() + config.timeoutMs;
     const headers = { ...this.#baseHeaders, ...spec.headers };
     let body;
     if (spec.body !== void 0) {
@@ -235,10 +248,17 @@ var Requester = class {
       this.#checkAborted(spec.signal);
       if (!config.limiter.tryAcquire()) {
         try {
-          await config.limiter.acquire(spec.signal);
+          await config.limiter.acquire(this.#waitSignal(spec.signal));
         } catch (error2) {
           throw this.#scrub(error2, spec.signal, secrets);
         }
+        this.#checkAborted(spec.signal);
+      }
+      const timeoutMs = Math.min(config.timeoutMs, Math.ceil(deadline - config.now()));
+      if (timeoutMs <= 0) {
+        throw new TimeoutError(`The call did not finish within timeoutMs (${config.timeoutMs} ms).`, {
+          secrets
+        });
       }
       let response;
       try {
@@ -248,12 +268,13 @@ var Requester = class {
           headers,
           body,
           signal: spec.signal,
-          timeoutMs: config.timeoutMs
+          timeoutMs
         });
       } catch (error2) {
         const failure = this.#scrub(error2, spec.signal, secrets);
         if (canRetry && !spec.signal?.aborted && isRetryableError(failure, spec.idempotency)) {
-          await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
+          const delay = backoffDelay(attempt, config.retry, config.random);
+          await this.#wait(delay, spec.signal, secrets, deadline, failure);
           continue;
         }
         throw failure;
@@ -272,10 +293,14 @@ var Requester = class {
         );
         if (canRetry && isRetryableStatus(response.status, spec.idempotency)) {
           const delay = response.status === 429 ? rateLimitDelay(response.headers, attempt, config.retry, config.now(), config.random) : backoffDelay(attempt, config.retry, config.random);
-          await this.#wait(delay, spec.signal, secrets);
+          await this.#wait(delay, spec.signal, secrets, deadline, failure);
           continue;
         }
         throw failure;
+      }
+      if (response.status >= 300) {
+        await response.body.cancel().catch(() => void 0);
+        throw new ResponseDecodeError(redirectMessage(spec, url, response), { secrets });
       }
       try {
         return await read(response, rateLimit);
@@ -283,7 +308,8 @@ var Requester = class {
         await response.body.cancel().catch(() => void 0);
         const failure = this.#scrub(error2, spec.signal, secrets);
         if (spec.idempotency === "idempotent" && canRetry && !spec.signal?.aborted && isRetryableError(failure, spec.idempotency)) {
-          await this.#wait(backoffDelay(attempt, config.retry, config.random), spec.signal, secrets);
+          const delay = backoffDelay(attempt, config.retry, config.random);
+          await this.#wait(delay, spec.signal, secrets, deadline, failure);
           continue;
         }
         throw failure;
@@ -314,16 +340,37 @@ var Requester = class {
       return parsed.data;
     });
   }
-  async #wait(ms, signal, secrets) {
+  /** Ends every call in flight: their waits, and (through the transport's close()) their requests. */
+  close() {
+    this.#closing.abort(new AbortError("The client was closed while this call was in flight."));
+  }
+  /**
+   * Waits `ms` before retrying after `failure`, or throws `failure` at once when the wait would outlast the
+   * call's deadline: the retry could not be made in time.
+   */
+  async #wait(ms, signal, secrets, deadline, failure) {
+    if (this.#config.now() + ms >= deadline) throw failure;
     try {
-      await this.#config.sleep(ms, signal);
+      await this.#config.sleep(ms, this.#waitSignal(signal));
     } catch (error2) {
       throw this.#scrub(error2, signal, secrets);
     }
     this.#checkAborted(signal);
   }
+  /**
+   * What a wait listens to: the caller's signal and the client's close(). Made per wait (waits are rare):
+   * one signal shared by every waiting call would collect a listener per call.
+   */
+  #waitSignal(signal) {
+    const closing = this.#closing.signal;
+    return AbortSignal.any(signal ? [signal, closing] : [closing]);
+  }
   #checkAborted(signal) {
     if (signal?.aborted) throw abortError(signal);
+    if (this.#closing.signal.aborted) throw this.#closedError();
+  }
+  #closedError() {
+    return new AbortError(this.#closing.signal.reason.message);
   }
   /**
    * Re-creates a thrown error as the matching DocConvertError with every secret removed. Whatever failed once
@@ -332,6 +379,7 @@ var Requester = class {
    */
   #scrub(error2, signal, secrets) {
     if (signal?.aborted && !(error2 instanceof APIError)) return abortError(signal);
+    if (this.#closing.signal.aborted && !(error2 instanceof APIError)) return this.#closedError();
     if (error2 instanceof ConnectionError) {
       return new ConnectionError(error2.message, {
         cause: error2.cause,
@@ -680,6 +728,7 @@ var DocConvertClient = class {
   /** The API's address, without a trailing slash. */
   baseUrl;
   #transport;
+  #requester;
   constructor(options) {
     const { baseUrl } = checkOptions(options);
     if (!options.transport) throw new DocConvertError("A transport is required.");
@@ -687,7 +736,7 @@ var DocConvertClient = class {
     this.baseUrl = baseUrl;
     this.#transport = options.transport;
     const now = options.now ?? (() => Date.now());
-    const requester = new Requester({
+    const requester = this.#requester = new Requester({
       apiKey: options.apiKey,
       baseUrl,
       transport: options.transport,
@@ -711,8 +760,12 @@ var DocConvertClient = class {
     this.logs = new LogsResource(requester);
     this.templates = new TemplatesResource(requester, options.fileSink);
   }
-  /** Closes the transport's pooled connections. */
+  /**
+   * Ends every call in flight (each fails with AbortError, a file being written leaves nothing behind) and
+   * closes the transport's pooled connections. Returns once they are closed.
+   */
   async close() {
+    this.#requester.close();
     await this.#transport.close?.();
   }
   /** The client as JSON: its base URL, never its key. */
@@ -881,7 +934,7 @@ var PulledBody = class {
 };
 
 // src/transports/undici.ts
-var COARSE_TIMER_LIMIT_MS = 1e4;
+var MAX_TIMER_MS = 2 ** 31 - 1;
 var PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"];
 function errorCode(error2) {
   let current = error2;
@@ -927,27 +980,34 @@ function hasProxy(env) {
   return PROXY_VARIABLES.some((name) => Boolean(env[name]));
 }
 var Exchange = class {
-  constructor(resolve, reject, signal, timeoutMs) {
+  constructor(resolve, reject, signal, timeoutMs, onSettled) {
     this.resolve = resolve;
     this.reject = reject;
     this.signal = signal;
     this.timeoutMs = timeoutMs;
+    this.onSettled = onSettled;
     signal?.addEventListener("abort", this.#onAbort, { once: true });
+    this.#timer = setTimeout(() => this.#abort(this.#timeoutError()), Math.min(timeoutMs, MAX_TIMER_MS));
+    this.#timer.unref();
   }
   resolve;
   reject;
   signal;
   timeoutMs;
+  onSettled;
   #controller;
   #body;
   #abortReason;
   #timer;
   #answered = false;
   #onAbort = () => this.#abort(abortError(this.signal));
-  startTimer() {
-    this.#timer = setTimeout(
-      () => this.#abort(new TimeoutError(`No answer from the service within ${this.timeoutMs} ms.`)),
-      this.timeoutMs
+  /** Ends the exchange with `reason` (the transport is closing); its reader, if any, fails with it. */
+  end(reason) {
+    this.#abort(reason);
+  }
+  #timeoutError() {
+    return new TimeoutError(
+      this.#answered ? `The answer did not arrive in full within ${this.timeoutMs} ms (timeoutMs bounds the whole call, body included).` : `No answer from the service within ${this.timeoutMs} ms.`
     );
   }
   onRequestStart(controller) {
@@ -957,13 +1017,12 @@ var Exchange = class {
   onResponseStart(controller, status, headers) {
     if (status < 200 || this.#answered) return;
     this.#answered = true;
-    this.#clearTimer();
     const flat = flattenHeaders(headers);
     const length = flat["content-length"] === void 0 ? void 0 : Number(flat["content-length"]);
     this.#body = new PulledBody(
       controller,
       Number.isFinite(length) ? length : void 0,
-      () => this.signal?.removeEventListener("abort", this.#onAbort),
+      () => this.#settle(),
       () => new AbortError("The response body was cancelled.")
     );
     this.resolve({ status, headers: flat, body: this.#body });
@@ -975,12 +1034,11 @@ var Exchange = class {
     this.#body?.end();
   }
   onResponseError(_controller, error2) {
-    this.#clearTimer();
     const failure = mapUndiciError(this.#abortReason ?? error2, this.signal, this.timeoutMs);
     if (this.#body) {
       this.#body.fail(failure);
     } else {
-      this.signal?.removeEventListener("abort", this.#onAbort);
+      this.#settle();
       this.reject(failure);
     }
   }
@@ -993,17 +1051,24 @@ var Exchange = class {
       this.onResponseError(null, reason);
     }
   }
-  #clearTimer() {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = void 0;
+  #settle() {
+    clearTimeout(this.#timer);
+    this.signal?.removeEventListener("abort", this.#onAbort);
+    this.onSettled(this);
   }
 };
+function closedError() {
+  return new AbortError("The client was closed while this request was in flight.");
+}
 var undici = lazy(() => import("./undici-lite-EGJWMBVN.mjs"));
 var UndiciTransport = class {
   #options;
   #dispatcher;
   #creating;
   #closed = false;
+  /** Exchanges not yet over: close() ends them. */
+  #inFlight = /* @__PURE__ */ new Set();
+  #forget = (exchange) => this.#inFlight.delete(exchange);
   constructor(options = {}) {
     this.#options = options;
     this.#dispatcher = options.dispatcher;
@@ -1011,12 +1076,15 @@ var UndiciTransport = class {
   request(request) {
     const { signal } = request;
     if (signal?.aborted) return Promise.reject(abortError(signal));
+    if (this.#closed) return Promise.reject(closedError());
     const dispatcher = this.#dispatcher;
     if (dispatcher) return this.#dispatch(dispatcher, request);
     return this.#create().then((created) => this.#dispatch(created, request));
   }
+  /** Ends every request in flight (its caller or reader fails with AbortError), then closes the pool. */
   async close() {
     this.#closed = true;
+    for (const exchange of [...this.#inFlight]) exchange.end(closedError());
     if (this.#options.dispatcher) return;
     const created = this.#dispatcher ?? await this.#creating?.catch(() => void 0);
     await created?.close();
@@ -1040,9 +1108,8 @@ var UndiciTransport = class {
     const { signal, timeoutMs } = request;
     if (signal?.aborted) return Promise.reject(abortError(signal));
     return new Promise((resolve, reject) => {
-      const exchange = new Exchange(resolve, reject, signal, timeoutMs);
-      const precise = timeoutMs < COARSE_TIMER_LIMIT_MS;
-      if (precise) exchange.startTimer();
+      const exchange = new Exchange(resolve, reject, signal, timeoutMs, this.#forget);
+      this.#inFlight.add(exchange);
       dispatcher.dispatch(
         {
           origin,
@@ -1050,8 +1117,9 @@ var UndiciTransport = class {
           method: request.method,
           headers: request.headers,
           body: request.body,
-          headersTimeout: precise ? timeoutMs + 1e3 : timeoutMs,
-          bodyTimeout: timeoutMs
+          // Backstops only: the exchange's own timer ends the request first.
+          headersTimeout: timeoutMs + 1e3,
+          bodyTimeout: timeoutMs + 1e3
         },
         exchange
       );
@@ -1269,7 +1337,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-H262IZL3.mjs"),
-        import("./template-file-UXQB7AKC.mjs")
+        import("./template-file-S42LZROU.mjs")
       ]);
       const [plan, templateContent] = await Promise.all([
         fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
@@ -1443,7 +1511,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-UXQB7AKC.mjs");
+    const { storeTemplate } = await import("./template-file-S42LZROU.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);

@@ -388,8 +388,9 @@ function knownOptionsAt(schema, path) {
   return [...new Set(names)];
 }
 function unknownOptionMessage(key, objectPath, context) {
-  const foreign = objectPath.length === 0 ? context.foreignOptions?.[key] : void 0;
-  if (foreign) return foreign;
+  const foreigners = objectPath.length === 0 ? context.foreignOptions : void 0;
+  const foreign = foreigners && Object.hasOwn(foreigners, key) ? foreigners[key] : void 0;
+  if (typeof foreign === "string") return foreign;
   const known = context.schema ? knownOptionsAt(context.schema, objectPath) : [];
   const suggestion = didYouMean(key, known);
   if (suggestion) return `unknown option; did you mean "${suggestion}"?`;

@@ -10,7 +10,7 @@ import {
   ResponseDecodeError,
   ValidationError,
   listOf
-} from "./chunk-NQQE6PR7.mjs";
+} from "./chunk-42ZHKMD4.mjs";
 import {
   getInput,
   getMultilineInput,
@@ -30,7 +30,7 @@ function lazy(importer) {
 }
 
 // src/options-loader.ts
-var options = lazy(() => import("./options-57QSQIXN.mjs"));
+var options = lazy(() => import("./options-4L34IZPK.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 
@@ -785,10 +785,26 @@ async function readJson(response) {
     throw new ResponseDecodeError(`The conversion answered ${response.status} with a body that is not JSON.`);
   }
 }
-async function readConversion(format, response, sink, rateLimit) {
+function mediaTypeOf(contentType) {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase();
+  return type || void 0;
+}
+function fileTypesOf(format, encoded) {
+  const own = CONVERSION_CONTENT_TYPES[format];
+  return encoded ? [own, "text/plain"] : [own];
+}
+async function readConversion({ format, encoded }, response, sink, rateLimit) {
   const metadata = parseConversionMetadata(response.headers, rateLimit);
-  const isJson = /\bjson\b/i.test(response.headers["content-type"] ?? "");
+  const type = mediaTypeOf(response.headers["content-type"]);
+  const isJson = type !== void 0 && /\bjson\b/.test(type);
   if (response.status !== 202 && !isJson) {
+    const expected = fileTypesOf(format, encoded);
+    if (type === void 0 || !expected.includes(type)) {
+      await response.body.cancel().catch(() => void 0);
+      throw new ResponseDecodeError(
+        `The conversion to ${format} answered ${response.status} with ${type ?? "no content type"}, not ${expected.join(" or ")}: that is not the document, and nothing was written. Something other than the service may have answered (a proxy or a captive portal); check baseUrl.`
+      );
+    }
     return new FileConversion(format, response.status, metadata, response, sink);
   }
   const { queuedSchema, conversionResultSchema } = loadedResponses() ?? await loadResponses();
@@ -824,9 +840,10 @@ function processorHeader(version) {
 }
 function sendConversion(requester, sink, { format, path: path6, body, request }) {
   const headers = processorHeader(request.processorVersion);
+  const encoded = body?.encode === true;
   return requester.send(
     { method: "POST", path: path6, body, headers, idempotency: "conversion", signal: request.signal },
-    (response, rateLimit) => readConversion(format, response, sink, rateLimit)
+    (response, rateLimit) => readConversion({ format, encoded }, response, sink, rateLimit)
   );
 }
 var ConvertResource = class {
@@ -972,7 +989,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-UXQB7AKC.mjs");
+      const { resolveTemplateFile } = await import("./template-file-S42LZROU.mjs");
       return {
         kind: "template",
         data,
