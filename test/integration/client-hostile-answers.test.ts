@@ -3,12 +3,13 @@
 // it is taken for a document or written, the key never reaches the second server, and no call outlives
 // its `timeoutMs` or the client's close().
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AbortError, DocConvert, ResponseDecodeError, TimeoutError, type Conversion } from '../../src/index';
+import { AbortError, DocConvert, ResponseDecodeError, TimeoutError } from '../../src/index';
+import { saveAs } from '../helpers/save-as';
 
 const KEY = 'dc_hostile_SECRET_0b7e4a91c3d5';
 
@@ -84,22 +85,11 @@ afterEach(async () => {
 const clientFor = (behaviour: string, options: { timeoutMs?: number; maxRetries?: number } = {}) =>
   new DocConvert({ apiKey: KEY, baseUrl: `${peerBase}/${behaviour}/v3`, maxRetries: 0, ...options });
 
-/** What `if (r.kind === 'file') await r.toFile(...)` meets, and what it leaves in the folder. */
-async function saveAs(call: Promise<Conversion>) {
-  const error = await call
-    .then((result) => (result.kind === 'file' ? result.toFile(join(dir, 'out.pdf')) : undefined))
-    .then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-  return { error, files: await readdir(dir) };
-}
-
 describe('answers that are not the document', () => {
   it('a redirect to another server is not followed: the key never reaches it, no file', async () => {
     const client = clientFor('redirect');
     try {
-      const { error, files } = await saveAs(client.convert.pdf({ source: '<p>x</p>' }));
+      const { error, files } = await saveAs(client.convert.pdf({ source: '<p>x</p>' }), dir);
       expect(error).toBeInstanceOf(ResponseDecodeError);
       expect((error as Error).message).toContain(
         `answered 307, a redirect to ${elsewhereBase}: not followed`,
@@ -114,7 +104,7 @@ describe('answers that are not the document', () => {
   it('an HTML page answered 200 is not written as the PDF', async () => {
     const client = clientFor('html');
     try {
-      const { error, files } = await saveAs(client.convert.pdf({ source: '<p>x</p>' }));
+      const { error, files } = await saveAs(client.convert.pdf({ source: '<p>x</p>' }), dir);
       expect(error).toBeInstanceOf(ResponseDecodeError);
       expect((error as Error).message).toMatch(
         /^The conversion to pdf answered 200 with text\/html, not application\/pdf/,
@@ -131,7 +121,7 @@ describe('a body that never ends', () => {
     const client = clientFor('endless', { timeoutMs: 1500 });
     try {
       const started = performance.now();
-      const { error, files } = await saveAs(client.convert.pdf({ source: '<p>x</p>' }));
+      const { error, files } = await saveAs(client.convert.pdf({ source: '<p>x</p>' }), dir);
       const took = performance.now() - started;
       expect(error).toBeInstanceOf(TimeoutError);
       expect((error as Error).message).toBe(
@@ -174,7 +164,7 @@ describe('client.close()', () => {
     const client = clientFor('endless');
     const { closedIn, error } = await closeDuring(
       client,
-      saveAs(client.convert.pdf({ source: '<p>x</p>' })).then(({ error: e, files }) => {
+      saveAs(client.convert.pdf({ source: '<p>x</p>' }), dir).then(({ error: e, files }) => {
         expect(files).toEqual([]);
         throw e;
       }),

@@ -2,13 +2,14 @@
 // must have the format's media type; any other type (a proxy's HTML page, an empty answer without a type)
 // and any redirect are a ResponseDecodeError, never followed, never retried, and nothing is written.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
-import { ResponseDecodeError, type Conversion } from '../../src/index';
+import { ResponseDecodeError } from '../../src/index';
 import { API_KEY, makeClient } from '../helpers/client';
 import { api, useNock } from '../helpers/nock';
+import { saveAs } from '../helpers/save-as';
 
 useNock();
 
@@ -26,17 +27,6 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** What a user's `toFile()` line does with the conversion: the error it meets, and the files it left. */
-async function saveAs(call: Promise<Conversion>): Promise<{ error: unknown; files: string[] }> {
-  const error = await call
-    .then((result) => (result.kind === 'file' ? result.toFile(join(dir, 'out.pdf')) : undefined))
-    .then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-  return { error, files: await readdir(dir) };
-}
-
 describe('a redirect', () => {
   it.each([301, 302, 303, 307, 308])(
     '%d to a conversion: ResponseDecodeError, not followed, no file',
@@ -45,7 +35,7 @@ describe('a redirect', () => {
       api()
         .post('/v3/convert/pdf')
         .reply(status, '', { Location: 'https://portal.example.net/login?next=/v3/convert/pdf' });
-      const { error, files } = await saveAs(client.convert.pdf({ source: '<p>x</p>' }));
+      const { error, files } = await saveAs(client.convert.pdf({ source: '<p>x</p>' }), dir);
       expect(error).toBeInstanceOf(ResponseDecodeError);
       expect((error as Error).message).toBe(
         `POST /convert/pdf answered ${status}, a redirect to https://portal.example.net: not followed, so the API key never travels to another address. Something other than the service may have answered (a proxy or a captive portal); check baseUrl.`,
@@ -88,7 +78,7 @@ describe('a file answer of another type', () => {
     api()
       .post('/v3/convert/pdf')
       .reply(200, body, type ? { 'Content-Type': type } : {});
-    const { error, files } = await saveAs(client.convert.pdf({ source: '<p>x</p>' }));
+    const { error, files } = await saveAs(client.convert.pdf({ source: '<p>x</p>' }), dir);
     expect(error).toBeInstanceOf(ResponseDecodeError);
     expect((error as Error).message).toBe(
       `The conversion to pdf answered 200 with ${named}, not application/pdf: that is not the document, and nothing was written. Something other than the service may have answered (a proxy or a captive portal); check baseUrl.`,
