@@ -154,6 +154,9 @@ function redirectMessage(spec: RequestSpec, url: string, response: TransportResp
   );
 }
 
+/** setTimeout's longest delay (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export class Requester {
   // A private field: util.inspect and JSON.stringify of any object holding the requester never show the key.
   readonly #config: RequesterConfig;
@@ -206,19 +209,19 @@ export class Requester {
       this.#checkAborted(spec.signal);
       // Most requests find the window open: no promise, no wait.
       if (!config.limiter.tryAcquire()) {
+        // The window may reopen later than the call may last: the wait ends at the deadline.
+        const expiry = AbortSignal.timeout(Math.min(MAX_TIMER_MS, Math.max(1, deadline - config.now())));
         try {
-          await config.limiter.acquire(this.#waitSignal(spec.signal));
+          await config.limiter.acquire(this.#waitSignal(spec.signal, expiry));
         } catch (error) {
+          this.#checkAborted(spec.signal);
+          if (expiry.aborted) throw this.#outOfTime(secrets, ': the rate-limit window had not reopened');
           throw this.#scrub(error, spec.signal, secrets);
         }
         this.#checkAborted(spec.signal);
       }
       const timeoutMs = Math.min(config.timeoutMs, Math.ceil(deadline - config.now()));
-      if (timeoutMs <= 0) {
-        throw new TimeoutError(`The call did not finish within timeoutMs (${config.timeoutMs} ms).`, {
-          secrets,
-        });
-      }
+      if (timeoutMs <= 0) throw this.#outOfTime(secrets);
       let response: TransportResponse;
       try {
         response = await config.transport.request({
@@ -341,12 +344,20 @@ export class Requester {
   }
 
   /**
-   * What a wait listens to: the caller's signal and the client's close(). Made per wait (waits are rare):
-   * one signal shared by every waiting call would collect a listener per call.
+   * What a wait listens to: the caller's signal, the client's close() and any `more`. Made per wait (waits are
+   * rare): one signal shared by every waiting call would collect a listener per call.
    */
-  #waitSignal(signal: AbortSignal | undefined): AbortSignal {
-    const closing = this.#closing.signal;
-    return AbortSignal.any(signal ? [signal, closing] : [closing]);
+  #waitSignal(signal: AbortSignal | undefined, ...more: AbortSignal[]): AbortSignal {
+    return AbortSignal.any([...(signal ? [signal] : []), this.#closing.signal, ...more]);
+  }
+
+  #outOfTime(secrets: readonly string[], why = ''): TimeoutError {
+    return new TimeoutError(
+      `The call did not finish within timeoutMs (${this.#config.timeoutMs} ms)${why}.`,
+      {
+        secrets,
+      },
+    );
   }
 
   #checkAborted(signal: AbortSignal | undefined): void {

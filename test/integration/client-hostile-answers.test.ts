@@ -41,6 +41,16 @@ function route(req: IncomingMessage, res: ServerResponse): void {
       open.push(res);
       return;
     }
+    case 'spent':
+      // A good answer that spends the rate-limit window for a minute.
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'X-RateLimit-Limit': '1',
+        'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset': String(Math.floor(Date.now() / 1000) + 60),
+      });
+      res.end('{"success":true,"credits":{"base":250,"total":250,"used":1,"remaining":249}}');
+      return;
     case 'hold':
       open.push(res); // no answer at all
       return;
@@ -141,6 +151,24 @@ describe('a body that never ends', () => {
       const result = await client.convert.pdf({ source: '<p>x</p>' });
       if (result.kind !== 'file') throw new Error('expected a file');
       await expect(result.bytes()).rejects.toBeInstanceOf(TimeoutError);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('a rate-limit window that reopens after timeoutMs', () => {
+  it('is not waited for past timeoutMs: TimeoutError', async () => {
+    const client = clientFor('spent', { timeoutMs: 1000 });
+    try {
+      await client.credits.usage();
+      const started = performance.now();
+      const error = await client.credits.usage().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect((error as Error).message).toBe(
+        'The call did not finish within timeoutMs (1000 ms): the rate-limit window had not reopened.',
+      );
+      expect(performance.now() - started).toBeLessThan(2000);
     } finally {
       await client.close();
     }
