@@ -205,6 +205,7 @@ function redirectMessage(spec, url, response) {
   }
   return `${spec.method} ${spec.path} answered ${response.status}, a redirect${target}: not followed, so the API key never travels to another address. Something other than the service may have answered (a proxy or a captive portal); check baseUrl.`;
 }
+var MAX_TIMER_MS = 2 ** 31 - 1;
 var Requester = class {
   // A private field: util.inspect and JSON.stringify of any object holding the requester never show the key.
   #config;
@@ -247,19 +248,18 @@ var Requester = class {
       const canRetry = attempt < config.retry.maxRetries;
       this.#checkAborted(spec.signal);
       if (!config.limiter.tryAcquire()) {
+        const expiry = AbortSignal.timeout(Math.min(MAX_TIMER_MS, Math.max(1, deadline - config.now())));
         try {
-          await config.limiter.acquire(this.#waitSignal(spec.signal));
+          await config.limiter.acquire(this.#waitSignal(spec.signal, expiry));
         } catch (error2) {
+          this.#checkAborted(spec.signal);
+          if (expiry.aborted) throw this.#outOfTime(secrets, ": the rate-limit window had not reopened");
           throw this.#scrub(error2, spec.signal, secrets);
         }
         this.#checkAborted(spec.signal);
       }
       const timeoutMs = Math.min(config.timeoutMs, Math.ceil(deadline - config.now()));
-      if (timeoutMs <= 0) {
-        throw new TimeoutError(`The call did not finish within timeoutMs (${config.timeoutMs} ms).`, {
-          secrets
-        });
-      }
+      if (timeoutMs <= 0) throw this.#outOfTime(secrets);
       let response;
       try {
         response = await config.transport.request({
@@ -358,12 +358,19 @@ var Requester = class {
     this.#checkAborted(signal);
   }
   /**
-   * What a wait listens to: the caller's signal and the client's close(). Made per wait (waits are rare):
-   * one signal shared by every waiting call would collect a listener per call.
+   * What a wait listens to: the caller's signal, the client's close() and any `more`. Made per wait (waits are
+   * rare): one signal shared by every waiting call would collect a listener per call.
    */
-  #waitSignal(signal) {
-    const closing = this.#closing.signal;
-    return AbortSignal.any(signal ? [signal, closing] : [closing]);
+  #waitSignal(signal, ...more) {
+    return AbortSignal.any([...signal ? [signal] : [], this.#closing.signal, ...more]);
+  }
+  #outOfTime(secrets, why = "") {
+    return new TimeoutError(
+      `The call did not finish within timeoutMs (${this.#config.timeoutMs} ms)${why}.`,
+      {
+        secrets
+      }
+    );
   }
   #checkAborted(signal) {
     if (signal?.aborted) throw abortError(signal);
@@ -934,7 +941,7 @@ var PulledBody = class {
 };
 
 // src/transports/undici.ts
-var MAX_TIMER_MS = 2 ** 31 - 1;
+var MAX_TIMER_MS2 = 2 ** 31 - 1;
 var PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"];
 function errorCode(error2) {
   let current = error2;
@@ -987,7 +994,7 @@ var Exchange = class {
     this.timeoutMs = timeoutMs;
     this.onSettled = onSettled;
     signal?.addEventListener("abort", this.#onAbort, { once: true });
-    this.#timer = setTimeout(() => this.#abort(this.#timeoutError()), Math.min(timeoutMs, MAX_TIMER_MS));
+    this.#timer = setTimeout(() => this.#abort(this.#timeoutError()), Math.min(timeoutMs, MAX_TIMER_MS2));
     this.#timer.unref();
   }
   resolve;
