@@ -9,11 +9,10 @@ import {
   isWorkspaceRelative,
   loadOptions,
   realPathInside
-} from "./chunk-YF2PVEVF.mjs";
-import "./chunk-WNJUOLQO.mjs";
+} from "./chunk-7LEDPH2Y.mjs";
 import {
   NotFoundError
-} from "./chunk-NQQE6PR7.mjs";
+} from "./chunk-J425DBCE.mjs";
 import {
   error,
   info
