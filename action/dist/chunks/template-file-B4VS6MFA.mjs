@@ -3,13 +3,16 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   AssetReader,
   InputError,
-  OutsideError,
   describeError,
   inlineHtml,
   isWorkspaceRelative,
-  loadOptions,
+  loadOptions
+} from "./chunk-GSXJVR63.mjs";
+import "./chunk-2PAOQWF4.mjs";
+import {
+  OutsideError,
   realPathInside
-} from "./chunk-7LEDPH2Y.mjs";
+} from "./chunk-IQTHVVGI.mjs";
 import {
   NotFoundError
 } from "./chunk-J425DBCE.mjs";

@@ -1,95 +1,39 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  lazy
+} from "./chunk-2PAOQWF4.mjs";
+import {
+  OutsideError,
+  displayPath,
+  realPathInside
+} from "./chunk-IQTHVVGI.mjs";
+import {
   warning
 } from "./chunk-HF6ORPMY.mjs";
-
-// src/lazy.ts
-function lazy(importer) {
-  let module;
-  let loading;
-  return {
-    loaded: () => module,
-    load: () => loading ??= importer().then((loadedModule) => module = loadedModule)
-  };
-}
 
 // src/options-loader.ts
 var options = lazy(() => import("./options-HXJO4IIH.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 
-// action/src/confine.ts
-import { mkdir, realpath } from "fs/promises";
+// action/src/assets.ts
+import { readFile, stat } from "fs/promises";
 import path from "path";
-var OutsideError = class extends Error {
-  name = "OutsideError";
-};
-function isInside(parent, child) {
-  const relative = path.relative(parent, child);
-  return relative === "" || relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
-}
-async function realPathInside(root, target) {
-  const resolved = path.resolve(root, target);
-  if (!isInside(root, resolved)) throw new OutsideError(`${target} is outside ${root}`);
-  const real = await realpath(resolved);
-  if (!isInside(root, real)) throw new OutsideError(`${target} leads outside ${root} (symbolic link)`);
-  return real;
-}
-async function nearestExisting(dir) {
-  for (let current = dir; ; current = path.dirname(current)) {
-    try {
-      return await realpath(current);
-    } catch (error) {
-      if (error.code !== "ENOENT" || path.dirname(current) === current)
-        throw error;
-    }
-  }
-}
-async function prepareOutputFolder(outputDir, file) {
-  const folder = path.dirname(file);
-  const refused = () => new OutsideError(`${path.relative(outputDir, file)} would be written outside the output folder`);
-  if (!isInside(outputDir, folder)) throw refused();
-  await mkdir(outputDir, { recursive: true });
-  const root = await realpath(outputDir);
-  if (!isInside(root, await nearestExisting(folder))) throw refused();
-  await mkdir(folder, { recursive: true });
-  if (!isInside(root, await realpath(folder))) throw refused();
-}
 
-// action/src/format.ts
-import path2 from "path";
-function displayPath(workspace, file) {
-  if (!isInside(workspace, file)) return file;
-  return path2.relative(workspace, file).split(path2.sep).join("/");
+// action/src/refusals.ts
+import { AsyncLocalStorage } from "async_hooks";
+var current = new AsyncLocalStorage();
+function noteRefusal(reference) {
+  current.getStore()?.add(reference);
 }
-function formatBytes(bytes) {
-  if (bytes < 1e3) return `${bytes} B`;
-  const units = ["kB", "MB", "GB"];
-  let value = bytes / 1e3;
-  let unit = 0;
-  while (value >= 1e3 && unit < units.length - 1) {
-    value /= 1e3;
-    unit++;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}
-function formatDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
-  const seconds = Math.round(ms / 1e3);
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-function escapeHtml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+async function countRefusals(inline) {
+  const refused = /* @__PURE__ */ new Set();
+  const value = await current.run(refused, inline);
+  return { value, refused: [...refused] };
 }
 
 // action/src/assets.ts
-import { readFile, stat } from "fs/promises";
-import path3 from "path";
 var MAX_ASSET_BYTES = 20 * 1024 * 1024;
 var MIME_TYPES = {
   ".css": "text/css",
@@ -119,7 +63,7 @@ var MIME_TYPES = {
   ".txt": "text/plain"
 };
 function mimeType(file) {
-  return MIME_TYPES[path3.extname(file).toLowerCase()] ?? "application/octet-stream";
+  return MIME_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 }
 function isLocalReference(reference) {
   const ref = reference.trim();
@@ -145,13 +89,14 @@ var AssetReader = class {
       decoded = decodeURIComponent(cleaned);
     } catch {
     }
-    const target = decoded.startsWith("/") ? path3.join(this.workspace, decoded) : path3.resolve(path3.dirname(from), decoded);
+    const target = decoded.startsWith("/") ? path.join(this.workspace, decoded) : path.resolve(path.dirname(from), decoded);
     const annotation = { file: displayPath(this.workspace, from) };
     let real;
     try {
       real = await realPathInside(this.workspace, target);
     } catch (error) {
       if (error instanceof OutsideError) {
+        noteRefusal(reference);
         warning(
           `Refused ${reference}: it resolves outside the workspace, so it is not read.`,
           annotation
@@ -397,12 +342,12 @@ async function inlineHtml(html, file, reader) {
 }
 
 // action/src/types.ts
-import path4 from "path";
+import path2 from "path";
 var InputError = class extends Error {
   name = "InputError";
 };
 function isWorkspaceRelative(pattern) {
-  return !path4.isAbsolute(pattern) && !/^[a-zA-Z]:/.test(pattern) && !pattern.split(/[\\/]/).includes("..");
+  return !path2.isAbsolute(pattern) && !/^[a-zA-Z]:/.test(pattern) && !pattern.split(/[\\/]/).includes("..");
 }
 function describeError(error, secrets) {
   let message = error instanceof Error ? error.message : String(error);
@@ -411,17 +356,9 @@ function describeError(error, secrets) {
 }
 
 export {
-  lazy,
   loadedOptions,
   loadOptions,
-  OutsideError,
-  realPathInside,
-  prepareOutputFolder,
-  displayPath,
-  formatBytes,
-  formatDuration,
-  plural,
-  escapeHtml,
+  countRefusals,
   AssetReader,
   inlineHtml,
   InputError,
