@@ -1435,49 +1435,46 @@ async function convertOne(run2, index, job, release) {
     return { job, ok: false, error: message, durationMs: performance.now() - started, refused };
   }
 }
+var PROBES_AT_ONCE = 16;
 var KEEP_READ_CHARS = 64 * 1024 * 1024;
 async function restoreFromCache(jobs, inputs, cache, reader) {
   const known = /* @__PURE__ */ new Map();
   let kept = 0;
   const run2 = { inputs, folders: /* @__PURE__ */ new Map() };
-  const probed = await mapWithConcurrency(
-    jobs,
-    inputs.concurrency,
-    async (job) => {
-      const started = performance.now();
-      try {
-        const source = job.template ? void 0 : await sourceOf(job, inputs, reader);
-        await prepareFolderOf(run2, job.output);
-        const hit = await cache.restore(cache.key(job, source?.text), job.output);
-        if (!hit) {
-          if (source && kept + source.text.length <= KEEP_READ_CHARS) {
-            kept += source.text.length;
-            known.set(job, source);
-          }
-          return void 0;
+  const probed = await mapWithConcurrency(jobs, PROBES_AT_ONCE, async (job) => {
+    const started = performance.now();
+    try {
+      const source = job.template ? void 0 : await sourceOf(job, inputs, reader);
+      await prepareFolderOf(run2, job.output);
+      const hit = await cache.restore(cache.key(job, source?.text), job.output);
+      if (!hit) {
+        if (source && kept + source.text.length <= KEEP_READ_CHARS) {
+          kept += source.text.length;
+          known.set(job, source);
         }
-        logWritten(inputs, job, [
-          formatBytes(hit.bytes),
-          hit.pages && plural(hit.pages, "page"),
-          "from the cache"
-        ]);
-        const refused = source?.refused.length ? source.refused : void 0;
-        const durationMs = performance.now() - started;
-        return {
-          job,
-          ok: true,
-          bytes: hit.bytes,
-          pages: hit.pages,
-          credits: 0,
-          durationMs,
-          cached: true,
-          refused
-        };
-      } catch {
         return void 0;
       }
+      logWritten(inputs, job, [
+        formatBytes(hit.bytes),
+        hit.pages && plural(hit.pages, "page"),
+        "from the cache"
+      ]);
+      const refused = source?.refused.length ? source.refused : void 0;
+      const durationMs = performance.now() - started;
+      return {
+        job,
+        ok: true,
+        bytes: hit.bytes,
+        pages: hit.pages,
+        credits: 0,
+        durationMs,
+        cached: true,
+        refused
+      };
+    } catch {
+      return void 0;
     }
-  );
+  });
   const restored = probed.filter((o) => o !== void 0);
   return { restored, misses: jobs.filter((_, i) => probed[i] === void 0), known };
 }
@@ -1780,18 +1777,30 @@ function leftOutFolders(include) {
   const named = new Set(include.flatMap((pattern) => pattern.split(/[\\/]/)));
   return DEPENDENCY_FOLDERS.filter((folder) => !named.has(folder));
 }
+function excludedBy(exclude, relative) {
+  if (exclude.length === 0) return false;
+  const parts = relative.split(path4.sep);
+  return parts.some((_, i) => {
+    const prefix = parts.slice(0, i + 1).join("/");
+    return exclude.some((pattern) => path4.matchesGlob(prefix, pattern));
+  });
+}
 async function matchFiles(patterns2, workspace) {
   const include = patterns2.filter((p) => !p.startsWith("!"));
+  const exclude = patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
   const leftOut = leftOutFolders(include);
-  const exclude = [
-    ...patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1)),
-    ...leftOut.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`])
-  ];
   if (leftOut.length > 0 && include.some((p) => p.includes("*"))) {
     info(`Left out dependency folders (${leftOut.join(", ")}): a pattern that names one matches in it.`);
   }
+  const skipped = new Set(leftOut);
   const matches = /* @__PURE__ */ new Set();
-  for await (const match of glob(include, { cwd: workspace, exclude })) matches.add(path4.normalize(match));
+  for await (const match of glob(include, {
+    cwd: workspace,
+    exclude: (name) => skipped.has(path4.basename(name))
+  })) {
+    const normal = path4.normalize(match);
+    if (!excludedBy(exclude, normal)) matches.add(normal);
+  }
   return [...matches].sort();
 }
 async function planJobs(inputs) {
@@ -1991,7 +2000,7 @@ async function refuse(inputs, before, refusal, outcomes = []) {
 }
 async function openCache(client, inputs, templateContent) {
   if (!inputs.cacheDir) return void 0;
-  const { ResultCache } = await import("./cache-IMWI2ZTO.mjs");
+  const { ResultCache } = await import("./cache-65KK7LLL.mjs");
   const { target: target2 } = inputs;
   const stored = target2.kind === "template" && !target2.file;
   const content = stored ? await client.templates.getHtml(target2.slug) : templateContent;
