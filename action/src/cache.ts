@@ -3,8 +3,8 @@
 // the processor version, the sandbox flag, and the exact source sent (the HTML after asset inlining, the URL,
 // or the template's slug, its content and the data). A hit is copied to the output path and nothing is sent;
 // a miss is converted and its file stored under the key. Both writes go to a temporary file beside the
-// target that is then renamed (src/transports/file-sink.ts), so a cancelled run never leaves a half file
-// under a key's name for a later run to trust: an entry is found by that name only.
+// target that is then renamed, so a cancelled run never leaves a half file under a key's name for a later
+// run to trust: an entry is found by that name only.
 //
 // A URL's page may change behind the same URL; the key cannot see that, so a URL stays cached until the
 // folder is emptied (README). A stored template's content is read from the service once per run (no credit),
@@ -30,7 +30,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** What a cached result gives the outcome: its size and, for a PDF, its pages. */
-export interface Restored {
+export interface CachedFile {
   bytes: number;
   pages: number | undefined;
 }
@@ -65,7 +65,7 @@ export class ResultCache {
   }
 
   /** Copies the entry of `key` to `output` (atomically) and returns its size, or undefined on a miss. */
-  async restore(key: string, output: string): Promise<Restored | undefined> {
+  async restore(key: string, output: string): Promise<CachedFile | undefined> {
     let bytes: Buffer;
     try {
       bytes = await readFile(this.pathOf(key));

@@ -191,11 +191,19 @@ const PROBES_AT_ONCE = 16;
 const KEEP_READ_CHARS = 64 * 1024 * 1024;
 
 /** The jobs the cache had (their files restored to the outputs now, nothing sent) and the others. */
-export interface Restored {
+/** What the cache probe hands the conversion, so nothing is read (nor warned about) twice. */
+export interface CacheResume {
+  cache: ResultCache;
+  reader: AssetReader;
+  /** Sources of misses read while probing. */
+  known: Map<ConversionJob, Source>;
+}
+
+/** The jobs the cache had (their files restored to the outputs now, nothing sent) and the others. */
+export interface Probed {
   restored: Outcome[];
   misses: ConversionJob[];
-  /** Sources of misses read while probing, handed on so they are not read (nor warned about) twice. */
-  known: Map<ConversionJob, Source>;
+  resume: CacheResume;
 }
 
 /**
@@ -206,8 +214,8 @@ export async function restoreFromCache(
   jobs: readonly ConversionJob[],
   inputs: ActionInputs,
   cache: ResultCache,
-  reader: AssetReader,
-): Promise<Restored> {
+): Promise<Probed> {
+  const reader = new AssetReader(inputs.workspace);
   const known = new Map<ConversionJob, Source>();
   let kept = 0;
   const run = { inputs, folders: new Map<string, Promise<void>>() };
@@ -246,7 +254,8 @@ export async function restoreFromCache(
     }
   });
   const restored = probed.filter((o): o is Outcome => o !== undefined);
-  return { restored, misses: jobs.filter((_, i) => probed[i] === undefined), known };
+  const misses = jobs.filter((_, i) => probed[i] === undefined);
+  return { restored, misses, resume: { cache, reader, known } };
 }
 
 /** Converts every job; once `halt` fires, jobs not yet started are not converted. */
@@ -255,7 +264,7 @@ export async function convertAll(
   jobs: readonly ConversionJob[],
   inputs: ActionInputs,
   halt?: AbortSignal,
-  cached?: { cache: ResultCache; reader: AssetReader; known: Map<ConversionJob, Source> },
+  cached?: CacheResume,
 ): Promise<Outcome[]> {
   const reader = cached?.reader ?? new AssetReader(inputs.workspace);
   const run: Run = {

@@ -1437,7 +1437,8 @@ async function convertOne(run2, index, job, release) {
 }
 var PROBES_AT_ONCE = 16;
 var KEEP_READ_CHARS = 64 * 1024 * 1024;
-async function restoreFromCache(jobs, inputs, cache, reader) {
+async function restoreFromCache(jobs, inputs, cache) {
+  const reader = new AssetReader(inputs.workspace);
   const known = /* @__PURE__ */ new Map();
   let kept = 0;
   const run2 = { inputs, folders: /* @__PURE__ */ new Map() };
@@ -1476,7 +1477,8 @@ async function restoreFromCache(jobs, inputs, cache, reader) {
     }
   });
   const restored = probed.filter((o) => o !== void 0);
-  return { restored, misses: jobs.filter((_, i) => probed[i] === void 0), known };
+  const misses = jobs.filter((_, i) => probed[i] === void 0);
+  return { restored, misses, resume: { cache, reader, known } };
 }
 async function convertAll(client, jobs, inputs, halt, cached) {
   const reader = cached?.reader ?? new AssetReader(inputs.workspace);
@@ -1998,13 +2000,26 @@ async function refuse(inputs, before, refusal, outcomes = []) {
   await writeRunSummary(report);
   setFailed(refusal);
 }
-async function openCache(client, inputs, templateContent) {
-  if (!inputs.cacheDir) return void 0;
+async function answerFromCache(client, inputs, jobs, templateContent) {
   const { ResultCache } = await import("./cache-65KK7LLL.mjs");
   const { target: target2 } = inputs;
-  const stored = target2.kind === "template" && !target2.file;
-  const content = stored ? await client.templates.getHtml(target2.slug) : templateContent;
-  return new ResultCache(inputs.cacheDir, inputs, content);
+  let content = templateContent;
+  if (target2.kind === "template" && !target2.file) {
+    try {
+      content = await client.templates.getHtml(target2.slug);
+    } catch (error2) {
+      throw new Error(
+        `The stored template ${target2.slug} could not be read for the cache key: ${error2.message}`
+      );
+    }
+  }
+  const cache = new ResultCache(inputs.cacheDir, inputs, content);
+  const probed = await restoreFromCache(jobs, inputs, cache);
+  const all = plural(jobs.length, workOf(inputs).item);
+  info(
+    `From the cache (${displayPath(inputs.workspace, cache.dir)}): ${probed.restored.length} of ${all}.`
+  );
+  return probed;
 }
 async function convertSources(client, inputs) {
   const work = workOf(inputs);
@@ -2027,23 +2042,13 @@ async function convertSources(client, inputs) {
     warning(refusal);
   }
   let restored = [];
-  let cached;
-  let cache;
-  try {
-    cache = await openCache(client, inputs, templateContent);
-  } catch (error2) {
-    const message = `The stored template ${inputs.target.kind === "template" ? inputs.target.slug : ""} could not be read for the cache: ${describeError(error2, [inputs.apiKey, inputs.githubToken])}`;
-    return refuse(inputs, await settled(), message);
-  }
-  if (cache) {
-    const reader = new AssetReader(inputs.workspace);
-    const probe = await restoreFromCache(jobs, inputs, cache, reader);
-    restored = probe.restored;
-    jobs = probe.misses;
-    cached = { cache, reader, known: probe.known };
-    info(
-      `From the cache (${displayPath(inputs.workspace, cache.dir)}): ${restored.length} of ${plural(restored.length + jobs.length, work.item)}.`
-    );
+  let resume;
+  if (inputs.cacheDir) {
+    try {
+      ({ restored, misses: jobs, resume } = await answerFromCache(client, inputs, jobs, templateContent));
+    } catch (error2) {
+      return refuse(inputs, await settled(), describeError(error2, [inputs.apiKey, inputs.githubToken]));
+    }
     if (jobs.length > 0 || inputs.minCredits > 0) asking = client.credits.usage();
     asking?.catch(() => void 0);
   }
@@ -2070,7 +2075,7 @@ async function convertSources(client, inputs) {
     info(`${what}, ${atOnce} at a time.`);
     const halt = new AbortController();
     if (!early) asking?.catch(() => halt.abort());
-    outcomes.push(...await convertAll(client, jobs, inputs, halt.signal, cached));
+    outcomes.push(...await convertAll(client, jobs, inputs, halt.signal, resume));
   }
   if (restored.length > 0 || rejected.length > 0) {
     outcomes.push(...restored, ...rejected);
