@@ -148,8 +148,10 @@ async function fileJobs(
       continue;
     }
     // With merge, a PDF among the sources is a part already converted (by an earlier job of a matrix).
+    // The merged PDF of an earlier run is not one of its own parts.
     if (merge && replaced === HTML_EXTENSION && PDF_EXTENSION.test(relative)) {
-      jobs.push({ label, file, source: undefined, output: file, given: true });
+      if (path.join(workspace, relative) !== merge)
+        jobs.push({ label, file, source: undefined, output: file, given: true });
       continue;
     }
     const output = path.join(outputDir, outputName(relative, type, replaced));

@@ -1863,7 +1863,8 @@ async function fileJobs(patterns2, { workspace, outputDir, type, merge }, replac
       continue;
     }
     if (merge && replaced === HTML_EXTENSION && PDF_EXTENSION.test(relative)) {
-      jobs.push({ label, file, source: void 0, output: file, given: true });
+      if (path4.join(workspace, relative) !== merge)
+        jobs.push({ label, file, source: void 0, output: file, given: true });
       continue;
     }
     const output = path4.join(outputDir, outputName(relative, type, replaced));
