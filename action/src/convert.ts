@@ -14,38 +14,22 @@ import type { Conversion } from '../../src/conversion';
 import type { DocConvert } from '../../src/index';
 import type { ConvertRequestOptions } from '../../src/resources/convert';
 import { AssetReader } from './assets';
+import type { ResultCache } from './cache';
 import { prepareOutputFolder } from './confine';
 import { displayPath, formatBytes, formatDuration, plural } from './format';
 import { inlineHtml } from './inline-html';
-import type { ActionInputs } from './inputs';
-import type { ConversionJob } from './jobs';
 import { PageCounter } from './pdf-pages';
 import { mapWithConcurrency } from './pool';
+import { countRefusals } from './refusals';
+import { describeError, type ActionInputs, type ConversionJob, type Outcome } from './types';
 
-export interface Outcome {
-  job: ConversionJob;
-  ok: boolean;
-  /** Why it failed (never containing a secret). */
-  error?: string;
-  /** Where in the job's file the failure is, when known (a JSON syntax error in a data file). */
-  at?: { line: number; column: number };
-  bytes?: number;
-  /** PDF pages, when they could be counted. */
-  pages?: number;
-  /** Credits this conversion used (0 in sandbox). */
-  credits?: number;
-  /** The service's duration when it sent one, otherwise the time this job took. */
-  durationMs: number;
+/** What a job sends: its HTML (assets inlined) or URL, and the asset references refused on the way. */
+export interface Source {
+  text: string;
+  refused: string[];
 }
 
-/** The message of an error for the log, the summary and annotations, with the given secrets removed. */
-export function describeError(error: unknown, secrets: readonly (string | undefined)[]): string {
-  let message = error instanceof Error ? error.message : String(error);
-  for (const secret of secrets) if (secret) message = message.split(secret).join('***');
-  return message;
-}
-
-async function sourceOf(job: ConversionJob, inputs: ActionInputs, reader: AssetReader): Promise<string> {
+async function htmlOf(job: ConversionJob, inputs: ActionInputs, reader: AssetReader): Promise<string> {
   if (job.file !== undefined) {
     const html = await readFile(job.file, 'utf8');
     return inputs.inlineAssets ? inlineHtml(html, job.file, reader) : html;
@@ -56,26 +40,40 @@ async function sourceOf(job: ConversionJob, inputs: ActionInputs, reader: AssetR
   return inlineHtml(source, path.join(inputs.workspace, 'index.html'), reader);
 }
 
-/** The jobs' sources, each read once, on demand or ahead of its turn. */
+/** The job's source, with the references refused while its assets were inlined (see refusals.ts). */
+export async function sourceOf(
+  job: ConversionJob,
+  inputs: ActionInputs,
+  reader: AssetReader,
+): Promise<Source> {
+  const { value, refused } = await countRefusals(() => htmlOf(job, inputs, reader));
+  return { text: value, refused };
+}
+
+/** The jobs' sources, each read once, on demand or ahead of its turn (or already read: `known`). */
 class SourceQueue {
-  readonly #reads = new Map<number, Promise<string>>();
+  readonly #reads = new Map<number, Promise<Source>>();
 
   constructor(
     private readonly jobs: readonly ConversionJob[],
     private readonly inputs: ActionInputs,
     private readonly reader: AssetReader,
+    private readonly known: Map<ConversionJob, Source> = new Map(),
   ) {}
 
   /** Starts reading job `index`'s source (if there is such a job, with HTML to read) without waiting for it. */
   readAhead(index: number): void {
     if (index >= this.jobs.length || this.#reads.has(index) || this.jobs[index]!.template) return;
-    const read = sourceOf(this.jobs[index]!, this.inputs, this.reader);
+    const job = this.jobs[index]!;
+    const known = this.known.get(job);
+    this.known.delete(job);
+    const read = known ? Promise.resolve(known) : sourceOf(job, this.inputs, this.reader);
     read.catch(() => undefined); // its failure is the job's, reported when the job takes it
     this.#reads.set(index, read);
   }
 
   /** Job `index`'s source, handed over once. */
-  take(index: number): Promise<string> {
+  take(index: number): Promise<Source> {
     this.readAhead(index);
     const read = this.#reads.get(index)!;
     this.#reads.delete(index);
@@ -107,27 +105,49 @@ async function* arrived(chunks: AsyncIterable<Uint8Array>, release: () => void):
   release();
 }
 
+/** What every job of a run shares. */
+interface Run {
+  client: DocConvert;
+  inputs: ActionInputs;
+  sources: SourceQueue;
+  /** Each output folder is checked and created once per run, however many files land in it. */
+  folders: Map<string, Promise<void>>;
+  cache: ResultCache | undefined;
+}
+
+function prepareFolderOf(run: Pick<Run, 'inputs' | 'folders'>, output: string): Promise<void> {
+  const folder = path.dirname(output);
+  let prepared = run.folders.get(folder);
+  if (!prepared) run.folders.set(folder, (prepared = prepareOutputFolder(run.inputs.outputDir, output)));
+  return prepared;
+}
+
+/** `✓ pages/a.html → doc-convert/pages/a.pdf (14.2 kB, 2 pages, 1 credit, 340 ms)` */
+function logWritten(
+  inputs: ActionInputs,
+  job: ConversionJob,
+  details: Array<string | number | false | undefined>,
+): void {
+  const output = displayPath(inputs.workspace, job.output);
+  core.info(`✓ ${job.label} → ${output} (${details.filter(Boolean).join(', ')})`);
+}
+
 async function convertOne(
-  client: DocConvert,
+  run: Run,
   index: number,
   job: ConversionJob,
-  inputs: ActionInputs,
-  sources: SourceQueue,
-  folders: Map<string, Promise<void>>,
   release: () => void,
 ): Promise<Outcome> {
+  const { client, inputs, sources, cache } = run;
   const started = performance.now();
-  const output = displayPath(inputs.workspace, job.output);
+  let refused: string[] | undefined;
   try {
-    // Each output folder is checked and created once per run, however many files land in it.
-    const folder = path.dirname(job.output);
-    let prepared = folders.get(folder);
-    if (!prepared) folders.set(folder, (prepared = prepareOutputFolder(inputs.outputDir, job.output)));
-    await prepared;
+    await prepareFolderOf(run, job.output);
     const source = job.template ? undefined : await sources.take(index);
+    refused = source?.refused.length ? source.refused : undefined;
     // This lane's next job, read while this one converts.
     sources.readAhead(index + inputs.concurrency);
-    const answer = await render(client, job, source, inputs);
+    const answer = await render(client, job, source?.text, inputs);
     if (answer.kind !== 'file') throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     // What answer.toFile() does (temporary file, length check, rename), with the pages counted on the way.
     const counter = inputs.type === 'pdf' ? new PageCounter() : undefined;
@@ -141,20 +161,101 @@ async function convertOne(
     const { creditsUsed, creditsCost, serviceDuration } = answer.metadata;
     const credits = creditsUsed ?? (inputs.sandbox ? 0 : creditsCost);
     const durationMs = serviceDuration ?? performance.now() - started;
-    const details = [
+    logWritten(inputs, job, [
       formatBytes(bytes),
       pages && plural(pages, 'page'),
       credits !== undefined && plural(credits, 'credit'),
-    ];
-    core.info(
-      `✓ ${job.label} → ${output} (${[...details.filter(Boolean), formatDuration(durationMs)].join(', ')})`,
-    );
-    return { job, ok: true, bytes, pages, credits, durationMs };
+      formatDuration(durationMs),
+    ]);
+    // Kept under the key of what was sent; a cache that cannot be written costs the next run a credit, not
+    // this run its file.
+    if (cache) {
+      await cache.store(cache.key(job, source?.text), job.output).catch((error: unknown) => {
+        core.warning(
+          `Not cached: ${job.label}: ${describeError(error, [inputs.apiKey, inputs.githubToken])}`,
+        );
+      });
+    }
+    return { job, ok: true, bytes, pages, credits, durationMs, refused };
   } catch (error) {
     const message = describeError(error, [inputs.apiKey, inputs.githubToken]);
     core.info(`✗ ${job.label}: ${message}`);
-    return { job, ok: false, error: message, durationMs: performance.now() - started };
+    return { job, ok: false, error: message, durationMs: performance.now() - started, refused };
   }
+}
+
+/** Jobs probed at once: local reads and copies, so more than conversions, few enough for the open-file limit. */
+const PROBES_AT_ONCE = 16;
+
+/** Sources read by the probe and kept for the conversion, up to this many characters in all. */
+const KEEP_READ_CHARS = 64 * 1024 * 1024;
+
+/** The jobs the cache had (their files restored to the outputs now, nothing sent) and the others. */
+/** What the cache probe hands the conversion, so nothing is read (nor warned about) twice. */
+export interface CacheResume {
+  cache: ResultCache;
+  reader: AssetReader;
+  /** Sources of misses read while probing. */
+  known: Map<ConversionJob, Source>;
+}
+
+/** The jobs the cache had (their files restored to the outputs now, nothing sent) and the others. */
+export interface Probed {
+  restored: Outcome[];
+  misses: ConversionJob[];
+  resume: CacheResume;
+}
+
+/**
+ * Reads each job's source, computes its key and restores the hits: done before the credits preflight, which
+ * then counts the misses alone. A job whose source cannot be read is a miss; convertAll reports its failure.
+ */
+export async function restoreFromCache(
+  jobs: readonly ConversionJob[],
+  inputs: ActionInputs,
+  cache: ResultCache,
+): Promise<Probed> {
+  const reader = new AssetReader(inputs.workspace);
+  const known = new Map<ConversionJob, Source>();
+  let kept = 0;
+  const run = { inputs, folders: new Map<string, Promise<void>>() };
+  const probed = await mapWithConcurrency(jobs, PROBES_AT_ONCE, async (job): Promise<Outcome | undefined> => {
+    const started = performance.now();
+    try {
+      const source = job.template ? undefined : await sourceOf(job, inputs, reader);
+      await prepareFolderOf(run, job.output);
+      const hit = await cache.restore(cache.key(job, source?.text), job.output);
+      if (!hit) {
+        if (source && kept + source.text.length <= KEEP_READ_CHARS) {
+          kept += source.text.length;
+          known.set(job, source);
+        }
+        return undefined;
+      }
+      logWritten(inputs, job, [
+        formatBytes(hit.bytes),
+        hit.pages && plural(hit.pages, 'page'),
+        'from the cache',
+      ]);
+      const refused = source?.refused.length ? source.refused : undefined;
+      const durationMs = performance.now() - started;
+      return {
+        job,
+        ok: true,
+        bytes: hit.bytes,
+        pages: hit.pages,
+        credits: 0,
+        durationMs,
+        cached: true,
+        refused,
+      };
+    } catch {
+      return undefined;
+    }
+  });
+  const restored = probed.filter((o): o is Outcome => o !== undefined);
+  const misses = jobs.filter((_, i) => probed[i] === undefined);
+  return { restored, misses, resume: { cache, reader, known } };
 }
 
 /** Converts every job; once `halt` fires, jobs not yet started are not converted. */
@@ -163,12 +264,19 @@ export async function convertAll(
   jobs: readonly ConversionJob[],
   inputs: ActionInputs,
   halt?: AbortSignal,
+  cached?: CacheResume,
 ): Promise<Outcome[]> {
-  const sources = new SourceQueue(jobs, inputs, new AssetReader(inputs.workspace));
-  const folders = new Map<string, Promise<void>>();
+  const reader = cached?.reader ?? new AssetReader(inputs.workspace);
+  const run: Run = {
+    client,
+    inputs,
+    sources: new SourceQueue(jobs, inputs, reader, cached?.known),
+    folders: new Map(),
+    cache: cached?.cache,
+  };
   return mapWithConcurrency(jobs, inputs.concurrency, async (job, index, release) =>
     halt?.aborted
       ? { job, ok: false, error: 'Not converted: the run was stopped.', durationMs: 0 }
-      : convertOne(client, index, job, inputs, sources, folders, release),
+      : convertOne(run, index, job, release),
   );
 }

@@ -8,36 +8,13 @@ import * as core from '@actions/core';
 import { glob, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { OutsideError, realPathInside } from './confine';
-import type { Outcome } from './convert';
-import { displayPath } from './format';
-import type { ActionInputs, OutputType } from './inputs';
-
-export interface ConversionJob {
-  /** How the summary names the source: a workspace-relative path, a URL, or `inline HTML`. */
-  label: string;
-  /**
-   * The repository file the job comes from (a real path inside the workspace), which failures are annotated
-   * on: the HTML file to read, or the data file; undefined for the `source` input.
-   */
-  file: string | undefined;
-  /** The URL or inline HTML of the `source` input. */
-  source: string | undefined;
-  /** For a document from data: the template's slug and the data file's object. */
-  template?: { slug: string; data: object };
-  /** Absolute path of the output file, inside the output folder. */
-  output: string;
-}
-
-/** The jobs of a run, and the data files refused before any request (not JSON objects). */
-export interface Plan {
-  jobs: ConversionJob[];
-  rejected: Outcome[];
-  /** The content of `template-file`, to store before the documents are generated. */
-  templateContent?: string;
-}
+import { displayPath, plural } from './format';
+import { inShard } from './shard';
+import type { ActionInputs, ConversionJob, OutputType, Plan } from './types';
 
 const HTML_EXTENSION = /\.(x?html?)$/i;
 const JSON_EXTENSION = /\.json$/i;
+const PDF_EXTENSION = /\.pdf$/i;
 
 /** `dir/page.html` → `dir/page.pdf`; `notes.txt` → `notes.txt.pdf`; with `replaced` JSON, `a.json` → `a.pdf`. */
 export function outputName(relative: string, type: OutputType, replaced = HTML_EXTENSION): string {
@@ -57,11 +34,47 @@ export function sourceName(source: string): string {
   }
 }
 
+/**
+ * Folders of installed dependencies: `**\/*.html` after `npm ci` would otherwise convert every package's
+ * HTML and spend credits on it. Left out unless a pattern names the folder (`node_modules/pkg/docs/*.html`).
+ */
+export const DEPENDENCY_FOLDERS = ['node_modules', 'bower_components', 'jspm_packages', 'vendor', '.git'];
+
+/** The dependency folders no include pattern names as one of its path segments. */
+export function leftOutFolders(include: readonly string[]): string[] {
+  const named = new Set(include.flatMap((pattern) => pattern.split(/[\\/]/)));
+  return DEPENDENCY_FOLDERS.filter((folder) => !named.has(folder));
+}
+
+/** True when `!pattern` exclusions leave out `relative`: the file itself, or a folder it is in. */
+function excludedBy(exclude: readonly string[], relative: string): boolean {
+  if (exclude.length === 0) return false;
+  const parts = relative.split(path.sep);
+  return parts.some((_, i) => {
+    const prefix = parts.slice(0, i + 1).join('/');
+    return exclude.some((pattern) => path.matchesGlob(prefix, pattern));
+  });
+}
+
 async function matchFiles(patterns: string[], workspace: string): Promise<string[]> {
   const include = patterns.filter((p) => !p.startsWith('!'));
   const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
+  const leftOut = leftOutFolders(include);
+  if (leftOut.length > 0 && include.some((p) => p.includes('*'))) {
+    core.info(`Left out dependency folders (${leftOut.join(', ')}): a pattern that names one matches in it.`);
+  }
+  // A function keeps glob out of the dependency folders at once (it is given each entry's name); as glob
+  // patterns the folders cost a pattern match per path (60 ms per 100 files), so the `!` exclusions are
+  // matched on the results instead, against the file and each of its folders, as glob's own would be.
+  const skipped = new Set(leftOut);
   const matches = new Set<string>();
-  for await (const match of glob(include, { cwd: workspace, exclude })) matches.add(path.normalize(match));
+  for await (const match of glob(include, {
+    cwd: workspace,
+    exclude: (name: string) => skipped.has(path.basename(name)),
+  })) {
+    const normal = path.normalize(match);
+    if (!excludedBy(exclude, normal)) matches.add(normal);
+  }
   return [...matches].sort();
 }
 
@@ -79,29 +92,43 @@ export async function planJobs(inputs: ActionInputs): Promise<Plan> {
       };
       return { jobs: [job], rejected: [] };
     }
-    case 'files':
-      return { jobs: await fileJobs(target.patterns, inputs, HTML_EXTENSION), rejected: [] };
+    case 'files': {
+      const matched = await fileJobs(target.patterns, inputs, HTML_EXTENSION);
+      return { jobs: thisShard(matched, inputs), rejected: [], matched: matched.length };
+    }
     case 'template': {
       // Loaded only for documents from data: the other runs never read JSON or store templates.
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import('./data-files'),
         import('./template-file'),
       ]);
+      let matched = 0;
       const [plan, templateContent] = await Promise.all([
-        fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
+        fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => {
+          matched = jobs.length;
+          return readDataFiles(thisShard(jobs, inputs), target.slug);
+        }),
         target.file && readTemplateFile(target.file, inputs),
       ]);
-      return { ...plan, templateContent };
+      return { ...plan, templateContent, matched };
     }
     default:
       return { jobs: [], rejected: [] };
   }
 }
 
+/** This job's part of the matched files (`shard`), said in the log when it is not the whole. */
+function thisShard(jobs: ConversionJob[], { shard }: ActionInputs): ConversionJob[] {
+  if (shard.count === 1) return jobs;
+  const mine = inShard(jobs, shard, (job) => job.label);
+  core.info(`Shard ${shard.index}/${shard.count}: ${mine.length} of ${plural(jobs.length, 'matched file')}.`);
+  return mine;
+}
+
 /** A job for each file the patterns match, its output the file's path with `replaced` swapped for the type. */
 async function fileJobs(
   patterns: string[],
-  { workspace, outputDir, type }: ActionInputs,
+  { workspace, outputDir, type, merge }: ActionInputs,
   replaced: RegExp,
 ): Promise<ConversionJob[]> {
   const jobs: ConversionJob[] = [];
@@ -118,6 +145,13 @@ async function fileJobs(
           ? `Refused ${label}: it resolves outside the workspace, so it is not read.`
           : `Skipped ${label}: ${(error as Error).message}`,
       );
+      continue;
+    }
+    // With merge, a PDF among the sources is a part already converted (by an earlier job of a matrix).
+    // The merged PDF of an earlier run is not one of its own parts.
+    if (merge && replaced === HTML_EXTENSION && PDF_EXTENSION.test(relative)) {
+      if (path.join(workspace, relative) !== merge)
+        jobs.push({ label, file, source: undefined, output: file, given: true });
       continue;
     }
     const output = path.join(outputDir, outputName(relative, type, replaced));

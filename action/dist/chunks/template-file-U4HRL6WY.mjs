@@ -3,17 +3,19 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   AssetReader,
   InputError,
-  OutsideError,
   describeError,
   inlineHtml,
   isWorkspaceRelative,
-  loadOptions,
+  loadOptions
+} from "./chunk-HBQW7XTW.mjs";
+import "./chunk-2PAOQWF4.mjs";
+import {
+  OutsideError,
   realPathInside
-} from "./chunk-ZTHBT34Y.mjs";
-import "./chunk-WNJUOLQO.mjs";
+} from "./chunk-IQTHVVGI.mjs";
 import {
   NotFoundError
-} from "./chunk-42ZHKMD4.mjs";
+} from "./chunk-J425DBCE.mjs";
 import {
   error,
   info

@@ -1,10 +1,6 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  external_exports
-} from "./chunk-6YTRQO3W.mjs";
-import {
-  ValidationError,
   describeValue,
   didYouMean,
   editDistance,
@@ -13,7 +9,13 @@ import {
   parseOrThrow,
   typeError,
   withGot
-} from "./chunk-42ZHKMD4.mjs";
+} from "./chunk-WGM5NNOA.mjs";
+import {
+  external_exports
+} from "./chunk-6YTRQO3W.mjs";
+import {
+  ValidationError
+} from "./chunk-J425DBCE.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // src/options/primitives.ts

@@ -1,29 +1,49 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  ConvertResource,
-  OutsideError,
-  convertAll,
+  mapWithConcurrency
+} from "./chunk-WNJUOLQO.mjs";
+import {
+  PageCounter
+} from "./chunk-332FU5EV.mjs";
+import {
+  nodeFileSink
+} from "./chunk-RHPYDHWS.mjs";
+import {
+  CONVERSION_CONTENT_TYPES,
+  loadResponses,
+  loadedResponses,
+  normalizeHeaders,
+  parseRateLimit,
+  readConversion,
+  requestIdOf
+} from "./chunk-TJ63A3MT.mjs";
+import {
+  listOf
+} from "./chunk-WGM5NNOA.mjs";
+import {
+  AssetReader,
+  InputError,
+  countRefusals,
   describeError,
+  inlineHtml,
+  isWorkspaceRelative,
+  loadOptions,
+  loadedOptions
+} from "./chunk-HBQW7XTW.mjs";
+import {
+  lazy
+} from "./chunk-2PAOQWF4.mjs";
+import {
+  OutsideError,
   displayPath,
   escapeHtml,
   formatBytes,
   formatDuration,
-  lazy,
-  loadOptions,
-  loadResponses,
-  loadedOptions,
-  loadedResponses,
-  nodeFileSink,
-  normalizeHeaders,
-  parseRateLimit,
   plural,
-  readInputs,
-  realPathInside,
-  requestIdOf,
-  sendConversion
-} from "./chunk-ZTHBT34Y.mjs";
-import "./chunk-WNJUOLQO.mjs";
+  prepareOutputFolder,
+  realPathInside
+} from "./chunk-IQTHVVGI.mjs";
 import {
   APIError,
   AbortError,
@@ -35,14 +55,17 @@ import {
   ValidationError,
   abortError,
   apiErrorClass
-} from "./chunk-42ZHKMD4.mjs";
+} from "./chunk-J425DBCE.mjs";
 import {
   debug,
   endGroup,
   error,
+  getInput,
+  getMultilineInput,
   info,
   setFailed,
   setOutput,
+  setSecret,
   startGroup,
   summary,
   warning
@@ -157,7 +180,7 @@ var STATUS_TEXT = {
 function describeFieldErrors(errors) {
   return Object.entries(errors).map(([field, problem]) => `${field}: ${Array.isArray(problem) ? problem.join(", ") : String(problem)}`).join("; ");
 }
-function decodeErrorBody(status, headers, text, secrets, spendsCredits, { errorBodySchema, errorsBodySchema }) {
+function decodeErrorBody(status, headers, text2, secrets, spendsCredits, { errorBodySchema, errorsBodySchema }) {
   const ErrorClass = apiErrorClass(status, spendsCredits);
   const base = {
     status,
@@ -168,7 +191,7 @@ function decodeErrorBody(status, headers, text, secrets, spendsCredits, { errorB
   const label = `${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ""}`;
   let json;
   try {
-    json = text.trim() ? JSON.parse(text) : void 0;
+    json = text2.trim() ? JSON.parse(text2) : void 0;
   } catch {
     json = void 0;
   }
@@ -192,18 +215,18 @@ function decodeErrorBody(status, headers, text, secrets, spendsCredits, { errorB
       identifier: single.data.identifier
     });
   }
-  const excerpt = text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200);
+  const excerpt = text2.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200);
   return new ErrorClass({ ...base, message: `${label}: ${excerpt || "the service sent no error details"}` });
 }
 function redirectMessage(spec, url, response) {
-  let target = "";
+  let target2 = "";
   try {
     const location = response.headers.location;
-    if (location) target = ` to ${new URL(location, url).origin}`;
+    if (location) target2 = ` to ${new URL(location, url).origin}`;
   } catch {
-    target = " to an address that is not a URL";
+    target2 = " to an address that is not a URL";
   }
-  return `${spec.method} ${spec.path} answered ${response.status}, a redirect${target}: not followed, so the API key never travels to another address. Something other than the service may have answered (a proxy or a captive portal); check baseUrl.`;
+  return `${spec.method} ${spec.path} answered ${response.status}, a redirect${target2}: not followed, so the API key never travels to another address. Something other than the service may have answered (a proxy or a captive portal); check baseUrl.`;
 }
 var MAX_TIMER_MS = 2 ** 31 - 1;
 var Requester = class {
@@ -220,13 +243,13 @@ var Requester = class {
       Accept: "application/json, application/pdf, image/png, text/html, */*"
     };
   }
-  url(path3, query) {
-    if (!query) return `${this.#config.baseUrl}${path3}`;
+  url(path5, query) {
+    if (!query) return `${this.#config.baseUrl}${path5}`;
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query ?? {}))
       if (value !== void 0) search.set(name, String(value));
     const qs = search.toString();
-    return `${this.#config.baseUrl}${path3}${qs ? `?${qs}` : ""}`;
+    return `${this.#config.baseUrl}${path5}${qs ? `?${qs}` : ""}`;
   }
   /**
    * Sends a request with retries and hands a successful answer, with the rate limit already read from its
@@ -282,11 +305,11 @@ var Requester = class {
       const rateLimit = parseRateLimit(response.headers);
       config.limiter.observe(rateLimit);
       if (response.status >= 400 || response.status < 200) {
-        const text = await response.body.text().catch(() => "");
+        const text2 = await response.body.text().catch(() => "");
         const failure = decodeErrorBody(
           response.status,
           response.headers,
-          text,
+          text2,
           secrets,
           spec.idempotency === "conversion",
           loadedResponses() ?? await loadResponses()
@@ -320,10 +343,10 @@ var Requester = class {
   async json(spec, envelope) {
     return this.send(spec, async (response) => {
       const schema = (loadedResponses() ?? await loadResponses()).envelopes[envelope];
-      const text = await response.body.text();
+      const text2 = await response.body.text();
       let json;
       try {
-        json = JSON.parse(text);
+        json = JSON.parse(text2);
       } catch {
         throw new ResponseDecodeError(
           `Expected JSON from ${spec.method} ${spec.path}, got ${response.headers["content-type"] ?? "no content type"}.`
@@ -457,12 +480,65 @@ var ApiKeysResource = class {
    * master key, which is managed only from the Dashboard. The key never appears in errors.
    */
   async enable(key, options = {}) {
-    const path3 = `/account/api/${pathParam("key", key)}/enable`;
+    const path5 = `/account/api/${pathParam("key", key)}/enable`;
     const body = await this.requester.json(
-      { method: "POST", path: path3, idempotency: "idempotent", signal: options.signal, secrets: [key] },
+      { method: "POST", path: path5, idempotency: "idempotent", signal: options.signal, secrets: [key] },
       "key"
     );
     return body.key;
+  }
+};
+
+// src/resources/convert.ts
+var PROCESSOR_VERSIONS = ["116", "142"];
+function processorHeader(version) {
+  if (version === void 0) return {};
+  const text2 = String(version);
+  if (!PROCESSOR_VERSIONS.includes(text2)) {
+    throw new ValidationError([
+      {
+        path: "processorVersion",
+        message: `must be one of ${PROCESSOR_VERSIONS.join(", ")} (got ${JSON.stringify(version)})`
+      }
+    ]);
+  }
+  return { "X-Processor-Version": text2 };
+}
+function sendConversion(requester, sink, { format, path: path5, body, request }) {
+  const headers = processorHeader(request.processorVersion);
+  const encoded = body?.encode === true;
+  return requester.send(
+    { method: "POST", path: path5, body, headers, idempotency: "conversion", signal: request.signal },
+    (response, rateLimit) => readConversion({ format, encoded }, response, sink, rateLimit)
+  );
+}
+var ConvertResource = class {
+  constructor(requester, sink) {
+    this.requester = requester;
+    this.sink = sink;
+  }
+  requester;
+  sink;
+  /** HTML to PDF. Answers the file, the stored-file JSON (`filename` given) or a queued acknowledgement (`webhook`). */
+  pdf(options, request = {}) {
+    return this.#convert("pdf", options, request);
+  }
+  /** HTML to PNG, with the same three answer forms. */
+  png(options, request = {}) {
+    return this.#convert("png", options, request);
+  }
+  /** HTML to JPEG (`quality` 10 to 100), with the same three answer forms. */
+  jpeg(options, request = {}) {
+    return this.#convert("jpeg", options, request);
+  }
+  /** HTML to WebP (`quality` 10 to 100), with the same three answer forms. */
+  webp(options, request = {}) {
+    return this.#convert("webp", options, request);
+  }
+  async #convert(format, options, request) {
+    const { parseConversionOptions } = loadedOptions() ?? await loadOptions();
+    const body = parseConversionOptions(format, options);
+    return sendConversion(this.requester, this.sink, { format, path: `/convert/${format}`, body, request });
   }
 };
 
@@ -486,12 +562,12 @@ async function* iteratePages(fetchPage) {
 }
 
 // src/resources/paged.ts
-function pagedList(requester, path3, envelope, pick) {
+function pagedList(requester, path5, envelope, pick) {
   const list = async (params = {}, options = {}) => {
     checkPageParams(params);
     const query = { page: params.page, limit: params.limit };
     const body = await requester.json(
-      { method: "GET", path: path3, query, idempotency: "idempotent", signal: options.signal },
+      { method: "GET", path: path5, query, idempotency: "idempotent", signal: options.signal },
       envelope
     );
     return pick(body);
@@ -619,12 +695,12 @@ var TemplatesResource = class {
   }
   /** Replaces a template's content (required by the service) and, when given, its name. The slug stays. */
   async update(slug, params, options = {}) {
-    const path3 = `/templates/${pathParam("slug", slug)}`;
+    const path5 = `/templates/${pathParam("slug", slug)}`;
     const { parseTemplateUpdate } = loadedOptions() ?? await loadOptions();
     const body = await this.requester.json(
       {
         method: "PUT",
-        path: path3,
+        path: path5,
         body: parseTemplateUpdate(params),
         idempotency: "idempotent",
         signal: options.signal
@@ -643,11 +719,11 @@ var TemplatesResource = class {
     const encoded = pathParam("slug", slug);
     const { templateGenerateBody, HTML_NOT_RENDERED } = loadedOptions() ?? await loadOptions();
     const body = templateGenerateBody(ext, params);
-    const path3 = `/templates/${encoded}.${ext}`;
+    const path5 = `/templates/${encoded}.${ext}`;
     if (ext !== "html") {
       const conversion = await sendConversion(this.requester, this.sink, {
         format: ext,
-        path: path3,
+        path: path5,
         body,
         request
       });
@@ -657,24 +733,24 @@ var TemplatesResource = class {
       throw new ValidationError([{ path: "processorVersion", message: HTML_NOT_RENDERED }]);
     }
     const html = await this.requester.send(
-      { method: "POST", path: path3, body, idempotency: "idempotent", signal: request.signal },
+      { method: "POST", path: path5, body, idempotency: "idempotent", signal: request.signal },
       (response) => response.body.text()
     );
     return html;
   }
   /** The raw HTML of a template. */
   async getHtml(slug, options = {}) {
-    const path3 = `/templates/${pathParam("slug", slug)}.html`;
+    const path5 = `/templates/${pathParam("slug", slug)}.html`;
     return this.requester.send(
-      { method: "GET", path: path3, idempotency: "idempotent", signal: options.signal },
+      { method: "GET", path: path5, idempotency: "idempotent", signal: options.signal },
       (response) => response.body.text()
     );
   }
   /** Deletes a template; later calls for its slug answer 404 (NotFoundError). */
   async delete(slug, options = {}) {
-    const path3 = `/templates/${pathParam("slug", slug)}`;
+    const path5 = `/templates/${pathParam("slug", slug)}`;
     return this.requester.json(
-      { method: "DELETE", path: path3, idempotency: "idempotent", signal: options.signal },
+      { method: "DELETE", path: path5, idempotency: "idempotent", signal: options.signal },
       "success"
     );
   }
@@ -870,9 +946,9 @@ var PulledBody = class {
   async text() {
     await this.#whole();
     const chunks = this.#chunks;
-    const text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, this.#queued)).toString("utf8");
+    const text2 = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, this.#queued)).toString("utf8");
     this.#release();
-    return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+    return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
   }
   async *[Symbol.asyncIterator]() {
     try {
@@ -1111,7 +1187,7 @@ var UndiciTransport = class {
     })();
   }
   #dispatch(dispatcher, request) {
-    const { origin, path: path3 } = splitUrl(request.url);
+    const { origin, path: path5 } = splitUrl(request.url);
     const { signal, timeoutMs } = request;
     if (signal?.aborted) return Promise.reject(abortError(signal));
     return new Promise((resolve, reject) => {
@@ -1120,7 +1196,7 @@ var UndiciTransport = class {
       dispatcher.dispatch(
         {
           origin,
-          path: path3,
+          path: path5,
           method: request.method,
           headers: request.headers,
           body: request.body,
@@ -1162,11 +1238,20 @@ function newReport(inputs, before, outcomes = []) {
     workspace: inputs.workspace,
     outcomes,
     before,
-    after: void 0
+    after: void 0,
+    cache: inputs.cacheDir !== void 0
   };
 }
 function converted(report) {
   return report.outcomes.filter((o) => o.ok);
+}
+function fromCache(report) {
+  return report.outcomes.filter((o) => o.ok && o.cached);
+}
+function refusedAssets(report) {
+  return Object.fromEntries(
+    report.outcomes.filter((o) => o.refused?.length).map((o) => [o.job.label, o.refused.length])
+  );
 }
 function failed(report) {
   return report.outcomes.filter((o) => !o.ok);
@@ -1181,12 +1266,36 @@ function creditsRemaining(report) {
   if (report.after) return report.after.remaining;
   return report.before && Math.max(0, report.before.remaining - creditsUsed(report));
 }
+function afterwords(report) {
+  const lines = [];
+  const { merged, release } = report;
+  if (merged) {
+    lines.push(
+      `Merged ${plural(merged.documents, "document")} into ${displayPath(report.workspace, merged.path)} (${plural(merged.pages, "page")}, ${formatBytes(merged.bytes)}).`
+    );
+  }
+  if (release && "skipped" in release) lines.push(release.skipped);
+  else if (release) {
+    lines.push(
+      `Uploaded ${plural(release.assets.length, "asset")} to the release of ${release.tag}: ${release.url}`
+    );
+  }
+  return lines;
+}
+function statusText(outcome, work) {
+  const status = outcome.ok ? `\u2705 ${outcome.cached ? "from the cache" : work.done}` : `\u274C ${outcome.error ?? "failed"}`;
+  const refused = outcome.refused?.length;
+  return refused ? `${status} \xB7 \u26A0\uFE0F ${plural(refused, "asset")} refused (outside the workspace)` : status;
+}
 function headline(report) {
   const { work } = report;
   if (report.refusal) return `Nothing ${work.done}: ${report.refusal}`;
   const type = report.type.toUpperCase();
   const done = `${converted(report).length} of ${plural(report.outcomes.length, work.item)} ${work.done}`;
-  return report.template === void 0 ? `${done} to ${type}` : `${done} as ${type} from template ${report.template}`;
+  const what = report.template === void 0 ? `${done} to ${type}` : `${done} as ${type} from template ${report.template}`;
+  if (!report.cache) return what;
+  const cached = fromCache(report).length;
+  return `${what} (${converted(report).length - cached} ${work.done}, ${cached} from the cache)`;
 }
 
 // action/src/annotations.ts
@@ -1235,8 +1344,8 @@ async function uploadArtifact(name, files, outputDir) {
 // action/src/comment.ts
 var COMMENT_MARKER = "<!-- doc-convert-action:summary -->";
 var MAX_COMMENT_ROWS = 50;
-function cell(text) {
-  return escapeHtml(text).replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+function cell(text2) {
+  return escapeHtml(text2).replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
 }
 function commentBody(report) {
   const lines = [COMMENT_MARKER, "### Doc Convert", "", `**${cell(headline(report))}**`, ""];
@@ -1245,7 +1354,7 @@ function commentBody(report) {
     for (const o of report.outcomes.slice(0, MAX_COMMENT_ROWS)) {
       const output = o.ok ? `\`${cell(displayPath(report.workspace, o.job.output))}\`` : "\u2014";
       const size = o.bytes === void 0 ? "\u2014" : formatBytes(o.bytes);
-      const status = o.ok ? "\u2705" : `\u274C ${cell(o.error ?? "failed")}`;
+      const status = cell(statusText(o, report.work));
       lines.push(`| \`${cell(o.job.label)}\` | ${output} | ${size} | ${o.pages ?? "\u2014"} | ${status} |`);
     }
     const more = report.outcomes.length - MAX_COMMENT_ROWS;
@@ -1256,6 +1365,7 @@ function commentBody(report) {
   lines.push(
     `Credits used: ${creditsUsed(report)}${sandbox} \xB7 remaining: ${creditsRemaining(report) ?? "unknown"}`
   );
+  for (const line of afterwords(report)) lines.push("", cell(line));
   if (report.artifactUrl) lines.push("", `[Download the files](${report.artifactUrl})`);
   return lines.join("\n");
 }
@@ -1289,6 +1399,179 @@ async function commentOnPullRequest(report, token) {
   }
 }
 
+// action/src/convert.ts
+import { readFile } from "fs/promises";
+import path2 from "path";
+async function htmlOf(job, inputs, reader) {
+  if (job.file !== void 0) {
+    const html = await readFile(job.file, "utf8");
+    return inputs.inlineAssets ? inlineHtml(html, job.file, reader) : html;
+  }
+  const source = job.source ?? "";
+  if (/^https?:\/\//i.test(source) || !inputs.inlineAssets) return source;
+  return inlineHtml(source, path2.join(inputs.workspace, "index.html"), reader);
+}
+async function sourceOf(job, inputs, reader) {
+  const { value, refused } = await countRefusals(() => htmlOf(job, inputs, reader));
+  return { text: value, refused };
+}
+var SourceQueue = class {
+  constructor(jobs, inputs, reader, known = /* @__PURE__ */ new Map()) {
+    this.jobs = jobs;
+    this.inputs = inputs;
+    this.reader = reader;
+    this.known = known;
+  }
+  jobs;
+  inputs;
+  reader;
+  known;
+  #reads = /* @__PURE__ */ new Map();
+  /** Starts reading job `index`'s source (if there is such a job, with HTML to read) without waiting for it. */
+  readAhead(index) {
+    if (index >= this.jobs.length || this.#reads.has(index) || this.jobs[index].template) return;
+    const job = this.jobs[index];
+    const known = this.known.get(job);
+    this.known.delete(job);
+    const read = known ? Promise.resolve(known) : sourceOf(job, this.inputs, this.reader);
+    read.catch(() => void 0);
+    this.#reads.set(index, read);
+  }
+  /** Job `index`'s source, handed over once. */
+  take(index) {
+    this.readAhead(index);
+    const read = this.#reads.get(index);
+    this.#reads.delete(index);
+    return read;
+  }
+};
+function render(client, job, source, inputs) {
+  const sandbox = inputs.sandbox ? { sandbox: true } : {};
+  const request = { processorVersion: inputs.processorVersion };
+  if (job.template) {
+    const { slug, data } = job.template;
+    return client.templates.generate(slug, inputs.type, { ...inputs.options, ...sandbox, data }, request);
+  }
+  const options = { ...inputs.options, source, ...sandbox };
+  return client.convert[inputs.type](options, request);
+}
+async function* arrived(chunks, release) {
+  yield* chunks;
+  release();
+}
+function prepareFolderOf(run2, output) {
+  const folder = path2.dirname(output);
+  let prepared = run2.folders.get(folder);
+  if (!prepared) run2.folders.set(folder, prepared = prepareOutputFolder(run2.inputs.outputDir, output));
+  return prepared;
+}
+function logWritten(inputs, job, details) {
+  const output = displayPath(inputs.workspace, job.output);
+  info(`\u2713 ${job.label} \u2192 ${output} (${details.filter(Boolean).join(", ")})`);
+}
+async function convertOne(run2, index, job, release) {
+  const { client, inputs, sources, cache } = run2;
+  const started = performance.now();
+  let refused;
+  try {
+    await prepareFolderOf(run2, job.output);
+    const source = job.template ? void 0 : await sources.take(index);
+    refused = source?.refused.length ? source.refused : void 0;
+    sources.readAhead(index + inputs.concurrency);
+    const answer = await render(client, job, source?.text, inputs);
+    if (answer.kind !== "file") throw new Error(`The service answered a ${answer.kind} result, not a file.`);
+    const counter = inputs.type === "pdf" ? new PageCounter() : void 0;
+    const chunks = arrived(answer.stream(), release);
+    const bytes = await nodeFileSink.write(
+      job.output,
+      counter ? counter.tap(chunks) : chunks,
+      answer.contentLength
+    );
+    const pages = counter?.pages();
+    const { creditsUsed: creditsUsed2, creditsCost, serviceDuration } = answer.metadata;
+    const credits = creditsUsed2 ?? (inputs.sandbox ? 0 : creditsCost);
+    const durationMs = serviceDuration ?? performance.now() - started;
+    logWritten(inputs, job, [
+      formatBytes(bytes),
+      pages && plural(pages, "page"),
+      credits !== void 0 && plural(credits, "credit"),
+      formatDuration(durationMs)
+    ]);
+    if (cache) {
+      await cache.store(cache.key(job, source?.text), job.output).catch((error2) => {
+        warning(
+          `Not cached: ${job.label}: ${describeError(error2, [inputs.apiKey, inputs.githubToken])}`
+        );
+      });
+    }
+    return { job, ok: true, bytes, pages, credits, durationMs, refused };
+  } catch (error2) {
+    const message = describeError(error2, [inputs.apiKey, inputs.githubToken]);
+    info(`\u2717 ${job.label}: ${message}`);
+    return { job, ok: false, error: message, durationMs: performance.now() - started, refused };
+  }
+}
+var PROBES_AT_ONCE = 16;
+var KEEP_READ_CHARS = 64 * 1024 * 1024;
+async function restoreFromCache(jobs, inputs, cache) {
+  const reader = new AssetReader(inputs.workspace);
+  const known = /* @__PURE__ */ new Map();
+  let kept = 0;
+  const run2 = { inputs, folders: /* @__PURE__ */ new Map() };
+  const probed = await mapWithConcurrency(jobs, PROBES_AT_ONCE, async (job) => {
+    const started = performance.now();
+    try {
+      const source = job.template ? void 0 : await sourceOf(job, inputs, reader);
+      await prepareFolderOf(run2, job.output);
+      const hit = await cache.restore(cache.key(job, source?.text), job.output);
+      if (!hit) {
+        if (source && kept + source.text.length <= KEEP_READ_CHARS) {
+          kept += source.text.length;
+          known.set(job, source);
+        }
+        return void 0;
+      }
+      logWritten(inputs, job, [
+        formatBytes(hit.bytes),
+        hit.pages && plural(hit.pages, "page"),
+        "from the cache"
+      ]);
+      const refused = source?.refused.length ? source.refused : void 0;
+      const durationMs = performance.now() - started;
+      return {
+        job,
+        ok: true,
+        bytes: hit.bytes,
+        pages: hit.pages,
+        credits: 0,
+        durationMs,
+        cached: true,
+        refused
+      };
+    } catch {
+      return void 0;
+    }
+  });
+  const restored = probed.filter((o) => o !== void 0);
+  const misses = jobs.filter((_, i) => probed[i] === void 0);
+  return { restored, misses, resume: { cache, reader, known } };
+}
+async function convertAll(client, jobs, inputs, halt, cached) {
+  const reader = cached?.reader ?? new AssetReader(inputs.workspace);
+  const run2 = {
+    client,
+    inputs,
+    sources: new SourceQueue(jobs, inputs, reader, cached?.known),
+    folders: /* @__PURE__ */ new Map(),
+    cache: cached?.cache
+  };
+  return mapWithConcurrency(
+    jobs,
+    inputs.concurrency,
+    async (job, index, release) => halt?.aborted ? { job, ok: false, error: "Not converted: the run was stopped.", durationMs: 0 } : convertOne(run2, index, job, release)
+  );
+}
+
 // action/src/credits.ts
 function creditsRefusal(credits, { minCredits, sandbox, files, work }) {
   if (credits.remaining < minCredits) {
@@ -1300,11 +1583,259 @@ function creditsRefusal(credits, { minCredits, sandbox, files, work }) {
   return void 0;
 }
 
+// action/src/inputs.ts
+import { realpathSync } from "fs";
+import path3 from "path";
+
+// action/src/shard.ts
+import { createHash } from "crypto";
+var WHOLE = { index: 1, count: 1 };
+function parseShard(value) {
+  if (value.trim() === "") return WHOLE;
+  const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(value);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || index < 1 || count < 1 || index > count) {
+    throw new InputError(
+      `Input shard must be k/n with 1 \u2264 k \u2264 n, e.g. 2/4 for the second of four jobs (got ${JSON.stringify(value)}).`
+    );
+  }
+  return { index, count };
+}
+function shardOf(label, count) {
+  const digest = createHash("sha256").update(label).digest();
+  return digest.readUInt32BE(0) % count + 1;
+}
+function inShard(items, shard, label) {
+  if (shard.count === 1) return [...items];
+  return items.filter((item) => shardOf(label(item), shard.count) === shard.index);
+}
+
+// action/src/inputs.ts
+var OUTPUT_TYPES = Object.keys(CONVERSION_CONTENT_TYPES);
+var MAX_CONCURRENCY = 32;
+var OPTIONS_SET_BY_THE_ACTION = {
+  source: "is set by the Action (from the sources or source input, or the template)",
+  filename: "makes the service store the file instead of returning it; the Action writes files itself",
+  webhook: "makes the conversion asynchronous; the Action needs the file in the answer",
+  encode: "makes the service answer Base64 text; the Action writes the binary file itself"
+};
+function text(name) {
+  return getInput(name);
+}
+function boolean(name, fallback) {
+  const value = text(name);
+  if (value === "") return fallback;
+  if (/^true$/i.test(value)) return true;
+  if (/^false$/i.test(value)) return false;
+  throw new InputError(`Input ${name} must be true or false (got ${JSON.stringify(value)}).`);
+}
+function integer(name, fallback, min, max = Number.MAX_SAFE_INTEGER) {
+  const value = text(name);
+  if (value === "") return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}`;
+    throw new InputError(`Input ${name} must be a whole number ${range} (got ${JSON.stringify(value)}).`);
+  }
+  return n;
+}
+function outputType() {
+  const value = text("type").toLowerCase() || "pdf";
+  if (!OUTPUT_TYPES.includes(value)) {
+    throw new InputError(`Input type must be ${listOf(OUTPUT_TYPES)} (got ${JSON.stringify(value)}).`);
+  }
+  return value;
+}
+function processorVersion() {
+  const value = text("processor-version");
+  if (value === "") return void 0;
+  if (!PROCESSOR_VERSIONS.includes(value)) {
+    throw new InputError(
+      `Input processor-version must be ${PROCESSOR_VERSIONS.join(" or ")} (got ${JSON.stringify(value)}).`
+    );
+  }
+  return value;
+}
+function patterns(name) {
+  const lines = getMultilineInput(name).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+  for (const line of lines) {
+    if (!isWorkspaceRelative(line.startsWith("!") ? line.slice(1) : line)) {
+      throw new InputError(
+        `Input ${name}: ${JSON.stringify(line)} must be relative to the workspace and must not contain "..".`
+      );
+    }
+  }
+  if (lines.length > 0 && lines.every((line) => line.startsWith("!"))) {
+    throw new InputError(`Input ${name} has only exclusions (!pattern); add a pattern that matches files.`);
+  }
+  return lines;
+}
+var WORK_INPUTS = {
+  sources: "glob patterns",
+  source: "one URL or inline HTML",
+  template: "a stored template's slug",
+  "template-file": "an HTML template in the repository"
+};
+async function target(workspace) {
+  const values = {
+    sources: patterns("sources"),
+    source: getInput("source", { trimWhitespace: false }).trim(),
+    template: text("template"),
+    "template-file": text("template-file")
+  };
+  const data = patterns("data");
+  const templateSlug = text("template-slug");
+  const chosen = Object.keys(WORK_INPUTS).filter(
+    (name) => values[name].length > 0
+  );
+  if (chosen.length > 1) {
+    const [first, second] = chosen;
+    throw new InputError(
+      `Set either ${first} (${WORK_INPUTS[first]}) or ${second} (${WORK_INPUTS[second]}), not both.`
+    );
+  }
+  const work = chosen[0];
+  const fromTemplate = work === "template" || work === "template-file";
+  if (data.length > 0 && !fromTemplate) {
+    throw new InputError(
+      `Input data needs template (${WORK_INPUTS.template}) or template-file (${WORK_INPUTS["template-file"]}): each data file fills the template in.`
+    );
+  }
+  if (fromTemplate && data.length === 0) {
+    throw new InputError(`Input ${work} needs data: glob patterns of JSON files, one document from each.`);
+  }
+  if (templateSlug !== "" && work !== "template-file") {
+    throw new InputError(
+      "Input template-slug names the stored copy of template-file, so it needs template-file" + (work === "template" ? " (with template, the slug is template itself)." : ".")
+    );
+  }
+  switch (work) {
+    case "sources":
+      return { kind: "files", patterns: values.sources };
+    case "source":
+      return { kind: "source", source: values.source };
+    case "template":
+      return { kind: "template", slug: values.template, file: void 0, data };
+    case "template-file": {
+      const { resolveTemplateFile } = await import("./template-file-U4HRL6WY.mjs");
+      return {
+        kind: "template",
+        data,
+        ...await resolveTemplateFile(values[work], templateSlug, workspace)
+      };
+    }
+    default:
+      return { kind: "credits" };
+  }
+}
+async function conversionOptions(type, sandbox) {
+  const raw = text("options");
+  if (raw === "") return {};
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error2) {
+    throw new InputError(`Input options is not valid JSON: ${error2.message}`);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new InputError('Input options must be a JSON object of conversion options, e.g. {"format": "A4"}.');
+  }
+  const options = parsed;
+  for (const [name, reason] of Object.entries(OPTIONS_SET_BY_THE_ACTION)) {
+    if (name in options) throw new InputError(`Input options: ${name} ${reason}.`);
+  }
+  const request = { ...options, source: "<p>options check</p>", ...sandbox ? { sandbox: true } : {} };
+  const { parseConversionOptions } = await loadOptions();
+  try {
+    parseConversionOptions(type, request);
+  } catch (error2) {
+    throw new InputError(`Input options: ${error2.message}`);
+  }
+  return options;
+}
+function relativePath(name, base) {
+  const value = text(name);
+  if (value === "") return void 0;
+  if (!isWorkspaceRelative(value)) {
+    throw new InputError(`Input ${name}: ${JSON.stringify(value)} must be a relative path without "..".`);
+  }
+  return path3.resolve(base, value);
+}
+function mergeFile(type, outputDir) {
+  const file = relativePath("merge", outputDir);
+  if (file === void 0) return void 0;
+  if (type !== "pdf") {
+    throw new InputError(
+      `Input merge joins PDFs into one, so it needs type pdf (got ${JSON.stringify(type)}).`
+    );
+  }
+  if (!/\.pdf$/i.test(file)) {
+    throw new InputError(`Input merge must name a .pdf file (got ${JSON.stringify(text("merge"))}).`);
+  }
+  return file;
+}
+function workspaceRoot() {
+  const root = process.env.GITHUB_WORKSPACE || process.cwd();
+  try {
+    return realpathSync(root);
+  } catch {
+    throw new InputError(`The workspace ${root} does not exist (GITHUB_WORKSPACE).`);
+  }
+}
+async function readInputs() {
+  const apiKey = getInput("api-key", { required: true });
+  setSecret(apiKey);
+  const githubToken = text("github-token") || void 0;
+  if (githubToken) setSecret(githubToken);
+  const type = outputType();
+  const workspace = workspaceRoot();
+  const sandbox = boolean("sandbox", false);
+  const options = await conversionOptions(type, sandbox);
+  const commentOnPr = boolean("comment-on-pr", false);
+  if (commentOnPr && !githubToken) {
+    throw new InputError("Input comment-on-pr needs github-token (default: ${{ github.token }}).");
+  }
+  const work = await target(workspace);
+  const shard = parseShard(text("shard"));
+  if (shard.count > 1 && work.kind !== "files" && work.kind !== "template") {
+    throw new InputError("Input shard splits the files of sources or data; set one of them to use it.");
+  }
+  const outputDir = path3.resolve(workspace, text("output-dir") || "doc-convert");
+  const releaseAssets = boolean("release-assets", false);
+  if (releaseAssets && !githubToken) {
+    throw new InputError("Input release-assets needs github-token (default: ${{ github.token }}).");
+  }
+  return {
+    apiKey,
+    baseUrl: text("base-url") || void 0,
+    target: work,
+    type,
+    workspace,
+    outputDir,
+    options,
+    sandbox: sandbox || options.sandbox === true,
+    processorVersion: processorVersion(),
+    concurrency: integer("concurrency", 4, 1, MAX_CONCURRENCY),
+    inlineAssets: boolean("inline-assets", true),
+    minCredits: integer("min-credits", 0, 0),
+    failOnError: boolean("fail-on-error", true),
+    artifactName: text("artifact-name") || void 0,
+    commentOnPr,
+    githubToken,
+    shard,
+    cacheDir: relativePath("cache-dir", workspace),
+    merge: mergeFile(type, outputDir),
+    releaseAssets
+  };
+}
+
 // action/src/jobs.ts
 import { glob, stat } from "fs/promises";
-import path2 from "path";
+import path4 from "path";
 var HTML_EXTENSION = /\.(x?html?)$/i;
 var JSON_EXTENSION = /\.json$/i;
+var PDF_EXTENSION = /\.pdf$/i;
 function outputName(relative, type, replaced = HTML_EXTENSION) {
   return `${relative.replace(replaced, "")}.${type}`;
 }
@@ -1319,48 +1850,84 @@ function sourceName(source) {
     return "document";
   }
 }
-async function matchFiles(patterns, workspace) {
-  const include = patterns.filter((p) => !p.startsWith("!"));
-  const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
+var DEPENDENCY_FOLDERS = ["node_modules", "bower_components", "jspm_packages", "vendor", ".git"];
+function leftOutFolders(include) {
+  const named = new Set(include.flatMap((pattern) => pattern.split(/[\\/]/)));
+  return DEPENDENCY_FOLDERS.filter((folder) => !named.has(folder));
+}
+function excludedBy(exclude, relative) {
+  if (exclude.length === 0) return false;
+  const parts = relative.split(path4.sep);
+  return parts.some((_, i) => {
+    const prefix = parts.slice(0, i + 1).join("/");
+    return exclude.some((pattern) => path4.matchesGlob(prefix, pattern));
+  });
+}
+async function matchFiles(patterns2, workspace) {
+  const include = patterns2.filter((p) => !p.startsWith("!"));
+  const exclude = patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
+  const leftOut = leftOutFolders(include);
+  if (leftOut.length > 0 && include.some((p) => p.includes("*"))) {
+    info(`Left out dependency folders (${leftOut.join(", ")}): a pattern that names one matches in it.`);
+  }
+  const skipped = new Set(leftOut);
   const matches = /* @__PURE__ */ new Set();
-  for await (const match of glob(include, { cwd: workspace, exclude })) matches.add(path2.normalize(match));
+  for await (const match of glob(include, {
+    cwd: workspace,
+    exclude: (name) => skipped.has(path4.basename(name))
+  })) {
+    const normal = path4.normalize(match);
+    if (!excludedBy(exclude, normal)) matches.add(normal);
+  }
   return [...matches].sort();
 }
 async function planJobs(inputs) {
-  const { target, outputDir, type } = inputs;
-  switch (target.kind) {
+  const { target: target2, outputDir, type } = inputs;
+  switch (target2.kind) {
     case "source": {
-      const isUrl = /^https?:\/\//i.test(target.source);
+      const isUrl = /^https?:\/\//i.test(target2.source);
       const job = {
-        label: isUrl ? target.source : "inline HTML",
+        label: isUrl ? target2.source : "inline HTML",
         file: void 0,
-        source: target.source,
-        output: path2.join(outputDir, `${sourceName(target.source)}.${type}`)
+        source: target2.source,
+        output: path4.join(outputDir, `${sourceName(target2.source)}.${type}`)
       };
       return { jobs: [job], rejected: [] };
     }
-    case "files":
-      return { jobs: await fileJobs(target.patterns, inputs, HTML_EXTENSION), rejected: [] };
+    case "files": {
+      const matched = await fileJobs(target2.patterns, inputs, HTML_EXTENSION);
+      return { jobs: thisShard(matched, inputs), rejected: [], matched: matched.length };
+    }
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-H262IZL3.mjs"),
-        import("./template-file-S42LZROU.mjs")
+        import("./template-file-U4HRL6WY.mjs")
       ]);
+      let matched = 0;
       const [plan, templateContent] = await Promise.all([
-        fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
-        target.file && readTemplateFile(target.file, inputs)
+        fileJobs(target2.data, inputs, JSON_EXTENSION).then((jobs) => {
+          matched = jobs.length;
+          return readDataFiles(thisShard(jobs, inputs), target2.slug);
+        }),
+        target2.file && readTemplateFile(target2.file, inputs)
       ]);
-      return { ...plan, templateContent };
+      return { ...plan, templateContent, matched };
     }
     default:
       return { jobs: [], rejected: [] };
   }
 }
-async function fileJobs(patterns, { workspace, outputDir, type }, replaced) {
+function thisShard(jobs, { shard }) {
+  if (shard.count === 1) return jobs;
+  const mine = inShard(jobs, shard, (job) => job.label);
+  info(`Shard ${shard.index}/${shard.count}: ${mine.length} of ${plural(jobs.length, "matched file")}.`);
+  return mine;
+}
+async function fileJobs(patterns2, { workspace, outputDir, type, merge }, replaced) {
   const jobs = [];
   const outputs = /* @__PURE__ */ new Map();
-  for (const relative of await matchFiles(patterns, workspace)) {
-    const label = relative.split(path2.sep).join("/");
+  for (const relative of await matchFiles(patterns2, workspace)) {
+    const label = relative.split(path4.sep).join("/");
     let file;
     try {
       file = await realPathInside(workspace, relative);
@@ -1371,7 +1938,12 @@ async function fileJobs(patterns, { workspace, outputDir, type }, replaced) {
       );
       continue;
     }
-    const output = path2.join(outputDir, outputName(relative, type, replaced));
+    if (merge && replaced === HTML_EXTENSION && PDF_EXTENSION.test(relative)) {
+      if (path4.join(workspace, relative) !== merge)
+        jobs.push({ label, file, source: void 0, output: file, given: true });
+      continue;
+    }
+    const output = path4.join(outputDir, outputName(relative, type, replaced));
     const taken = outputs.get(output);
     if (taken) {
       warning(`Skipped ${label}: its output ${displayPath(workspace, output)} is already ${taken}'s.`);
@@ -1391,6 +1963,10 @@ function setOutputs(report) {
   setOutput("credits-used", String(creditsUsed(report)));
   setOutput("credits-remaining", String(creditsRemaining(report) ?? ""));
   setOutput("artifact-url", report.artifactUrl ?? "");
+  setOutput("cached", String(fromCache(report).length));
+  setOutput("refused-assets", JSON.stringify(refusedAssets(report)));
+  setOutput("merged", report.merged ? displayPath(report.workspace, report.merged.path) : "");
+  setOutput("release-url", report.release && "url" in report.release ? report.release.url : "");
 }
 
 // action/src/summary.ts
@@ -1404,7 +1980,7 @@ function fileRows(report) {
     o.pages === void 0 ? "\u2014" : String(o.pages),
     o.credits === void 0 ? "\u2014" : String(o.credits),
     formatDuration(o.durationMs),
-    o.ok ? `\u2705 ${report.work.done}` : `\u274C ${escapeHtml(o.error ?? "failed")}`
+    escapeHtml(statusText(o, report.work))
   ]);
   const more = report.outcomes.length - MAX_ROWS;
   if (more > 0) rows.push([`\u2026 and ${more} more (see the log)`, "", "", "", "", "", ""]);
@@ -1445,6 +2021,7 @@ async function writeRunSummary(report) {
         ]
       )
     );
+    for (const line of afterwords(report)) summary2.addRaw(`<p>${escapeHtml(line)}</p>`, true);
     if (report.artifactUrl) summary2.addLink("Download the files (artifact)", report.artifactUrl);
   });
 }
@@ -1500,15 +2077,57 @@ async function refuse(inputs, before, refusal, outcomes = []) {
   await writeRunSummary(report);
   setFailed(refusal);
 }
+async function answerFromCache(client, inputs, jobs, templateContent) {
+  const { ResultCache } = await import("./cache-65KK7LLL.mjs");
+  const { target: target2 } = inputs;
+  let content = templateContent;
+  if (target2.kind === "template" && !target2.file) {
+    try {
+      content = await client.templates.getHtml(target2.slug);
+    } catch (error2) {
+      throw new Error(
+        `The stored template ${target2.slug} could not be read for the cache key: ${error2.message}`
+      );
+    }
+  }
+  const cache = new ResultCache(inputs.cacheDir, inputs, content);
+  const probed = await restoreFromCache(jobs, inputs, cache);
+  const all = plural(jobs.length, workOf(inputs).item);
+  info(
+    `From the cache (${displayPath(inputs.workspace, cache.dir)}): ${probed.restored.length} of ${all}.`
+  );
+  return probed;
+}
 async function convertSources(client, inputs) {
   const work = workOf(inputs);
-  const asking = client.credits.usage();
-  const settled = asking.catch(() => void 0);
-  const { jobs, rejected, templateContent } = await planJobs(inputs);
+  let asking = inputs.cacheDir ? void 0 : client.credits.usage();
+  const settled = () => (asking ?? Promise.resolve(void 0)).catch(() => void 0);
+  asking?.catch(() => void 0);
+  const plan = await planJobs(inputs);
+  const { rejected, templateContent } = plan;
+  const given = plan.jobs.filter((job) => job.given);
+  let jobs = plan.jobs.filter((job) => !job.given);
+  const matched = plan.matched ?? plan.jobs.length + rejected.length;
   if (rejected.length > 0 && inputs.failOnError) {
     const files = `${rejected.length} of ${plural(rejected.length + jobs.length, "data file")}`;
     const refusal = `${files} cannot fill the template (not a JSON object), and fail-on-error is true.`;
-    return refuse(inputs, await settled, refusal, rejected);
+    return refuse(inputs, await settled(), refusal, rejected);
+  }
+  if (matched === 0) {
+    const refusal = noMatch(inputs, work);
+    if (inputs.failOnError) return refuse(inputs, await settled(), refusal);
+    warning(refusal);
+  }
+  let restored = [];
+  let resume;
+  if (inputs.cacheDir) {
+    try {
+      ({ restored, misses: jobs, resume } = await answerFromCache(client, inputs, jobs, templateContent));
+    } catch (error2) {
+      return refuse(inputs, await settled(), describeError(error2, [inputs.apiKey, inputs.githubToken]));
+    }
+    if (jobs.length > 0 || inputs.minCredits > 0) asking = client.credits.usage();
+    asking?.catch(() => void 0);
   }
   const mayBeRefused = !inputs.sandbox || inputs.minCredits > 0 || jobs.length === 0;
   const early = mayBeRefused ? await asking : void 0;
@@ -1516,51 +2135,83 @@ async function convertSources(client, inputs) {
     const refusal = creditsRefusal(early, { ...inputs, files: jobs.length, work });
     if (refusal) return refuse(inputs, early, refusal);
   }
-  const { target } = inputs;
-  if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-S42LZROU.mjs");
+  const { target: target2 } = inputs;
+  if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
+    const { storeTemplate } = await import("./template-file-U4HRL6WY.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
-      await storeTemplate(client, target.slug, target.file, templateContent, secrets);
+      await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);
     } catch (error2) {
-      return refuse(inputs, early ?? await settled, error2.message);
+      return refuse(inputs, early ?? await settled(), error2.message);
     }
   }
-  const atOnce = Math.min(inputs.concurrency, jobs.length);
-  const what = inputs.target.kind === "template" ? `Generating ${plural(jobs.length, "document")} as ${inputs.type.toUpperCase()} from template ${inputs.target.slug}` : `Converting ${plural(jobs.length, "source")} to ${inputs.type.toUpperCase()}`;
-  info(`${what}, ${atOnce} at a time.`);
-  const halt = new AbortController();
-  if (!early) asking.catch(() => halt.abort());
-  const outcomes = await convertAll(client, jobs, inputs, halt.signal);
-  if (rejected.length > 0) {
-    outcomes.push(...rejected);
-    outcomes.sort((a, b) => a.job.label < b.job.label ? -1 : a.job.label > b.job.label ? 1 : 0);
+  const outcomes = [];
+  if (jobs.length > 0) {
+    const atOnce = Math.min(inputs.concurrency, jobs.length);
+    const what = inputs.target.kind === "template" ? `Generating ${plural(jobs.length, "document")} as ${inputs.type.toUpperCase()} from template ${inputs.target.slug}` : `Converting ${plural(jobs.length, "source")} to ${inputs.type.toUpperCase()}`;
+    info(`${what}, ${atOnce} at a time.`);
+    const halt = new AbortController();
+    if (!early) asking?.catch(() => halt.abort());
+    outcomes.push(...await convertAll(client, jobs, inputs, halt.signal, resume));
+  }
+  if (restored.length > 0 || rejected.length > 0) {
+    outcomes.push(...restored, ...rejected);
+    outcomes.sort((a, b) => byLabel(a.job, b.job));
   }
   const report = newReport(inputs, early ?? await asking, outcomes);
   report.after = jobs.length > 0 ? await client.credits.usage().catch(() => void 0) : report.before;
+  if (matched === 0) report.refusal = noMatch(inputs, work);
   annotateFailures(report);
-  const problems = await deliver(report, inputs);
+  const problems = [];
+  if (inputs.merge && matched > 0) problems.push(...await mergeDocuments(report, given, inputs));
+  problems.push(...await deliver(report, inputs));
   const failures = failed(report).length;
-  if (outcomes.length === 0) {
-    const patterns = inputs.target.kind === "template" ? "data" : "sources";
-    const message = `No file matches the ${patterns} patterns: nothing was ${work.done}.`;
-    if (inputs.failOnError) problems.push(message);
-    else warning(message);
+  if (matched === 0) {
+    if (inputs.failOnError) problems.push(report.refusal);
   } else if (failures > 0 && inputs.failOnError) {
     problems.push(`${failures} of ${plural(outcomes.length, work.attempt)} failed (fail-on-error is true).`);
   }
   if (problems.length > 0) setFailed(problems.join("\n"));
 }
+function byLabel(a, b) {
+  return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
+}
+function noMatch(inputs, work) {
+  const { target: target2 } = inputs;
+  const [name, patterns2] = target2.kind === "template" ? ["data", target2.data] : ["sources", target2.kind === "files" ? target2.patterns : []];
+  return `No file matches the ${name} patterns (${patterns2.join(", ")}): nothing was ${work.done}.`;
+}
+async function mergeDocuments(report, given, inputs) {
+  const parts = [...converted(report).map((o) => o.job), ...given].sort(byLabel);
+  const { mergePdfs } = await import("./merge-JFPXHXEH.mjs");
+  try {
+    report.merged = await mergePdfs(parts, inputs.merge, inputs);
+    return [];
+  } catch (error2) {
+    return [
+      `The merge into ${displayPath(inputs.workspace, inputs.merge)} failed: ${describeError(error2, [inputs.apiKey, inputs.githubToken])}`
+    ];
+  }
+}
 async function deliver(report, inputs) {
   const problems = [];
   const secrets = [inputs.apiKey, inputs.githubToken];
   const files = converted(report).map((o) => o.job.output);
+  if (report.merged) files.push(report.merged.path);
   if (inputs.artifactName && files.length === 0) warning("No file was written: no artifact uploaded.");
   if (inputs.artifactName && files.length > 0) {
     try {
       report.artifactUrl = await uploadArtifact(inputs.artifactName, files, inputs.outputDir);
     } catch (error2) {
       problems.push(`The artifact upload failed: ${describeError(error2, secrets)}`);
+    }
+  }
+  if (inputs.releaseAssets) {
+    const { uploadReleaseAssets } = await import("./release-IRLRDNBB.mjs");
+    try {
+      report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
+    } catch (error2) {
+      problems.push(describeError(error2, secrets));
     }
   }
   setOutputs(report);
