@@ -41,6 +41,9 @@ export {
   parseTemplateCreate,
   parseTemplateUpdate,
   templateGenerateBody,
+  readTemplateGenerateBody,
+  templateOptionNames,
+  templateVariableIssues,
   HTML_NOT_RENDERED,
 } from './template';
 export type {

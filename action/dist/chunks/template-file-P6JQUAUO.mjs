@@ -9,7 +9,7 @@ import {
   isWorkspaceRelative,
   loadOptions,
   realPathInside
-} from "./chunk-2SG3PQYA.mjs";
+} from "./chunk-7NQONKVB.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   NotFoundError
