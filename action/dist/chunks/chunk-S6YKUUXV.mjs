@@ -820,6 +820,7 @@ export {
   WATERMARK_OFFSET_Y_KEYWORDS,
   RESERVED_METADATA_NAMES,
   pdfOptionsSchema,
+  conversionName,
   parseConversionOptions,
   parsePdfOptions,
   parsePngOptions,

@@ -18,6 +18,7 @@ import {
   WATERMARK_FONT_FAMILIES,
   WATERMARK_OFFSET_X_KEYWORDS,
   WATERMARK_OFFSET_Y_KEYWORDS,
+  conversionName,
   jpegOptionsSchema,
   pagesToIndexes,
   parseConversionOptions,
@@ -40,7 +41,7 @@ import {
   templateSlugSchema,
   templateVariableIssues,
   webpOptionsSchema
-} from "./chunk-WDMACVPX.mjs";
+} from "./chunk-S6YKUUXV.mjs";
 import "./chunk-6YTRQO3W.mjs";
 import {
   didYouMean,
@@ -66,6 +67,7 @@ export {
   WATERMARK_FONT_FAMILIES,
   WATERMARK_OFFSET_X_KEYWORDS,
   WATERMARK_OFFSET_Y_KEYWORDS,
+  conversionName,
   didYouMean,
   editDistance,
   formatIssues,

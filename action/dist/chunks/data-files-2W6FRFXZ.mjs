@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   templateVariableIssues
-} from "./chunk-WDMACVPX.mjs";
+} from "./chunk-S6YKUUXV.mjs";
 import "./chunk-6YTRQO3W.mjs";
 import {
   mapWithConcurrency

@@ -22,7 +22,7 @@ import {
   realPathInside,
   requestIdOf,
   sendConversion
-} from "./chunk-7NQONKVB.mjs";
+} from "./chunk-YVZPRUHP.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   APIError,
@@ -1269,8 +1269,8 @@ async function planJobs(inputs) {
       return { jobs: await fileJobs(target.patterns, inputs, HTML_EXTENSION), rejected: [] };
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
-        import("./data-files-5IL7TF6R.mjs"),
-        import("./template-file-P6JQUAUO.mjs")
+        import("./data-files-2W6FRFXZ.mjs"),
+        import("./template-file-SXT64ZTX.mjs")
       ]);
       const [plan, templateContent] = await Promise.all([
         fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug, type)),
@@ -1444,7 +1444,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-P6JQUAUO.mjs");
+    const { storeTemplate } = await import("./template-file-SXT64ZTX.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);
