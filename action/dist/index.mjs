@@ -4,5 +4,5 @@ const require = __actionCreateRequire(import.meta.url);
 // action/src/index.ts
 import module from "module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-YBYMFMRS.mjs");
+var { run } = await import("./chunks/main-4LIOG3KV.mjs");
 await run();

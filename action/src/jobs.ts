@@ -106,7 +106,7 @@ export async function planJobs(inputs: ActionInputs): Promise<Plan> {
       const [plan, templateContent] = await Promise.all([
         fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => {
           matched = jobs.length;
-          return readDataFiles(thisShard(jobs, inputs), target.slug);
+          return readDataFiles(thisShard(jobs, inputs), target.slug, type);
         }),
         target.file && readTemplateFile(target.file, inputs),
       ]);

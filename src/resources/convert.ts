@@ -7,6 +7,7 @@ import { ValidationError } from '../errors';
 import type { JpegOptions, PdfOptions, PngOptions, WebpOptions } from '../options';
 import { loadedOptions, loadOptions } from '../options-loader';
 import type { Requester, RequestOptions } from '../request';
+import { withWebhookSecret } from '../webhook-secret';
 
 /** Rendering engine versions the service accepts in `X-Processor-Version`. */
 export const PROCESSOR_VERSIONS = ['116', '142'] as const;
@@ -51,8 +52,17 @@ export function sendConversion<F extends ConversionFormat>(
 ): Promise<Conversion<F>> {
   const headers = processorHeader(request.processorVersion);
   const encoded = (body as { encode?: unknown } | undefined)?.encode === true;
+  const sent = withWebhookSecret(body);
   return requester.send(
-    { method: 'POST', path, body, headers, idempotency: 'conversion', signal: request.signal },
+    {
+      method: 'POST',
+      path,
+      body: sent.body,
+      headers,
+      idempotency: 'conversion',
+      signal: request.signal,
+      secrets: sent.secrets,
+    },
     (response, rateLimit) => readConversion({ format, encoded }, response, sink, rateLimit),
   );
 }

@@ -37,6 +37,8 @@ const SECRET_OPTIONS = [
   ['protection', 'user_password'],
   ['protection', 'owner_password'],
   ['webhook', 'auth', 'password'],
+  // The library's webhook.secret, as the service receives it (src/webhook-secret.ts).
+  ['webhook', 'headers', 'X-Doc-Convert-Secret'],
   ['cookies', '*', 'value'],
   // The API key filter of GET /logs, as a logged request's query shows it.
   ['key'],

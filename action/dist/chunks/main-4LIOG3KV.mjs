@@ -19,8 +19,9 @@ import {
   requestIdOf
 } from "./chunk-TJ63A3MT.mjs";
 import {
-  listOf
-} from "./chunk-WGM5NNOA.mjs";
+  listOf,
+  withWebhookSecret
+} from "./chunk-POTOIRUY.mjs";
 import {
   AssetReader,
   InputError,
@@ -30,7 +31,7 @@ import {
   isWorkspaceRelative,
   loadOptions,
   loadedOptions
-} from "./chunk-HBQW7XTW.mjs";
+} from "./chunk-XVQH52ZE.mjs";
 import {
   lazy
 } from "./chunk-2PAOQWF4.mjs";
@@ -507,8 +508,17 @@ function processorHeader(version) {
 function sendConversion(requester, sink, { format, path: path5, body, request }) {
   const headers = processorHeader(request.processorVersion);
   const encoded = body?.encode === true;
+  const sent = withWebhookSecret(body);
   return requester.send(
-    { method: "POST", path: path5, body, headers, idempotency: "conversion", signal: request.signal },
+    {
+      method: "POST",
+      path: path5,
+      body: sent.body,
+      headers,
+      idempotency: "conversion",
+      signal: request.signal,
+      secrets: sent.secrets
+    },
     (response, rateLimit) => readConversion({ format, encoded }, response, sink, rateLimit)
   );
 }
@@ -712,8 +722,9 @@ var TemplatesResource = class {
   /**
    * Generates a document from a stored template filled with `data`: the filled HTML as a string for 'html';
    * for 'pdf', 'png', 'jpeg' and 'webp' the document as a conversion answers it (file, stored JSON with
-   * `filename`, queued with `webhook`), with that format's options beside `data`. It spends credits like a
-   * conversion and retries as one. See templateGenerateBody() for the body sent.
+   * `filename`, queued with `webhook`), with that format's options beside `data`. The variables and the
+   * options travel in one flat object (see templateGenerateBody()), so a variable named like an option is
+   * refused. It spends credits like a conversion and retries as one.
    */
   async generate(slug, ext, params, request = {}) {
     const encoded = pathParam("slug", slug);
@@ -1718,7 +1729,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-U4HRL6WY.mjs");
+      const { resolveTemplateFile } = await import("./template-file-FWFDUFW6.mjs");
       return {
         kind: "template",
         data,
@@ -1900,14 +1911,14 @@ async function planJobs(inputs) {
     }
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
-        import("./data-files-H262IZL3.mjs"),
-        import("./template-file-U4HRL6WY.mjs")
+        import("./data-files-AJ3ZGXPE.mjs"),
+        import("./template-file-FWFDUFW6.mjs")
       ]);
       let matched = 0;
       const [plan, templateContent] = await Promise.all([
         fileJobs(target2.data, inputs, JSON_EXTENSION).then((jobs) => {
           matched = jobs.length;
-          return readDataFiles(thisShard(jobs, inputs), target2.slug);
+          return readDataFiles(thisShard(jobs, inputs), target2.slug, type);
         }),
         target2.file && readTemplateFile(target2.file, inputs)
       ]);
@@ -2110,7 +2121,7 @@ async function convertSources(client, inputs) {
   const matched = plan.matched ?? plan.jobs.length + rejected.length;
   if (rejected.length > 0 && inputs.failOnError) {
     const files = `${rejected.length} of ${plural(rejected.length + jobs.length, "data file")}`;
-    const refusal = `${files} cannot fill the template (not a JSON object), and fail-on-error is true.`;
+    const refusal = `${files} cannot fill the template (not a JSON object, or a key named like an option), and fail-on-error is true.`;
     return refuse(inputs, await settled(), refusal, rejected);
   }
   if (matched === 0) {
@@ -2137,7 +2148,7 @@ async function convertSources(client, inputs) {
   }
   const { target: target2 } = inputs;
   if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-U4HRL6WY.mjs");
+    const { storeTemplate } = await import("./template-file-FWFDUFW6.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);

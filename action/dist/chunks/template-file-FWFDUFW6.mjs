@@ -7,7 +7,7 @@ import {
   inlineHtml,
   isWorkspaceRelative,
   loadOptions
-} from "./chunk-HBQW7XTW.mjs";
+} from "./chunk-XVQH52ZE.mjs";
 import "./chunk-2PAOQWF4.mjs";
 import {
   OutsideError,

@@ -13,7 +13,7 @@ import {
 } from "./chunk-HF6ORPMY.mjs";
 
 // src/options-loader.ts
-var options = lazy(() => import("./options-E5R4MY6I.mjs"));
+var options = lazy(() => import("./options-RFIG6NW4.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 
