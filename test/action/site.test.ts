@@ -183,7 +183,7 @@ describe('cache-dir', () => {
     writeFileSync(ws.path('data/acme.json'), JSON.stringify({ ...acme, number: 'A-2002' }));
     await runAction(inputs);
     const generated = () => conversions().filter((r) => r.path === '/v3/templates/invoice.pdf');
-    expect(generated().map((r) => (r.body as { data: { number: string } }).data.number)).toEqual(['A-2002']);
+    expect(generated().map((r) => (r.body as { number: string }).number)).toEqual(['A-2002']);
     forget();
     writeFileSync(ws.path('templates/invoice.html'), '<p>{{number}} v2</p>');
     await runAction(inputs);
