@@ -1,7 +1,7 @@
 // Converts every job through one client, `concurrency` at a time, so the client's shared rate limiter paces
-// the whole batch. A job reads its HTML (assets inlined), makes sure its output stays in the output folder
-// before a credit is spent, converts (or generates its document from the template and its data: the same
-// answer), and writes the file atomically, counting PDF pages as the bytes go by.
+// the whole batch. A job reads its HTML (assets inlined, links between pages rewritten), makes sure its
+// output stays in the output folder before a credit is spent, converts (or generates its document from the
+// template and its data: the same answer), and writes the file atomically, counting PDF pages as they pass.
 // Each job's HTML is read while the conversion before it in the same lane runs, and a lane is free once its
 // file has arrived (flushing and renaming it go on beside the next request), so `concurrency` counts the
 // conversions in flight at the service, and local work never holds one back. A failed job is an outcome, not an
@@ -16,9 +16,9 @@ import type { ConvertRequestOptions } from '../../src/resources/convert';
 import { AssetReader } from './assets';
 import { prepareOutputFolder } from './confine';
 import { displayPath, formatBytes, formatDuration, plural } from './format';
-import { inlineHtml } from './inline-html';
 import type { ActionInputs } from './inputs';
 import type { ConversionJob } from './jobs';
+import { repositoryBlob, type LinkPolicy } from './links';
 import { PageCounter } from './pdf-pages';
 import { mapWithConcurrency } from './pool';
 
@@ -45,15 +45,22 @@ export function describeError(error: unknown, secrets: readonly (string | undefi
   return message;
 }
 
-async function sourceOf(job: ConversionJob, inputs: ActionInputs, reader: AssetReader): Promise<string> {
-  if (job.file !== undefined) {
-    const html = await readFile(job.file, 'utf8');
-    return inputs.inlineAssets ? inlineHtml(html, job.file, reader) : html;
-  }
+/** What the run's pages share for their sources: one reader of assets, and where links between pages go. */
+interface Sources {
+  reader: AssetReader | undefined;
+  links: LinkPolicy;
+}
+
+/** The HTML to send: the file's (or the inline HTML of `source`), assets inlined and links rewritten. */
+async function sourceOf(job: ConversionJob, { reader, links }: Sources): Promise<string> {
   const source = job.source ?? '';
-  if (/^https?:\/\//i.test(source) || !inputs.inlineAssets) return source;
+  if (job.file === undefined && /^https?:\/\//i.test(source)) return source;
+  const html = job.file === undefined ? source : await readFile(job.file, 'utf8');
   // Inline HTML given in the workflow sees the workspace root as its folder.
-  return inlineHtml(source, path.join(inputs.workspace, 'index.html'), reader);
+  const file = job.file ?? path.join(links.workspace, 'index.html');
+  // Loaded with the first page: a run that only checks the credits never loads the HTML parser.
+  const { inlineHtml } = await import('./inline-html');
+  return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 
 /** The jobs' sources, each read once, on demand or ahead of its turn. */
@@ -62,14 +69,13 @@ class SourceQueue {
 
   constructor(
     private readonly jobs: readonly ConversionJob[],
-    private readonly inputs: ActionInputs,
-    private readonly reader: AssetReader,
+    private readonly sources: Sources,
   ) {}
 
   /** Starts reading job `index`'s source (if there is such a job, with HTML to read) without waiting for it. */
   readAhead(index: number): void {
     if (index >= this.jobs.length || this.#reads.has(index) || this.jobs[index]!.template) return;
-    const read = sourceOf(this.jobs[index]!, this.inputs, this.reader);
+    const read = sourceOf(this.jobs[index]!, this.sources);
     read.catch(() => undefined); // its failure is the job's, reported when the job takes it
     this.#reads.set(index, read);
   }
@@ -157,14 +163,30 @@ async function convertOne(
   }
 }
 
-/** Converts every job; once `halt` fires, jobs not yet started are not converted. */
+/** Each page of `jobs` (its file) and its output: where links between pages lead (links.ts). */
+export function pagesOf(jobs: readonly ConversionJob[]): Map<string, string> {
+  return new Map(jobs.flatMap((job) => (job.file && !job.template ? [[job.file, job.output] as const] : [])));
+}
+
+/**
+ * Converts every job; once `halt` fires, jobs not yet started are not converted. Links lead to the outputs
+ * of `pages` (by default this run's jobs; a run converting part of a site passes the whole site's).
+ */
 export async function convertAll(
   client: DocConvert,
   jobs: readonly ConversionJob[],
   inputs: ActionInputs,
   halt?: AbortSignal,
+  pages: ReadonlyMap<string, string> = pagesOf(jobs),
 ): Promise<Outcome[]> {
-  const sources = new SourceQueue(jobs, inputs, new AssetReader(inputs.workspace));
+  const links: LinkPolicy = {
+    workspace: inputs.workspace,
+    pages,
+    repositoryBlob: repositoryBlob(),
+    keepFragment: inputs.type === 'pdf',
+  };
+  const reader = inputs.inlineAssets ? new AssetReader(inputs.workspace) : undefined;
+  const sources = new SourceQueue(jobs, { reader, links });
   const folders = new Map<string, Promise<void>>();
   return mapWithConcurrency(jobs, inputs.concurrency, async (job, index, release) =>
     halt?.aborted

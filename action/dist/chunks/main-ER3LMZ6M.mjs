@@ -2,13 +2,8 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   ConvertResource,
-  OutsideError,
   convertAll,
   describeError,
-  displayPath,
-  escapeHtml,
-  formatBytes,
-  formatDuration,
   lazy,
   loadOptions,
   loadResponses,
@@ -17,12 +12,10 @@ import {
   nodeFileSink,
   normalizeHeaders,
   parseRateLimit,
-  plural,
   readInputs,
-  realPathInside,
   requestIdOf,
   sendConversion
-} from "./chunk-YF2PVEVF.mjs";
+} from "./chunk-JDPB3TYU.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   APIError,
@@ -36,6 +29,15 @@ import {
   abortError,
   apiErrorClass
 } from "./chunk-NQQE6PR7.mjs";
+import {
+  OutsideError,
+  displayPath,
+  escapeHtml,
+  formatBytes,
+  formatDuration,
+  plural,
+  realPathInside
+} from "./chunk-WXNTLUJE.mjs";
 import {
   debug,
   endGroup,
@@ -1269,7 +1271,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-H262IZL3.mjs"),
-        import("./template-file-UXQB7AKC.mjs")
+        import("./template-file-N4EVNFPY.mjs")
       ]);
       const [plan, templateContent] = await Promise.all([
         fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
@@ -1443,7 +1445,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-UXQB7AKC.mjs");
+    const { storeTemplate } = await import("./template-file-N4EVNFPY.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);

@@ -1,9 +1,6 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  external_exports
-} from "./chunk-6YTRQO3W.mjs";
-import {
   ValidationError,
   describeValue,
   didYouMean,
@@ -14,6 +11,9 @@ import {
   typeError,
   withGot
 } from "./chunk-NQQE6PR7.mjs";
+import {
+  external_exports
+} from "./chunk-6YTRQO3W.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // src/options/primitives.ts

@@ -12,11 +12,19 @@ import {
   listOf
 } from "./chunk-NQQE6PR7.mjs";
 import {
+  AssetReader,
+  displayPath,
+  formatBytes,
+  formatDuration,
+  plural,
+  prepareOutputFolder,
+  repositoryBlob
+} from "./chunk-WXNTLUJE.mjs";
+import {
   getInput,
   getMultilineInput,
   info,
-  setSecret,
-  warning
+  setSecret
 } from "./chunk-HF6ORPMY.mjs";
 
 // src/lazy.ts
@@ -30,394 +38,17 @@ function lazy(importer) {
 }
 
 // src/options-loader.ts
-var options = lazy(() => import("./options-57QSQIXN.mjs"));
+var options = lazy(() => import("./options-O2OCU4BG.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 
-// action/src/confine.ts
-import { mkdir, realpath } from "fs/promises";
-import path from "path";
-var OutsideError = class extends Error {
-  name = "OutsideError";
-};
-function isInside(parent, child) {
-  const relative = path.relative(parent, child);
-  return relative === "" || relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
-}
-async function realPathInside(root, target2) {
-  const resolved = path.resolve(root, target2);
-  if (!isInside(root, resolved)) throw new OutsideError(`${target2} is outside ${root}`);
-  const real = await realpath(resolved);
-  if (!isInside(root, real)) throw new OutsideError(`${target2} leads outside ${root} (symbolic link)`);
-  return real;
-}
-async function nearestExisting(dir) {
-  for (let current = dir; ; current = path.dirname(current)) {
-    try {
-      return await realpath(current);
-    } catch (error) {
-      if (error.code !== "ENOENT" || path.dirname(current) === current)
-        throw error;
-    }
-  }
-}
-async function prepareOutputFolder(outputDir, file) {
-  const folder = path.dirname(file);
-  const refused = () => new OutsideError(`${path.relative(outputDir, file)} would be written outside the output folder`);
-  if (!isInside(outputDir, folder)) throw refused();
-  await mkdir(outputDir, { recursive: true });
-  const root = await realpath(outputDir);
-  if (!isInside(root, await nearestExisting(folder))) throw refused();
-  await mkdir(folder, { recursive: true });
-  if (!isInside(root, await realpath(folder))) throw refused();
-}
-
-// action/src/format.ts
-import path2 from "path";
-function displayPath(workspace, file) {
-  if (!isInside(workspace, file)) return file;
-  return path2.relative(workspace, file).split(path2.sep).join("/");
-}
-function formatBytes(bytes) {
-  if (bytes < 1e3) return `${bytes} B`;
-  const units = ["kB", "MB", "GB"];
-  let value = bytes / 1e3;
-  let unit = 0;
-  while (value >= 1e3 && unit < units.length - 1) {
-    value /= 1e3;
-    unit++;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}
-function formatDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
-  const seconds = Math.round(ms / 1e3);
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-function escapeHtml(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-// action/src/assets.ts
-import { readFile, stat } from "fs/promises";
-import path3 from "path";
-var MAX_ASSET_BYTES = 20 * 1024 * 1024;
-var MIME_TYPES = {
-  ".css": "text/css",
-  ".js": "text/javascript",
-  ".mjs": "text/javascript",
-  ".json": "application/json",
-  ".html": "text/html",
-  ".htm": "text/html",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".apng": "image/apng",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".bmp": "image/bmp",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".ttf": "font/ttf",
-  ".otf": "font/otf",
-  ".eot": "application/vnd.ms-fontobject",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".mp3": "audio/mpeg",
-  ".txt": "text/plain"
-};
-function mimeType(file) {
-  return MIME_TYPES[path3.extname(file).toLowerCase()] ?? "application/octet-stream";
-}
-function isLocalReference(reference) {
-  const ref = reference.trim();
-  return ref !== "" && !ref.startsWith("#") && !ref.startsWith("//") && !/^[a-z][a-z\d+.-]*:/i.test(ref) && !ref.includes("{{");
-}
-function dataUri(asset) {
-  return `data:${asset.mime};base64,${asset.bytes.toString("base64")}`;
-}
-var AssetReader = class {
-  constructor(workspace) {
-    this.workspace = workspace;
-  }
-  workspace;
-  #cache = /* @__PURE__ */ new Map();
-  /**
-   * The file `reference` names, seen from the file `from`, or undefined (with a warning annotated on `from`)
-   * when it is outside the workspace, missing or too large. Call only for local references.
-   */
-  async read(reference, from) {
-    const cleaned = reference.trim().replace(/[?#].*$/s, "");
-    let decoded = cleaned;
-    try {
-      decoded = decodeURIComponent(cleaned);
-    } catch {
-    }
-    const target2 = decoded.startsWith("/") ? path3.join(this.workspace, decoded) : path3.resolve(path3.dirname(from), decoded);
-    const annotation = { file: displayPath(this.workspace, from) };
-    let real;
-    try {
-      real = await realPathInside(this.workspace, target2);
-    } catch (error) {
-      if (error instanceof OutsideError) {
-        warning(
-          `Refused ${reference}: it resolves outside the workspace, so it is not read.`,
-          annotation
-        );
-      } else {
-        warning(
-          `Not inlined: ${reference} was not found (${displayPath(this.workspace, target2)}).`,
-          annotation
-        );
-      }
-      return void 0;
-    }
-    try {
-      return await this.#load(real);
-    } catch (error) {
-      warning(`Not inlined: ${reference}: ${error.message}`, annotation);
-      return void 0;
-    }
-  }
-  #load(real) {
-    let loading = this.#cache.get(real);
-    if (!loading) {
-      loading = (async () => {
-        const info2 = await stat(real);
-        if (!info2.isFile()) throw new Error("not a file");
-        if (info2.size > MAX_ASSET_BYTES) {
-          throw new Error(`${info2.size} bytes is above the ${MAX_ASSET_BYTES} bytes inlined per file`);
-        }
-        return { path: real, bytes: await readFile(real), mime: mimeType(real) };
-      })();
-      this.#cache.set(real, loading);
-    }
-    return loading;
-  }
-};
-
-// action/src/inline-css.ts
-var IMPORT = /@import\s+(?:url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)|"([^"]*)"|'([^']*)')/gi;
-var URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi;
-var COMMENT = /\/\*[\s\S]*?\*\//g;
-async function replaceAsync(text2, pattern, replace) {
-  const matches = [...text2.matchAll(new RegExp(pattern.source, pattern.flags))];
-  const replacements = await Promise.all(matches.map((m) => replace(m)));
-  let out = "";
-  let last = 0;
-  matches.forEach((match, i) => {
-    out += text2.slice(last, match.index) + replacements[i];
-    last = match.index + match[0].length;
-  });
-  return out + text2.slice(last);
-}
-async function inlineCss(css, file, reader, importing = /* @__PURE__ */ new Set()) {
-  const withImports = await replaceAsync(css.replace(COMMENT, ""), IMPORT, async (match) => {
-    const reference = match.slice(1).find((group) => group !== void 0) ?? "";
-    if (!isLocalReference(reference)) return match[0];
-    const asset = await reader.read(reference, file);
-    if (!asset || importing.has(asset.path)) return match[0];
-    const sheet = await inlineCss(
-      asset.bytes.toString("utf8"),
-      asset.path,
-      reader,
-      /* @__PURE__ */ new Set([...importing, asset.path])
-    );
-    return `@import url("${dataUri({ ...asset, mime: "text/css", bytes: Buffer.from(sheet, "utf8") })}")`;
-  });
-  return replaceAsync(withImports, URL, async (match) => {
-    const reference = match[1] ?? match[2] ?? match[3] ?? "";
-    if (!isLocalReference(reference)) return match[0];
-    const asset = await reader.read(reference, file);
-    return asset ? `url("${dataUri(asset)}")` : match[0];
-  });
-}
-
-// action/src/inline-html.ts
-var ATTRIBUTES = `((?:[^>"']|"[^"]*"|'[^']*')*)`;
-var TOKEN = new RegExp(
-  [
-    "<!--[\\s\\S]*?-->",
-    `<style\\b${ATTRIBUTES}>([\\s\\S]*?)</style\\s*>`,
-    `<script\\b${ATTRIBUTES}>([\\s\\S]*?)</script\\s*>`,
-    `<([a-zA-Z][\\w:-]*)${ATTRIBUTES}>`
-  ].join("|"),
-  "gi"
-);
-var ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-var URL_ATTRIBUTES = {
-  img: ["src"],
-  source: ["src"],
-  input: ["src"],
-  video: ["src", "poster"],
-  audio: ["src"],
-  track: ["src"],
-  image: ["href", "xlink:href"]
-};
-var SRCSET_ELEMENTS = /* @__PURE__ */ new Set(["img", "source"]);
-var ENTITIES = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", "#39": "'" };
-function parseAttributes(text2) {
-  return [...text2.matchAll(ATTRIBUTE)].map((m) => {
-    const raw = m[2] ?? m[3] ?? m[4];
-    return {
-      name: m[1].toLowerCase(),
-      value: raw?.replace(/&(amp|quot|apos|lt|gt|#39);/g, (_, entity) => ENTITIES[entity]),
-      start: m.index,
-      end: m.index + m[0].length
-    };
-  });
-}
-function quote(value) {
-  return `"${value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`;
-}
-function rewriteAttributes(text2, changes) {
-  let out = "";
-  let last = 0;
-  for (const attribute of parseAttributes(text2)) {
-    const value = changes.get(attribute.name);
-    if (value === void 0) continue;
-    const before = text2.slice(last, attribute.start);
-    out += value === null ? before.trimEnd() : `${before}${attribute.name}=${quote(value)}`;
-    last = attribute.end;
-  }
-  return out + text2.slice(last);
-}
-function readsAsExpression(text2) {
-  return text2.includes("{{");
-}
-function escapeRawText(text2, element) {
-  return text2.replace(new RegExp(`</(${element})`, "gi"), "<\\/$1");
-}
-function parseSrcset(srcset) {
-  const candidates = [];
-  let i = 0;
-  while (i < srcset.length) {
-    while (i < srcset.length && /[\s,]/.test(srcset[i])) i++;
-    const start = i;
-    while (i < srcset.length && !/\s/.test(srcset[i])) i++;
-    let url = srcset.slice(start, i);
-    let descriptor = "";
-    if (url.endsWith(",")) {
-      url = url.replace(/,+$/, "");
-    } else {
-      const from = i;
-      while (i < srcset.length && srcset[i] !== ",") i++;
-      descriptor = srcset.slice(from, i).trim();
-    }
-    if (url) candidates.push({ url, descriptor });
-  }
-  return candidates;
-}
-var PageInliner = class {
-  constructor(file, reader) {
-    this.file = file;
-    this.reader = reader;
-  }
-  file;
-  reader;
-  /** The reference as a data: URI, or undefined when it is not local or cannot be read. */
-  async #dataUri(reference) {
-    if (reference === void 0 || !isLocalReference(reference)) return void 0;
-    const asset = await this.reader.read(reference, this.file);
-    return asset && dataUri(asset);
-  }
-  async style(attributes, css) {
-    const inlined = await inlineCss(css, this.file, this.reader);
-    return `<style${attributes}>${escapeRawText(inlined, "style")}</style>`;
-  }
-  async script(attributes, original) {
-    const src = parseAttributes(attributes).find((a) => a.name === "src")?.value;
-    if (src === void 0 || !isLocalReference(src)) return original;
-    const asset = await this.reader.read(src, this.file);
-    if (!asset) return original;
-    const js = asset.bytes.toString("utf8");
-    if (readsAsExpression(js)) {
-      const uri = dataUri({ ...asset, mime: "text/javascript" });
-      return `<script${rewriteAttributes(attributes, /* @__PURE__ */ new Map([["src", uri]]))}></script>`;
-    }
-    const rest = rewriteAttributes(attributes, /* @__PURE__ */ new Map([["src", null]]));
-    return `<script${rest}>${escapeRawText(js, "script")}</script>`;
-  }
-  async stylesheet(href, media, original) {
-    const asset = await this.reader.read(href, this.file);
-    if (!asset) return original;
-    const css = await inlineCss(asset.bytes.toString("utf8"), asset.path, this.reader, /* @__PURE__ */ new Set([asset.path]));
-    const mediaAttribute = media ? ` media=${quote(media)}` : "";
-    if (readsAsExpression(css)) {
-      const uri = dataUri({ ...asset, mime: "text/css", bytes: Buffer.from(css, "utf8") });
-      return `<link rel="stylesheet" href=${quote(uri)}${mediaAttribute}>`;
-    }
-    return `<style${mediaAttribute}>${escapeRawText(css, "style")}</style>`;
-  }
-  async tag(name, attributes, original) {
-    const element = name.toLowerCase();
-    const parsed = parseAttributes(attributes);
-    const get = (attribute) => parsed.find((a) => a.name === attribute)?.value;
-    const changes = /* @__PURE__ */ new Map();
-    const set = (attribute, value) => {
-      if (value !== void 0) changes.set(attribute, value);
-    };
-    if (element === "link") {
-      const rel = (get("rel") ?? "").toLowerCase().split(/\s+/);
-      const href = get("href");
-      if (href === void 0 || !isLocalReference(href)) return original;
-      if (rel.includes("stylesheet")) return this.stylesheet(href, get("media"), original);
-      if (rel.some((r) => r.includes("icon") || r === "preload")) set("href", await this.#dataUri(href));
-    }
-    for (const attribute of URL_ATTRIBUTES[element] ?? []) {
-      set(attribute, await this.#dataUri(get(attribute)));
-    }
-    const srcset = get("srcset");
-    if (srcset !== void 0 && SRCSET_ELEMENTS.has(element)) {
-      const candidates = await Promise.all(
-        parseSrcset(srcset).map(async ({ url, descriptor }) => {
-          const uri = await this.#dataUri(url);
-          return {
-            text: descriptor ? `${uri ?? url} ${descriptor}` : uri ?? url,
-            inlined: uri !== void 0
-          };
-        })
-      );
-      if (candidates.some((c) => c.inlined)) set("srcset", candidates.map((c) => c.text).join(", "));
-    }
-    const style = get("style");
-    if (style !== void 0 && /url\(/i.test(style)) {
-      set("style", await inlineCss(style, this.file, this.reader));
-    }
-    return changes.size === 0 ? original : `<${name}${rewriteAttributes(attributes, changes)}>`;
-  }
-};
-function hasRemoteBase(html) {
-  const base = /<base\b((?:[^>"']|"[^"]*"|'[^']*')*)>/i.exec(html);
-  const href = base && parseAttributes(base[1]).find((a) => a.name === "href")?.value;
-  return typeof href === "string" && !isLocalReference(href);
-}
-async function inlineHtml(html, file, reader) {
-  if (hasRemoteBase(html)) return html;
-  const page = new PageInliner(file, reader);
-  return replaceAsync(html, TOKEN, async (match) => {
-    const [whole, styleAttributes, css, scriptAttributes, scriptBody, tagName, tagAttributes] = match;
-    if (css !== void 0) return page.style(styleAttributes, css);
-    if (scriptBody !== void 0) return page.script(scriptAttributes, whole);
-    if (tagName !== void 0) return page.tag(tagName, tagAttributes, whole);
-    return whole;
-  });
-}
-
 // action/src/convert.ts
-import { readFile as readFile2 } from "fs/promises";
-import path4 from "path";
+import { readFile } from "fs/promises";
+import path from "path";
 
 // src/transports/file-sink.ts
 import { randomBytes } from "crypto";
-import { open, rename, rm, stat as stat2 } from "fs/promises";
+import { open, rename, rm, stat } from "fs/promises";
 import { basename, dirname, join, resolve } from "path";
 function systemCode(error) {
   const code = error?.code;
@@ -443,7 +74,7 @@ async function checkFolder(target2) {
   const folder = dirname(target2);
   let isFolder;
   try {
-    isFolder = (await stat2(folder)).isDirectory();
+    isFolder = (await stat(folder)).isDirectory();
   } catch (error) {
     if (systemCode(error) === "ENOENT") {
       throw new FileWriteError(
@@ -470,8 +101,8 @@ function release(chunk) {
   }
 }
 var nodeFileSink = {
-  async write(path6, chunks, expectedLength, options2 = {}) {
-    const target2 = resolve(path6);
+  async write(path3, chunks, expectedLength, options2 = {}) {
+    const target2 = resolve(path3);
     const temp = join(dirname(target2), `.${basename(target2)}.${randomBytes(6).toString("hex")}.partial`);
     let handle;
     try {
@@ -550,29 +181,26 @@ function describeError(error, secrets) {
   for (const secret of secrets) if (secret) message = message.split(secret).join("***");
   return message;
 }
-async function sourceOf(job, inputs, reader) {
-  if (job.file !== void 0) {
-    const html = await readFile2(job.file, "utf8");
-    return inputs.inlineAssets ? inlineHtml(html, job.file, reader) : html;
-  }
+async function sourceOf(job, { reader, links }) {
   const source = job.source ?? "";
-  if (/^https?:\/\//i.test(source) || !inputs.inlineAssets) return source;
-  return inlineHtml(source, path4.join(inputs.workspace, "index.html"), reader);
+  if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
+  const html = job.file === void 0 ? source : await readFile(job.file, "utf8");
+  const file = job.file ?? path.join(links.workspace, "index.html");
+  const { inlineHtml } = await import("./inline-html-37RBCKY2.mjs");
+  return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 var SourceQueue = class {
-  constructor(jobs, inputs, reader) {
+  constructor(jobs, sources) {
     this.jobs = jobs;
-    this.inputs = inputs;
-    this.reader = reader;
+    this.sources = sources;
   }
   jobs;
-  inputs;
-  reader;
+  sources;
   #reads = /* @__PURE__ */ new Map();
   /** Starts reading job `index`'s source (if there is such a job, with HTML to read) without waiting for it. */
   readAhead(index) {
     if (index >= this.jobs.length || this.#reads.has(index) || this.jobs[index].template) return;
-    const read = sourceOf(this.jobs[index], this.inputs, this.reader);
+    const read = sourceOf(this.jobs[index], this.sources);
     read.catch(() => void 0);
     this.#reads.set(index, read);
   }
@@ -602,7 +230,7 @@ async function convertOne(client, index, job, inputs, sources, folders, release2
   const started = performance.now();
   const output = displayPath(inputs.workspace, job.output);
   try {
-    const folder = path4.dirname(job.output);
+    const folder = path.dirname(job.output);
     let prepared = folders.get(folder);
     if (!prepared) folders.set(folder, prepared = prepareOutputFolder(inputs.outputDir, job.output));
     await prepared;
@@ -636,8 +264,18 @@ async function convertOne(client, index, job, inputs, sources, folders, release2
     return { job, ok: false, error: message, durationMs: performance.now() - started };
   }
 }
-async function convertAll(client, jobs, inputs, halt) {
-  const sources = new SourceQueue(jobs, inputs, new AssetReader(inputs.workspace));
+function pagesOf(jobs) {
+  return new Map(jobs.flatMap((job) => job.file && !job.template ? [[job.file, job.output]] : []));
+}
+async function convertAll(client, jobs, inputs, halt, pages = pagesOf(jobs)) {
+  const links = {
+    workspace: inputs.workspace,
+    pages,
+    repositoryBlob: repositoryBlob(),
+    keepFragment: inputs.type === "pdf"
+  };
+  const reader = inputs.inlineAssets ? new AssetReader(inputs.workspace) : void 0;
+  const sources = new SourceQueue(jobs, { reader, links });
   const folders = /* @__PURE__ */ new Map();
   return mapWithConcurrency(
     jobs,
@@ -648,7 +286,7 @@ async function convertAll(client, jobs, inputs, halt) {
 
 // action/src/inputs.ts
 import { realpathSync } from "fs";
-import path5 from "path";
+import path2 from "path";
 
 // src/metadata.ts
 function int(value) {
@@ -755,7 +393,7 @@ var FileConversion = class {
    * FileWriteError (naming `path`, the system error as `cause`), a broken download ConnectionError, an abort
    * AbortError.
    */
-  async toFile(path6) {
+  async toFile(path3) {
     if (!this.#sink) {
       await this.discard();
       throw new DocConvertError(
@@ -764,7 +402,7 @@ var FileConversion = class {
     }
     const body = this.#take();
     try {
-      return await this.#sink.write(path6, body, this.contentLength, { releaseWritten: body.releasable });
+      return await this.#sink.write(path3, body, this.contentLength, { releaseWritten: body.releasable });
     } catch (error) {
       await body.cancel().catch(() => void 0);
       throw error;
@@ -822,10 +460,10 @@ function processorHeader(version) {
   }
   return { "X-Processor-Version": text2 };
 }
-function sendConversion(requester, sink, { format, path: path6, body, request }) {
+function sendConversion(requester, sink, { format, path: path3, body, request }) {
   const headers = processorHeader(request.processorVersion);
   return requester.send(
-    { method: "POST", path: path6, body, headers, idempotency: "conversion", signal: request.signal },
+    { method: "POST", path: path3, body, headers, idempotency: "conversion", signal: request.signal },
     (response, rateLimit) => readConversion(format, response, sink, rateLimit)
   );
 }
@@ -909,7 +547,7 @@ function processorVersion() {
   return value;
 }
 function isWorkspaceRelative(pattern) {
-  return !path5.isAbsolute(pattern) && !/^[a-zA-Z]:/.test(pattern) && !pattern.split(/[\\/]/).includes("..");
+  return !path2.isAbsolute(pattern) && !/^[a-zA-Z]:/.test(pattern) && !pattern.split(/[\\/]/).includes("..");
 }
 function patterns(name) {
   const lines = getMultilineInput(name).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
@@ -972,7 +610,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-UXQB7AKC.mjs");
+      const { resolveTemplateFile } = await import("./template-file-N4EVNFPY.mjs");
       return {
         kind: "template",
         data,
@@ -1035,7 +673,7 @@ async function readInputs() {
     target: await target(workspace),
     type,
     workspace,
-    outputDir: path5.resolve(workspace, text("output-dir") || "doc-convert"),
+    outputDir: path2.resolve(workspace, text("output-dir") || "doc-convert"),
     options: options2,
     sandbox: sandbox || options2.sandbox === true,
     processorVersion: processorVersion(),
@@ -1061,15 +699,6 @@ export {
   sendConversion,
   ConvertResource,
   nodeFileSink,
-  OutsideError,
-  realPathInside,
-  displayPath,
-  formatBytes,
-  formatDuration,
-  plural,
-  escapeHtml,
-  AssetReader,
-  inlineHtml,
   describeError,
   convertAll,
   InputError,

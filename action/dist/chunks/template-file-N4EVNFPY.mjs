@@ -1,19 +1,23 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  AssetReader,
   InputError,
-  OutsideError,
   describeError,
-  inlineHtml,
   isWorkspaceRelative,
-  loadOptions,
-  realPathInside
-} from "./chunk-YF2PVEVF.mjs";
+  loadOptions
+} from "./chunk-JDPB3TYU.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   NotFoundError
 } from "./chunk-NQQE6PR7.mjs";
+import {
+  inlineHtml
+} from "./chunk-23NG3TFP.mjs";
+import {
+  AssetReader,
+  OutsideError,
+  realPathInside
+} from "./chunk-WXNTLUJE.mjs";
 import {
   error,
   info

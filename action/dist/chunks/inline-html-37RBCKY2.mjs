@@ -1,0 +1,13 @@
+import { createRequire as __actionCreateRequire } from 'node:module';
+const require = __actionCreateRequire(import.meta.url);
+import {
+  inlineHtml,
+  parseSrcset
+} from "./chunk-23NG3TFP.mjs";
+import "./chunk-WXNTLUJE.mjs";
+import "./chunk-HF6ORPMY.mjs";
+import "./chunk-HQO2VLD3.mjs";
+export {
+  inlineHtml,
+  parseSrcset
+};
