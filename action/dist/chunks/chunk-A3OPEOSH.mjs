@@ -19,7 +19,7 @@ import {
   plural,
   prepareOutputFolder,
   repositoryBlob
-} from "./chunk-WXNTLUJE.mjs";
+} from "./chunk-GFQGFA4L.mjs";
 import {
   getInput,
   getMultilineInput,
@@ -38,18 +38,18 @@ function lazy(importer) {
 }
 
 // src/options-loader.ts
-var options = lazy(() => import("./options-O2OCU4BG.mjs"));
+var options = lazy(() => import("./options-Y7YOUZ64.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 
 // action/src/convert.ts
-import { readFile } from "fs/promises";
-import path from "path";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 
 // src/transports/file-sink.ts
-import { randomBytes } from "crypto";
-import { open, rename, rm, stat } from "fs/promises";
-import { basename, dirname, join, resolve } from "path";
+import { randomBytes } from "node:crypto";
+import { open, rename, rm, stat } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
 function systemCode(error) {
   const code = error?.code;
   return typeof code === "string" ? code : void 0;
@@ -186,7 +186,7 @@ async function sourceOf(job, { reader, links }) {
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = job.file === void 0 ? source : await readFile(job.file, "utf8");
   const file = job.file ?? path.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-37RBCKY2.mjs");
+  const { inlineHtml } = await import("./inline-html-LLK6QUCV.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 var SourceQueue = class {
@@ -285,8 +285,8 @@ async function convertAll(client, jobs, inputs, halt, pages = pagesOf(jobs)) {
 }
 
 // action/src/inputs.ts
-import { realpathSync } from "fs";
-import path2 from "path";
+import { realpathSync } from "node:fs";
+import path2 from "node:path";
 
 // src/metadata.ts
 function int(value) {
@@ -333,7 +333,7 @@ function normalizeHeaders(raw) {
 }
 
 // src/responses-loader.ts
-var responses = lazy(() => import("./responses-GFVWTSN2.mjs"));
+var responses = lazy(() => import("./responses-T5W4VSKA.mjs"));
 var loadedResponses = responses.loaded;
 var loadResponses = responses.load;
 
@@ -610,7 +610,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-N4EVNFPY.mjs");
+      const { resolveTemplateFile } = await import("./template-file-VFCS7D7D.mjs");
       return {
         kind: "template",
         data,

@@ -13,7 +13,7 @@ import {
 } from "./chunk-NQQE6PR7.mjs";
 import {
   external_exports
-} from "./chunk-6YTRQO3W.mjs";
+} from "./chunk-VRXELTOH.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // src/options/primitives.ts

@@ -5,8 +5,8 @@ import {
 } from "./chunk-HF6ORPMY.mjs";
 
 // action/src/confine.ts
-import { mkdir, realpath } from "fs/promises";
-import path from "path";
+import { mkdir, realpath } from "node:fs/promises";
+import path from "node:path";
 var OutsideError = class extends Error {
   name = "OutsideError";
 };
@@ -43,7 +43,7 @@ async function prepareOutputFolder(outputDir, file) {
 }
 
 // action/src/format.ts
-import path2 from "path";
+import path2 from "node:path";
 function displayPath(workspace, file) {
   if (!isInside(workspace, file)) return file;
   return path2.relative(workspace, file).split(path2.sep).join("/");
@@ -73,8 +73,8 @@ function escapeHtml(text) {
 }
 
 // action/src/assets.ts
-import { readFile, stat } from "fs/promises";
-import path3 from "path";
+import { readFile, stat } from "node:fs/promises";
+import path3 from "node:path";
 var MAX_ASSET_BYTES = 20 * 1024 * 1024;
 var MIME_TYPES = {
   ".css": "text/css",
@@ -174,7 +174,7 @@ var AssetReader = class {
 };
 
 // action/src/links.ts
-import path4 from "path";
+import path4 from "node:path";
 function repositoryBlob(env = process.env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env;
   if (!server || !repository || !sha) return void 0;

@@ -3,8 +3,9 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   BearerCredentialHandler,
   HttpClient
-} from "./chunk-6KYYHCZK.mjs";
-import "./chunk-2OK2D5CF.mjs";
+} from "./chunk-QFY7BT3I.mjs";
+import "./chunk-JU6CAHOJ.mjs";
+import "./chunk-Q4LRWCMF.mjs";
 import {
   debug,
   setSecret

@@ -6,7 +6,7 @@ import {
 import "./chunk-HQO2VLD3.mjs";
 
 // action/src/data-files.ts
-import { readFile } from "fs/promises";
+import { readFile } from "node:fs/promises";
 var READS_AT_ONCE = 16;
 function kindOf(value) {
   if (value === null) return "null";

@@ -4,13 +4,14 @@ import {
   BearerCredentialHandler,
   HttpClient,
   HttpCodes
-} from "./chunk-6KYYHCZK.mjs";
+} from "./chunk-QFY7BT3I.mjs";
 import {
   RequestError,
   defaults,
   getOctokit
-} from "./chunk-YMRHAMT4.mjs";
-import "./chunk-2OK2D5CF.mjs";
+} from "./chunk-UEGPLYNY.mjs";
+import "./chunk-JU6CAHOJ.mjs";
+import "./chunk-Q4LRWCMF.mjs";
 import {
   debug,
   error,
@@ -601,7 +602,7 @@ var require_has_flag = __commonJS({
 var require_supports_color = __commonJS({
   "node_modules/supports-color/index.js"(exports2, module) {
     "use strict";
-    var os4 = __require("os");
+    var os3 = __require("os");
     var tty = __require("tty");
     var hasFlag = require_has_flag();
     var { env } = process;
@@ -649,7 +650,7 @@ var require_supports_color = __commonJS({
         return min;
       }
       if (process.platform === "win32") {
-        const osRelease = os4.release().split(".");
+        const osRelease = os3.release().split(".");
         if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
           return Number(osRelease[2]) >= 14931 ? 3 : 2;
         }
@@ -9917,7 +9918,7 @@ var require_process = __commonJS({
 var require_process2 = __commonJS({
   "node_modules/readable-stream/lib/internal/shims/process.js"(exports2, module) {
     "use strict";
-    var process6 = ((base, esmKey, keys, isValid) => {
+    var process5 = ((base, esmKey, keys, isValid) => {
       if (esmKey in base && base[esmKey] === true) {
         let candidate;
         for (const key of keys) {
@@ -9932,7 +9933,7 @@ var require_process2 = __commonJS({
       }
       return base;
     })(require_process(), "__esModule", ["default", "process"], (candidate) => "nextTick" in candidate);
-    module.exports = process6;
+    module.exports = process5;
   }
 });
 
@@ -10149,7 +10150,7 @@ var require_utils = __commonJS({
 var require_end_of_stream = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports2, module) {
     "use strict";
-    var process6 = require_process2();
+    var process5 = require_process2();
     var { AbortError: AbortError3, codes } = require_errors();
     var { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE } = codes;
     var { kEmptyObject, once: once2 } = require_util2();
@@ -10285,17 +10286,17 @@ var require_end_of_stream = __commonJS({
       }
       stream4.on("close", onclose);
       if (closed) {
-        process6.nextTick(onclose);
+        process5.nextTick(onclose);
       } else if (wState !== null && wState !== void 0 && wState.errorEmitted || rState !== null && rState !== void 0 && rState.errorEmitted) {
         if (!willEmitClose) {
-          process6.nextTick(onclosed);
+          process5.nextTick(onclosed);
         }
       } else if (!readable && (!willEmitClose || isReadable(stream4)) && (writableFinished || isWritable(stream4) === false)) {
-        process6.nextTick(onclosed);
+        process5.nextTick(onclosed);
       } else if (!writable && (!willEmitClose || isWritable(stream4)) && (readableFinished || isReadable(stream4) === false)) {
-        process6.nextTick(onclosed);
+        process5.nextTick(onclosed);
       } else if (rState && stream4.req && stream4.aborted) {
-        process6.nextTick(onclosed);
+        process5.nextTick(onclosed);
       }
       const cleanup = () => {
         callback = nop;
@@ -10323,7 +10324,7 @@ var require_end_of_stream = __commonJS({
           );
         };
         if (options.signal.aborted) {
-          process6.nextTick(abort);
+          process5.nextTick(abort);
         } else {
           addAbortListener = addAbortListener || require_util2().addAbortListener;
           const disposable = addAbortListener(options.signal, abort);
@@ -10350,7 +10351,7 @@ var require_end_of_stream = __commonJS({
           );
         };
         if (options.signal.aborted) {
-          process6.nextTick(abort);
+          process5.nextTick(abort);
         } else {
           addAbortListener = addAbortListener || require_util2().addAbortListener;
           const disposable = addAbortListener(options.signal, abort);
@@ -10363,7 +10364,7 @@ var require_end_of_stream = __commonJS({
       }
       const resolverFn = (...args) => {
         if (!isAborted) {
-          process6.nextTick(() => callback.apply(stream4, args));
+          process5.nextTick(() => callback.apply(stream4, args));
         }
       };
       PromisePrototypeThen(stream4[kIsClosedPromise].promise, resolverFn, resolverFn);
@@ -10401,7 +10402,7 @@ var require_end_of_stream = __commonJS({
 var require_destroy2 = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/destroy.js"(exports2, module) {
     "use strict";
-    var process6 = require_process2();
+    var process5 = require_process2();
     var {
       aggregateTwoErrors,
       codes: { ERR_MULTIPLE_CALLBACK },
@@ -10468,9 +10469,9 @@ var require_destroy2 = __commonJS({
           cb(err2);
         }
         if (err2) {
-          process6.nextTick(emitErrorCloseNT, self2, err2);
+          process5.nextTick(emitErrorCloseNT, self2, err2);
         } else {
-          process6.nextTick(emitCloseNT, self2);
+          process5.nextTick(emitCloseNT, self2);
         }
       }
       try {
@@ -10555,7 +10556,7 @@ var require_destroy2 = __commonJS({
           r.errored = err;
         }
         if (sync) {
-          process6.nextTick(emitErrorNT, stream4, err);
+          process5.nextTick(emitErrorNT, stream4, err);
         } else {
           emitErrorNT(stream4, err);
         }
@@ -10577,7 +10578,7 @@ var require_destroy2 = __commonJS({
       if (stream4.listenerCount(kConstruct) > 1) {
         return;
       }
-      process6.nextTick(constructNT, stream4);
+      process5.nextTick(constructNT, stream4);
     }
     function constructNT(stream4) {
       let called = false;
@@ -10601,15 +10602,15 @@ var require_destroy2 = __commonJS({
         } else if (err) {
           errorOrDestroy(stream4, err, true);
         } else {
-          process6.nextTick(emitConstructNT, stream4);
+          process5.nextTick(emitConstructNT, stream4);
         }
       }
       try {
         stream4._construct((err) => {
-          process6.nextTick(onConstruct, err);
+          process5.nextTick(onConstruct, err);
         });
       } catch (err) {
-        process6.nextTick(onConstruct, err);
+        process5.nextTick(onConstruct, err);
       }
     }
     function emitConstructNT(stream4) {
@@ -10623,7 +10624,7 @@ var require_destroy2 = __commonJS({
     }
     function emitErrorCloseLegacy(stream4, err) {
       stream4.emit("error", err);
-      process6.nextTick(emitCloseLegacy, stream4);
+      process5.nextTick(emitCloseLegacy, stream4);
     }
     function destroyer(stream4, err) {
       if (!stream4 || isDestroyed(stream4)) {
@@ -10644,9 +10645,9 @@ var require_destroy2 = __commonJS({
       } else if (typeof stream4.close === "function") {
         stream4.close();
       } else if (err) {
-        process6.nextTick(emitErrorCloseLegacy, stream4, err);
+        process5.nextTick(emitErrorCloseLegacy, stream4, err);
       } else {
-        process6.nextTick(emitCloseLegacy, stream4);
+        process5.nextTick(emitCloseLegacy, stream4);
       }
       if (!stream4.destroyed) {
         stream4[kIsDestroyed] = true;
@@ -11290,7 +11291,7 @@ var require_string_decoder2 = __commonJS({
 var require_from = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/from.js"(exports2, module) {
     "use strict";
-    var process6 = require_process2();
+    var process5 = require_process2();
     var { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = require_primordials();
     var { Buffer: Buffer3 } = __require("buffer");
     var { ERR_INVALID_ARG_TYPE, ERR_STREAM_NULL_VALUES } = require_errors().codes;
@@ -11332,9 +11333,9 @@ var require_from = __commonJS({
       readable._destroy = function(error2, cb) {
         PromisePrototypeThen(
           close(error2),
-          () => process6.nextTick(cb, error2),
+          () => process5.nextTick(cb, error2),
           // nextTick is here in case cb throws
-          (e) => process6.nextTick(cb, e || error2)
+          (e) => process5.nextTick(cb, e || error2)
         );
       };
       async function close(error2) {
@@ -11385,7 +11386,7 @@ var require_from = __commonJS({
 var require_readable2 = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/readable.js"(exports2, module) {
     "use strict";
-    var process6 = require_process2();
+    var process5 = require_process2();
     var {
       ArrayPrototypeIndexOf,
       NumberIsInteger,
@@ -11770,7 +11771,7 @@ var require_readable2 = __commonJS({
       if (!state3.emittedReadable) {
         debug2("emitReadable", state3.flowing);
         state3.emittedReadable = true;
-        process6.nextTick(emitReadable_, stream4);
+        process5.nextTick(emitReadable_, stream4);
       }
     }
     function emitReadable_(stream4) {
@@ -11786,7 +11787,7 @@ var require_readable2 = __commonJS({
     function maybeReadMore(stream4, state3) {
       if (!state3.readingMore && state3.constructed) {
         state3.readingMore = true;
-        process6.nextTick(maybeReadMore_, stream4, state3);
+        process5.nextTick(maybeReadMore_, stream4, state3);
       }
     }
     function maybeReadMore_(stream4, state3) {
@@ -11813,9 +11814,9 @@ var require_readable2 = __commonJS({
       }
       state3.pipes.push(dest);
       debug2("pipe count=%d opts=%j", state3.pipes.length, pipeOpts);
-      const doEnd = (!pipeOpts || pipeOpts.end !== false) && dest !== process6.stdout && dest !== process6.stderr;
+      const doEnd = (!pipeOpts || pipeOpts.end !== false) && dest !== process5.stdout && dest !== process5.stderr;
       const endFn = doEnd ? onend : unpipe;
-      if (state3.endEmitted) process6.nextTick(endFn);
+      if (state3.endEmitted) process5.nextTick(endFn);
       else src.once("end", endFn);
       dest.on("unpipe", onunpipe);
       function onunpipe(readable, unpipeInfo) {
@@ -11965,7 +11966,7 @@ var require_readable2 = __commonJS({
           if (state3.length) {
             emitReadable(this);
           } else if (!state3.reading) {
-            process6.nextTick(nReadingNextTick, this);
+            process5.nextTick(nReadingNextTick, this);
           }
         }
       }
@@ -11975,7 +11976,7 @@ var require_readable2 = __commonJS({
     Readable7.prototype.removeListener = function(ev, fn) {
       const res = Stream2.prototype.removeListener.call(this, ev, fn);
       if (ev === "readable") {
-        process6.nextTick(updateReadableListening, this);
+        process5.nextTick(updateReadableListening, this);
       }
       return res;
     };
@@ -11983,7 +11984,7 @@ var require_readable2 = __commonJS({
     Readable7.prototype.removeAllListeners = function(ev) {
       const res = Stream2.prototype.removeAllListeners.apply(this, arguments);
       if (ev === "readable" || ev === void 0) {
-        process6.nextTick(updateReadableListening, this);
+        process5.nextTick(updateReadableListening, this);
       }
       return res;
     };
@@ -12015,7 +12016,7 @@ var require_readable2 = __commonJS({
     function resume(stream4, state3) {
       if (!state3.resumeScheduled) {
         state3.resumeScheduled = true;
-        process6.nextTick(resume_, stream4, state3);
+        process5.nextTick(resume_, stream4, state3);
       }
     }
     function resume_(stream4, state3) {
@@ -12292,7 +12293,7 @@ var require_readable2 = __commonJS({
       debug2("endReadable", state3.endEmitted);
       if (!state3.endEmitted) {
         state3.ended = true;
-        process6.nextTick(endReadableNT, state3, stream4);
+        process5.nextTick(endReadableNT, state3, stream4);
       }
     }
     function endReadableNT(state3, stream4) {
@@ -12301,7 +12302,7 @@ var require_readable2 = __commonJS({
         state3.endEmitted = true;
         stream4.emit("end");
         if (stream4.writable && stream4.allowHalfOpen === false) {
-          process6.nextTick(endWritableNT, stream4);
+          process5.nextTick(endWritableNT, stream4);
         } else if (state3.autoDestroy) {
           const wState = stream4._writableState;
           const autoDestroy = !wState || wState.autoDestroy && // We don't expect the writable to ever 'finish'
@@ -12351,7 +12352,7 @@ var require_readable2 = __commonJS({
 var require_writable = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/writable.js"(exports2, module) {
     "use strict";
-    var process6 = require_process2();
+    var process5 = require_process2();
     var {
       ArrayPrototypeSlice,
       Error: Error2,
@@ -12504,7 +12505,7 @@ var require_writable = __commonJS({
         err = new ERR_STREAM_DESTROYED("write");
       }
       if (err) {
-        process6.nextTick(cb, err);
+        process5.nextTick(cb, err);
         errorOrDestroy(stream4, err, true);
         return err;
       }
@@ -12594,7 +12595,7 @@ var require_writable = __commonJS({
           stream4._readableState.errored = er;
         }
         if (sync) {
-          process6.nextTick(onwriteError, stream4, state3, er, cb);
+          process5.nextTick(onwriteError, stream4, state3, er, cb);
         } else {
           onwriteError(stream4, state3, er, cb);
         }
@@ -12612,7 +12613,7 @@ var require_writable = __commonJS({
               stream: stream4,
               state: state3
             };
-            process6.nextTick(afterWriteTick, state3.afterWriteTickInfo);
+            process5.nextTick(afterWriteTick, state3.afterWriteTickInfo);
           }
         } else {
           afterWrite(stream4, state3, 1, cb);
@@ -12749,7 +12750,7 @@ var require_writable = __commonJS({
       }
       if (typeof cb === "function") {
         if (err || state3.finished) {
-          process6.nextTick(cb, err);
+          process5.nextTick(cb, err);
         } else {
           state3[kOnFinished].push(cb);
         }
@@ -12778,7 +12779,7 @@ var require_writable = __commonJS({
           state3.prefinished = true;
           stream4.emit("prefinish");
           state3.pendingcb++;
-          process6.nextTick(finish, stream4, state3);
+          process5.nextTick(finish, stream4, state3);
         }
       }
       state3.sync = true;
@@ -12807,7 +12808,7 @@ var require_writable = __commonJS({
         if (state3.pendingcb === 0) {
           if (sync) {
             state3.pendingcb++;
-            process6.nextTick(
+            process5.nextTick(
               (stream5, state4) => {
                 if (needFinish(state4)) {
                   finish(stream5, state4);
@@ -12942,7 +12943,7 @@ var require_writable = __commonJS({
     Writable.prototype.destroy = function(err, cb) {
       const state3 = this._writableState;
       if (!state3.destroyed && (state3.bufferedIndex < state3.buffered.length || state3[kOnFinished].length)) {
-        process6.nextTick(errorBuffer, state3);
+        process5.nextTick(errorBuffer, state3);
       }
       destroy2.call(this, err, cb);
       return this;
@@ -12972,7 +12973,7 @@ var require_writable = __commonJS({
 var require_duplexify = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/duplexify.js"(exports2, module) {
     "use strict";
-    var process6 = require_process2();
+    var process5 = require_process2();
     var bufferModule = __require("buffer");
     var {
       isReadable,
@@ -13085,9 +13086,9 @@ var require_duplexify = __commonJS({
               final(async () => {
                 try {
                   await promise;
-                  process6.nextTick(cb, null);
+                  process5.nextTick(cb, null);
                 } catch (err) {
-                  process6.nextTick(cb, err);
+                  process5.nextTick(cb, err);
                 }
               });
             },
@@ -13166,7 +13167,7 @@ var require_duplexify = __commonJS({
             const _promise = promise;
             promise = null;
             const { chunk, done, cb } = await _promise;
-            process6.nextTick(cb);
+            process5.nextTick(cb);
             if (done) return;
             if (signal.aborted)
               throw new AbortError3(void 0, {
@@ -13558,7 +13559,7 @@ var require_passthrough2 = __commonJS({
 var require_pipeline = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports2, module) {
     "use strict";
-    var process6 = require_process2();
+    var process5 = require_process2();
     var { ArrayIsArray, Promise: Promise2, SymbolAsyncIterator, SymbolDispose } = require_primordials();
     var eos = require_end_of_stream();
     var { once: once2 } = require_util2();
@@ -13760,7 +13761,7 @@ var require_pipeline = __commonJS({
           if (!error2) {
             lastStreamCleanup.forEach((fn) => fn());
           }
-          process6.nextTick(callback, error2, value);
+          process5.nextTick(callback, error2, value);
         }
       }
       let ret;
@@ -13839,11 +13840,11 @@ var require_pipeline = __commonJS({
                   if (end) {
                     pt.end();
                   }
-                  process6.nextTick(finish);
+                  process5.nextTick(finish);
                 },
                 (err) => {
                   pt.destroy(err);
-                  process6.nextTick(finish, err);
+                  process5.nextTick(finish, err);
                 }
               );
             } else if (isIterable(ret, true)) {
@@ -13924,7 +13925,7 @@ var require_pipeline = __commonJS({
         }
       }
       if (signal !== null && signal !== void 0 && signal.aborted || outerSignal !== null && outerSignal !== void 0 && outerSignal.aborted) {
-        process6.nextTick(abort);
+        process5.nextTick(abort);
       }
       return ret;
     }
@@ -13945,7 +13946,7 @@ var require_pipeline = __commonJS({
         };
         var endFn = endFn2;
         if (isReadableFinished(src)) {
-          process6.nextTick(endFn2);
+          process5.nextTick(endFn2);
         } else {
           src.once("end", endFn2);
         }
@@ -19048,9 +19049,9 @@ var require_commonjs3 = __commonJS({
       stdout: null,
       stderr: null
     };
-    var node_events_1 = __require("events");
-    var node_stream_1 = __importDefault(__require("stream"));
-    var node_string_decoder_1 = __require("string_decoder");
+    var node_events_1 = __require("node:events");
+    var node_stream_1 = __importDefault(__require("node:stream"));
+    var node_string_decoder_1 = __require("node:string_decoder");
     var isStream = (s) => !!s && typeof s === "object" && (s instanceof Minipass || s instanceof node_stream_1.default || (0, exports2.isReadable)(s) || (0, exports2.isWritable)(s));
     exports2.isStream = isStream;
     var isReadable = (s) => !!s && typeof s === "object" && s instanceof node_events_1.EventEmitter && typeof s.pipe === "function" && // node core Writable streams have a pipe() method, but it throws
@@ -19965,12 +19966,12 @@ var require_commonjs4 = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.PathScurry = exports2.Path = exports2.PathScurryDarwin = exports2.PathScurryPosix = exports2.PathScurryWin32 = exports2.PathScurryBase = exports2.PathPosix = exports2.PathWin32 = exports2.PathBase = exports2.ChildrenCache = exports2.ResolveCache = void 0;
     var lru_cache_1 = require_commonjs2();
-    var node_path_1 = __require("path");
-    var node_url_1 = __require("url");
+    var node_path_1 = __require("node:path");
+    var node_url_1 = __require("node:url");
     var fs_1 = __require("fs");
-    var actualFS = __importStar(__require("fs"));
+    var actualFS = __importStar(__require("node:fs"));
     var realpathSync = fs_1.realpathSync.native;
-    var promises_1 = __require("fs/promises");
+    var promises_1 = __require("node:fs/promises");
     var minipass_1 = require_commonjs3();
     var defaultFS = {
       lstatSync: fs_1.lstatSync,
@@ -21515,7 +21516,7 @@ var require_commonjs4 = __commonJS({
         const dirs = /* @__PURE__ */ new Set();
         const queue2 = [entry];
         let processing = 0;
-        const process6 = () => {
+        const process5 = () => {
           let paused = false;
           while (!paused) {
             const dir2 = queue2.shift();
@@ -21556,9 +21557,9 @@ var require_commonjs4 = __commonJS({
                 }
               }
               if (paused && !results.flowing) {
-                results.once("drain", process6);
+                results.once("drain", process5);
               } else if (!sync) {
-                process6();
+                process5();
               }
             };
             let sync = true;
@@ -21566,7 +21567,7 @@ var require_commonjs4 = __commonJS({
             sync = false;
           }
         };
-        process6();
+        process5();
         return results;
       }
       streamSync(entry = this.cwd, opts = {}) {
@@ -21584,7 +21585,7 @@ var require_commonjs4 = __commonJS({
         }
         const queue2 = [entry];
         let processing = 0;
-        const process6 = () => {
+        const process5 = () => {
           let paused = false;
           while (!paused) {
             const dir2 = queue2.shift();
@@ -21618,9 +21619,9 @@ var require_commonjs4 = __commonJS({
             }
           }
           if (paused && !results.flowing)
-            results.once("drain", process6);
+            results.once("drain", process5);
         };
-        process6();
+        process5();
         return results;
       }
       chdir(path4 = this.cwd) {
@@ -22556,7 +22557,7 @@ var require_glob = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Glob = void 0;
     var minimatch_1 = require_commonjs();
-    var node_url_1 = __require("url");
+    var node_url_1 = __require("node:url");
     var path_scurry_1 = require_commonjs4();
     var pattern_js_1 = require_pattern();
     var walker_js_1 = require_walker();
@@ -24601,22 +24602,22 @@ var require_zip_archive_output_stream = __commonJS({
     };
     ZipArchiveOutputStream.prototype._smartStream = function(ae, callback) {
       var deflate = ae.getMethod() === constants.METHOD_DEFLATED;
-      var process6 = deflate ? new DeflateCRC32Stream(this.options.zlib) : new CRC32Stream();
+      var process5 = deflate ? new DeflateCRC32Stream(this.options.zlib) : new CRC32Stream();
       var error2 = null;
       function handleStuff() {
-        var digest = process6.digest().readUInt32BE(0);
+        var digest = process5.digest().readUInt32BE(0);
         ae.setCrc(digest);
-        ae.setSize(process6.size());
-        ae.setCompressedSize(process6.size(true));
+        ae.setSize(process5.size());
+        ae.setCompressedSize(process5.size(true));
         this._afterAppend(ae);
         callback(error2, ae);
       }
-      process6.once("end", handleStuff.bind(this));
-      process6.once("error", function(err) {
+      process5.once("end", handleStuff.bind(this));
+      process5.once("error", function(err) {
         error2 = err;
       });
-      process6.pipe(this, { end: false });
-      return process6;
+      process5.pipe(this, { end: false });
+      return process5;
     };
     ZipArchiveOutputStream.prototype._writeCentralDirectoryEnd = function() {
       var records = this._entries.length;
@@ -42215,15 +42216,15 @@ var AbortError = class extends Error {
 };
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
-import { EOL } from "os";
-import util from "util";
-import process2 from "process";
+import { EOL } from "node:os";
+import util from "node:util";
+import process2 from "node:process";
 function log(message, ...args) {
   process2.stderr.write(`${util.format(message, ...args)}${EOL}`);
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/env.js
-import process3 from "process";
+import process3 from "node:process";
 function getEnvironmentVariable(name) {
   return process3.env[name];
 }
@@ -42812,7 +42813,7 @@ function isError(e) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
-import { inspect } from "util";
+import { inspect } from "node:util";
 var custom = inspect.custom;
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
@@ -43028,10 +43029,10 @@ function stringToUint8Array(value, format) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
-import http from "http";
-import https from "https";
-import zlib from "zlib";
-import { Transform } from "stream";
+import http from "node:http";
+import https from "node:https";
+import zlib from "node:zlib";
+import { Transform } from "node:stream";
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/log.js
 var logger = createClientLogger("ts-http-runtime");
@@ -43358,8 +43359,6 @@ function logPolicy(options = {}) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
-import os2 from "os";
-import process4 from "process";
 function getHeaderName() {
   return "User-Agent";
 }
@@ -44103,20 +44102,20 @@ function redirectPolicy2(options = {}) {
 }
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
-import os3 from "os";
-import process5 from "process";
+import os2 from "node:os";
+import process4 from "node:process";
 function getHeaderName2() {
   return "User-Agent";
 }
 async function setPlatformSpecificData2(map2) {
-  if (process5 && process5.versions) {
-    const osInfo = `${os3.type()} ${os3.release()}; ${os3.arch()}`;
-    if (process5.versions.bun) {
-      map2.set("Bun", `${process5.versions.bun} (${osInfo})`);
-    } else if (process5.versions.deno) {
-      map2.set("Deno", `${process5.versions.deno} (${osInfo})`);
-    } else if (process5.versions.node) {
-      map2.set("Node", `${process5.versions.node} (${osInfo})`);
+  if (process4 && process4.versions) {
+    const osInfo = `${os2.type()} ${os2.release()}; ${os2.arch()}`;
+    if (process4.versions.bun) {
+      map2.set("Bun", `${process4.versions.bun} (${osInfo})`);
+    } else if (process4.versions.deno) {
+      map2.set("Deno", `${process4.versions.deno} (${osInfo})`);
+    } else if (process4.versions.node) {
+      map2.set("Node", `${process4.versions.node} (${osInfo})`);
     }
   }
 }
@@ -44208,9 +44207,6 @@ function defaultRetryPolicy2(options = {}) {
 function formDataPolicy2() {
   return formDataPolicy();
 }
-
-// node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
-import { createHash, createHmac } from "crypto";
 
 // node_modules/@azure/abort-controller/dist/esm/AbortError.js
 var AbortError2 = class extends Error {
@@ -52076,7 +52072,7 @@ var logger4 = createClientLogger2("storage-blob");
 import { EventEmitter } from "events";
 
 // node_modules/@azure/storage-common/dist/esm/BuffersStream.js
-import { Readable as Readable2 } from "stream";
+import { Readable as Readable2 } from "node:stream";
 var BuffersStream = class extends Readable2 {
   buffers;
   byteLength;
@@ -52161,7 +52157,7 @@ var BuffersStream = class extends Readable2 {
 };
 
 // node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
-import buffer from "buffer";
+import buffer from "node:buffer";
 var maxBufferLength = buffer.constants.MAX_LENGTH;
 var PooledBuffer = class {
   /**
@@ -52485,12 +52481,12 @@ var BufferScheduler = class {
 };
 
 // node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
-import Stream, { Readable as Readable3 } from "stream";
+import Stream, { Readable as Readable3 } from "node:stream";
 
 // node_modules/@azure/storage-common/dist/esm/crc64.js
-import { createRequire } from "module";
-import { dirname } from "path";
-import { fileURLToPath } from "url";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 var __isNode__ = typeof process === "object" && typeof process.versions === "object" && typeof process.versions.node === "string";
 var require2;
 var __filename;
@@ -55091,7 +55087,7 @@ var StructuredMessageEncodingStream = class extends Readable3 {
 };
 
 // node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
-import { Readable as Readable4 } from "stream";
+import { Readable as Readable4 } from "node:stream";
 
 // node_modules/@azure/storage-common/dist/esm/StructuredMessageDecoding.js
 var MESSAGE_VERSION2 = 1;
@@ -55469,7 +55465,7 @@ var AnonymousCredential = class extends Credential {
 };
 
 // node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
-import { createHmac as createHmac2 } from "crypto";
+import { createHmac } from "node:crypto";
 
 // node_modules/@azure/storage-common/dist/esm/utils/constants.js
 var URLConstants = {
@@ -56170,7 +56166,7 @@ var StorageSharedKeyCredential = class extends Credential {
    * @param stringToSign -
    */
   computeHMACSHA256(stringToSign) {
-    return createHmac2("sha256", this.accountKey).update(stringToSign, "utf8").digest("base64");
+    return createHmac("sha256", this.accountKey).update(stringToSign, "utf8").digest("base64");
   }
 };
 
@@ -56536,7 +56532,7 @@ function storageRetryPolicy(options = {}) {
 }
 
 // node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
-import { createHmac as createHmac3 } from "crypto";
+import { createHmac as createHmac2 } from "node:crypto";
 var storageSharedKeyCredentialPolicyName = "storageSharedKeyCredentialPolicy";
 function storageSharedKeyCredentialPolicy(options) {
   function signRequest(request) {
@@ -56558,7 +56554,7 @@ function storageSharedKeyCredentialPolicy(options) {
       getHeaderValueToSign(request, HeaderConstants.IF_UNMODIFIED_SINCE),
       getHeaderValueToSign(request, HeaderConstants.RANGE)
     ].join("\n") + "\n" + getCanonicalizedHeadersString(request) + getCanonicalizedResourceString(request);
-    const signature = createHmac3("sha256", options.accountKey).update(stringToSign, "utf8").digest("base64");
+    const signature = createHmac2("sha256", options.accountKey).update(stringToSign, "utf8").digest("base64");
     request.headers.set(HeaderConstants.AUTHORIZATION, `SharedKey ${options.accountName}:${signature}`);
   }
   function getHeaderValueToSign(request, headerName) {
@@ -56648,7 +56644,7 @@ function storageRequestFailureDetailsParserPolicy() {
 }
 
 // node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
-import { createHmac as createHmac4 } from "crypto";
+import { createHmac as createHmac3 } from "node:crypto";
 var UserDelegationKeyCredential = class {
   /**
    * Azure Storage account name; readonly.
@@ -56678,7 +56674,7 @@ var UserDelegationKeyCredential = class {
    * @param stringToSign -
    */
   computeHMACSHA256(stringToSign) {
-    return createHmac4("sha256", this.key).update(stringToSign, "utf8").digest("base64");
+    return createHmac3("sha256", this.key).update(stringToSign, "utf8").digest("base64");
   }
 };
 
@@ -72637,7 +72633,7 @@ var BlobLeaseClient = class {
 };
 
 // node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
-import { Readable as Readable5 } from "stream";
+import { Readable as Readable5 } from "node:stream";
 var RetriableReadableStream = class extends Readable5 {
   start;
   offset;
@@ -73194,7 +73190,7 @@ var BlobDownloadResponse = class {
 };
 
 // node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
-import { Readable as Readable6 } from "stream";
+import { Readable as Readable6 } from "node:stream";
 
 // node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
 var AVRO_SYNC_MARKER_SIZE = 16;
@@ -74781,8 +74777,8 @@ var Batch = class {
 };
 
 // node_modules/@azure/storage-blob/dist/esm/utils/utils.js
-import fs2 from "fs";
-import util2 from "util";
+import fs2 from "node:fs";
+import util2 from "node:util";
 async function streamToBuffer(stream4, buffer2, offset, end, encoding) {
   let pos = 0;
   const count = end - offset;

@@ -4,7 +4,7 @@ import {
   dataUri,
   isLocalReference,
   rewriteLink
-} from "./chunk-WXNTLUJE.mjs";
+} from "./chunk-GFQGFA4L.mjs";
 import {
   __export
 } from "./chunk-HQO2VLD3.mjs";

@@ -15,7 +15,7 @@ import {
   readInputs,
   requestIdOf,
   sendConversion
-} from "./chunk-JDPB3TYU.mjs";
+} from "./chunk-A3OPEOSH.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   APIError,
@@ -37,7 +37,7 @@ import {
   formatDuration,
   plural,
   realPathInside
-} from "./chunk-WXNTLUJE.mjs";
+} from "./chunk-GFQGFA4L.mjs";
 import {
   debug,
   endGroup,
@@ -743,7 +743,7 @@ function sleep(ms, signal) {
 }
 
 // src/transports/pulled-body.ts
-import { Buffer } from "buffer";
+import { Buffer } from "node:buffer";
 var HIGH_WATER = 64 * 1024;
 var LOW_WATER = 16 * 1024;
 var DRAIN_LIMIT = 64 * 1024;
@@ -1000,7 +1000,7 @@ var Exchange = class {
     this.#timer = void 0;
   }
 };
-var undici = lazy(() => import("./undici-lite-EGJWMBVN.mjs"));
+var undici = lazy(() => import("./undici-lite-YOR7DLHT.mjs"));
 var UndiciTransport = class {
   #options;
   #dispatcher;
@@ -1145,9 +1145,9 @@ ${list}`, {
 }
 
 // action/src/artifact.ts
-import path from "path";
+import path from "node:path";
 async function uploadArtifact(name, files, outputDir) {
-  const { DefaultArtifactClient } = await import("./artifact-5ONC3PTR.mjs");
+  const { DefaultArtifactClient } = await import("./artifact-7CSJXX2J.mjs");
   const { id, size } = await new DefaultArtifactClient().uploadArtifact(
     name,
     files.map((file) => path.resolve(file)),
@@ -1191,7 +1191,7 @@ function statusOf(error2) {
   return typeof status === "number" ? status : void 0;
 }
 async function commentOnPullRequest(report, token) {
-  const github = await import("./github-DLUVMBJS.mjs");
+  const github = await import("./github-WGNQFB3O.mjs");
   const { context } = github;
   const number = context.payload.pull_request?.number;
   if (number === void 0) {
@@ -1228,8 +1228,8 @@ function creditsRefusal(credits, { minCredits, sandbox, files, work }) {
 }
 
 // action/src/jobs.ts
-import { glob, stat } from "fs/promises";
-import path2 from "path";
+import { glob, stat } from "node:fs/promises";
+import path2 from "node:path";
 var HTML_EXTENSION = /\.(x?html?)$/i;
 var JSON_EXTENSION = /\.json$/i;
 function outputName(relative, type, replaced = HTML_EXTENSION) {
@@ -1270,8 +1270,8 @@ async function planJobs(inputs) {
       return { jobs: await fileJobs(target.patterns, inputs, HTML_EXTENSION), rejected: [] };
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
-        import("./data-files-H262IZL3.mjs"),
-        import("./template-file-N4EVNFPY.mjs")
+        import("./data-files-NIPAKSKM.mjs"),
+        import("./template-file-VFCS7D7D.mjs")
       ]);
       const [plan, templateContent] = await Promise.all([
         fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
@@ -1445,7 +1445,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-N4EVNFPY.mjs");
+    const { storeTemplate } = await import("./template-file-VFCS7D7D.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);

@@ -3,8 +3,9 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   context,
   getOctokit
-} from "./chunk-YMRHAMT4.mjs";
-import "./chunk-2OK2D5CF.mjs";
+} from "./chunk-UEGPLYNY.mjs";
+import "./chunk-JU6CAHOJ.mjs";
+import "./chunk-Q4LRWCMF.mjs";
 import "./chunk-HQO2VLD3.mjs";
 export {
   context,

@@ -5,19 +5,19 @@ import {
   describeError,
   isWorkspaceRelative,
   loadOptions
-} from "./chunk-JDPB3TYU.mjs";
+} from "./chunk-A3OPEOSH.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   NotFoundError
 } from "./chunk-NQQE6PR7.mjs";
 import {
   inlineHtml
-} from "./chunk-23NG3TFP.mjs";
+} from "./chunk-JM2EPR67.mjs";
 import {
   AssetReader,
   OutsideError,
   realPathInside
-} from "./chunk-WXNTLUJE.mjs";
+} from "./chunk-GFQGFA4L.mjs";
 import {
   error,
   info
@@ -25,8 +25,8 @@ import {
 import "./chunk-HQO2VLD3.mjs";
 
 // action/src/template-file.ts
-import { readFile, stat } from "fs/promises";
-import path from "path";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
 function slugOfFile(file) {
   const name = path.basename(file).replace(/\.[^.]*$/, "");
   return name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "");

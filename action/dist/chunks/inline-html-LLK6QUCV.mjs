@@ -3,8 +3,8 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml,
   parseSrcset
-} from "./chunk-23NG3TFP.mjs";
-import "./chunk-WXNTLUJE.mjs";
+} from "./chunk-JM2EPR67.mjs";
+import "./chunk-GFQGFA4L.mjs";
 import "./chunk-HF6ORPMY.mjs";
 import "./chunk-HQO2VLD3.mjs";
 export {
