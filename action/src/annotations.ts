@@ -4,8 +4,8 @@
 // failure in one collapsible group either way.
 import * as core from '@actions/core';
 import type { AnnotationProperties } from '@actions/core';
-import type { Outcome } from './convert';
 import { failed, type RunReport } from './report';
+import type { Outcome } from './types';
 
 export const MAX_ANNOTATIONS = 10;
 

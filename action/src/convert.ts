@@ -16,34 +16,10 @@ import type { ConvertRequestOptions } from '../../src/resources/convert';
 import { AssetReader } from './assets';
 import { prepareOutputFolder } from './confine';
 import { displayPath, formatBytes, formatDuration, plural } from './format';
-import type { ActionInputs } from './inputs';
-import type { ConversionJob } from './jobs';
 import { repositoryBlob, type LinkPolicy } from './links';
 import { PageCounter } from './pdf-pages';
 import { mapWithConcurrency } from './pool';
-
-export interface Outcome {
-  job: ConversionJob;
-  ok: boolean;
-  /** Why it failed (never containing a secret). */
-  error?: string;
-  /** Where in the job's file the failure is, when known (a JSON syntax error in a data file). */
-  at?: { line: number; column: number };
-  bytes?: number;
-  /** PDF pages, when they could be counted. */
-  pages?: number;
-  /** Credits this conversion used (0 in sandbox). */
-  credits?: number;
-  /** The service's duration when it sent one, otherwise the time this job took. */
-  durationMs: number;
-}
-
-/** The message of an error for the log, the summary and annotations, with the given secrets removed. */
-export function describeError(error: unknown, secrets: readonly (string | undefined)[]): string {
-  let message = error instanceof Error ? error.message : String(error);
-  for (const secret of secrets) if (secret) message = message.split(secret).join('***');
-  return message;
-}
+import { describeError, type ActionInputs, type ConversionJob, type Outcome } from './types';
 
 /** What the run's pages share for their sources: one reader of assets, and where links between pages go. */
 interface Sources {

@@ -3,9 +3,8 @@
 // refused here, never sent: it becomes a failed outcome that the summary lists and an annotation marks on
 // the file (at the line and column of a syntax error). Loaded only for documents from data.
 import { readFile } from 'node:fs/promises';
-import type { Outcome } from './convert';
-import type { ConversionJob, Plan } from './jobs';
 import { mapWithConcurrency } from './pool';
+import type { ConversionJob, Outcome, Plan } from './types';
 
 /** Files read at once: enough to keep the disk busy, few enough to stay far from the open-file limit. */
 const READS_AT_ONCE = 16;

@@ -5,70 +5,14 @@
 import * as core from '@actions/core';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { CONVERSION_CONTENT_TYPES, type ConversionFormat } from '../../src/conversion';
+import { CONVERSION_CONTENT_TYPES } from '../../src/conversion';
 import { PROCESSOR_VERSIONS, type ProcessorVersion } from '../../src/resources/convert';
 import { loadOptions } from '../../src/options-loader';
 import { listOf } from '../../src/options/issues';
-
-/** The template documents are generated from: stored on the account, or a file of the repository. */
-export interface TemplateTarget {
-  kind: 'template';
-  /** The stored template's slug (for a template file, the slug it is stored under). */
-  slug: string;
-  /** The `template-file` input, resolved; undefined for a stored template. */
-  file: TemplateFile | undefined;
-  /** The `data` glob patterns: one document per JSON file. */
-  data: string[];
-}
-
-export interface TemplateFile {
-  /** Real path, inside the workspace. */
-  path: string;
-  /** Relative to the workspace, `/`-separated: how logs and annotations name it. */
-  label: string;
-}
-
-/**
- * What the Action works on: files matched by globs, one URL or inline HTML, a template filled with each data
- * file, or nothing (credits check).
- */
-export type Target =
-  | { kind: 'files'; patterns: string[] }
-  | { kind: 'source'; source: string }
-  | TemplateTarget
-  | { kind: 'credits' };
-
-export type OutputType = ConversionFormat;
+import { InputError, isWorkspaceRelative, type ActionInputs, type OutputType, type Target } from './types';
 
 /** The values of `type`, in the order the messages list them. */
 const OUTPUT_TYPES = Object.keys(CONVERSION_CONTENT_TYPES) as OutputType[];
-
-export interface ActionInputs {
-  apiKey: string;
-  baseUrl: string | undefined;
-  target: Target;
-  type: OutputType;
-  /** Real path of the workspace: reads never leave it. */
-  workspace: string;
-  /** Absolute path of the output folder: writes never leave it. */
-  outputDir: string;
-  /** Conversion options from the `options` JSON, validated; the Action adds `source` and `sandbox`. */
-  options: Record<string, unknown>;
-  sandbox: boolean;
-  processorVersion: ProcessorVersion | undefined;
-  concurrency: number;
-  inlineAssets: boolean;
-  minCredits: number;
-  failOnError: boolean;
-  artifactName: string | undefined;
-  commentOnPr: boolean;
-  githubToken: string | undefined;
-}
-
-/** A wrong input: the step fails with this message before any request. */
-export class InputError extends Error {
-  override name = 'InputError';
-}
 
 export const MAX_CONCURRENCY = 32;
 
@@ -121,11 +65,6 @@ function processorVersion(): ProcessorVersion | undefined {
     );
   }
   return value as ProcessorVersion;
-}
-
-/** A path written in an input: relative to the workspace, without "..". */
-export function isWorkspaceRelative(pattern: string): boolean {
-  return !path.isAbsolute(pattern) && !/^[a-zA-Z]:/.test(pattern) && !pattern.split(/[\\/]/).includes('..');
 }
 
 /** Glob patterns must stay relative to the workspace; `!pattern` excludes; one at least must include. */

@@ -8,33 +8,8 @@ import * as core from '@actions/core';
 import { glob, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { OutsideError, realPathInside } from './confine';
-import type { Outcome } from './convert';
 import { displayPath } from './format';
-import type { ActionInputs, OutputType } from './inputs';
-
-export interface ConversionJob {
-  /** How the summary names the source: a workspace-relative path, a URL, or `inline HTML`. */
-  label: string;
-  /**
-   * The repository file the job comes from (a real path inside the workspace), which failures are annotated
-   * on: the HTML file to read, or the data file; undefined for the `source` input.
-   */
-  file: string | undefined;
-  /** The URL or inline HTML of the `source` input. */
-  source: string | undefined;
-  /** For a document from data: the template's slug and the data file's object. */
-  template?: { slug: string; data: object };
-  /** Absolute path of the output file, inside the output folder. */
-  output: string;
-}
-
-/** The jobs of a run, and the data files refused before any request (not JSON objects). */
-export interface Plan {
-  jobs: ConversionJob[];
-  rejected: Outcome[];
-  /** The content of `template-file`, to store before the documents are generated. */
-  templateContent?: string;
-}
+import type { ActionInputs, ConversionJob, OutputType, Plan } from './types';
 
 const HTML_EXTENSION = /\.(x?html?)$/i;
 const JSON_EXTENSION = /\.json$/i;

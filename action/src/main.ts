@@ -9,14 +9,15 @@ import type { Credits } from '../../src/index';
 import { annotateFailures } from './annotations';
 import { uploadArtifact } from './artifact';
 import { commentOnPullRequest } from './comment';
-import { convertAll, describeError } from './convert';
+import { convertAll } from './convert';
 import { creditsRefusal } from './credits';
 import { plural } from './format';
-import { readInputs, type ActionInputs } from './inputs';
+import { readInputs } from './inputs';
 import { planJobs } from './jobs';
 import { setOutputs } from './outputs';
 import { converted, failed, newReport, workOf, type RunReport } from './report';
 import { writeCreditsSummary, writeRunSummary } from './summary';
+import { describeError, type ActionInputs } from './types';
 
 export async function run(): Promise<void> {
   let client: DocConvert | undefined;

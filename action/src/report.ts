@@ -1,8 +1,7 @@
 // What a run amounts to, as the outputs, the job summary and the pull-request comment all tell it.
 import type { Credits } from '../../src/index';
-import type { Outcome } from './convert';
 import { displayPath, plural } from './format';
-import type { ActionInputs, OutputType } from './inputs';
+import type { ActionInputs, Outcome, OutputType } from './types';
 
 /** How a run names its work: files converted, or documents generated from a template. */
 export interface Work {

@@ -13,9 +13,14 @@ import { NotFoundError } from '../../src/errors';
 import { loadOptions } from '../../src/options-loader';
 import { AssetReader } from './assets';
 import { OutsideError, realPathInside } from './confine';
-import { describeError } from './convert';
 import { inlineHtml } from './inline-html';
-import { InputError, isWorkspaceRelative, type ActionInputs, type TemplateFile } from './inputs';
+import {
+  describeError,
+  InputError,
+  isWorkspaceRelative,
+  type ActionInputs,
+  type TemplateFile,
+} from './types';
 
 /** `templates/Invoice 2026.html` → `Invoice-2026`; empty when nothing of the name can be kept. */
 export function slugOfFile(file: string): string {

@@ -5,11 +5,10 @@ import {
   describeError,
   isWorkspaceRelative,
   loadOptions
-} from "./chunk-A3OPEOSH.mjs";
-import "./chunk-WNJUOLQO.mjs";
+} from "./chunk-2VTJJHVU.mjs";
 import {
   NotFoundError
-} from "./chunk-NQQE6PR7.mjs";
+} from "./chunk-J425DBCE.mjs";
 import {
   inlineHtml
 } from "./chunk-JM2EPR67.mjs";

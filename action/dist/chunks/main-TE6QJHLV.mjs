@@ -1,50 +1,54 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  ConvertResource,
-  convertAll,
+  InputError,
   describeError,
+  isWorkspaceRelative,
   lazy,
   loadOptions,
-  loadResponses,
-  loadedOptions,
-  loadedResponses,
-  nodeFileSink,
-  normalizeHeaders,
-  parseRateLimit,
-  readInputs,
-  requestIdOf,
-  sendConversion
-} from "./chunk-A3OPEOSH.mjs";
-import "./chunk-WNJUOLQO.mjs";
+  loadedOptions
+} from "./chunk-2VTJJHVU.mjs";
+import {
+  mapWithConcurrency
+} from "./chunk-WNJUOLQO.mjs";
+import {
+  listOf
+} from "./chunk-BCVBL4MY.mjs";
 import {
   APIError,
   AbortError,
   ConnectionError,
   DocConvertError,
+  FileWriteError,
   NOT_DELIVERED_CODES,
   ResponseDecodeError,
   TimeoutError,
   ValidationError,
   abortError,
   apiErrorClass
-} from "./chunk-NQQE6PR7.mjs";
+} from "./chunk-J425DBCE.mjs";
 import {
+  AssetReader,
   OutsideError,
   displayPath,
   escapeHtml,
   formatBytes,
   formatDuration,
   plural,
-  realPathInside
+  prepareOutputFolder,
+  realPathInside,
+  repositoryBlob
 } from "./chunk-GFQGFA4L.mjs";
 import {
   debug,
   endGroup,
   error,
+  getInput,
+  getMultilineInput,
   info,
   setFailed,
   setOutput,
+  setSecret,
   startGroup,
   summary,
   warning
@@ -108,6 +112,55 @@ var RateLimiter = class {
   }
 };
 
+// src/metadata.ts
+function int(value) {
+  if (value === void 0 || value.trim() === "") return void 0;
+  const n = Number(value.trim());
+  return Number.isFinite(n) ? Math.trunc(n) : void 0;
+}
+function first(headers, ...names) {
+  for (const name of names) {
+    const value = headers[name];
+    if (value !== void 0) return value;
+  }
+  return void 0;
+}
+function requestIdOf(headers) {
+  return first(headers, "x-request-id", "x-pdfshift-request-id");
+}
+function parseRateLimit(headers) {
+  const limit = int(headers["x-ratelimit-limit"]);
+  const remaining = int(headers["x-ratelimit-remaining"]);
+  const reset = int(headers["x-ratelimit-reset"]);
+  if (limit === void 0 && remaining === void 0 && reset === void 0) return void 0;
+  return { limit, remaining, reset, resetAt: reset === void 0 ? void 0 : new Date(reset * 1e3) };
+}
+function parseConversionMetadata(headers, rateLimit = parseRateLimit(headers)) {
+  return {
+    creditsCost: int(headers["x-credits-cost"]),
+    creditsUsed: int(headers["x-credits-used"]),
+    responseDuration: int(headers["x-response-duration"]),
+    serviceDuration: int(first(headers, "x-service-duration", "x-pdfshift-duration")),
+    processor: first(headers, "x-service-processor", "x-pdfshift-processor"),
+    sourceStatusCode: int(headers["x-response-status-code"]),
+    requestId: requestIdOf(headers),
+    rateLimit
+  };
+}
+function normalizeHeaders(raw) {
+  const out = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === void 0 || value === null) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return out;
+}
+
+// src/responses-loader.ts
+var responses = lazy(() => import("./responses-T5W4VSKA.mjs"));
+var loadedResponses = responses.loaded;
+var loadResponses = responses.load;
+
 // src/retry.ts
 var DEFAULT_RETRY_POLICY = {
   maxRetries: 2,
@@ -159,7 +212,7 @@ var STATUS_TEXT = {
 function describeFieldErrors(errors) {
   return Object.entries(errors).map(([field, problem]) => `${field}: ${Array.isArray(problem) ? problem.join(", ") : String(problem)}`).join("; ");
 }
-function decodeErrorBody(status, headers, text, secrets, spendsCredits, { errorBodySchema, errorsBodySchema }) {
+function decodeErrorBody(status, headers, text2, secrets, spendsCredits, { errorBodySchema, errorsBodySchema }) {
   const ErrorClass = apiErrorClass(status, spendsCredits);
   const base = {
     status,
@@ -170,7 +223,7 @@ function decodeErrorBody(status, headers, text, secrets, spendsCredits, { errorB
   const label = `${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ""}`;
   let json;
   try {
-    json = text.trim() ? JSON.parse(text) : void 0;
+    json = text2.trim() ? JSON.parse(text2) : void 0;
   } catch {
     json = void 0;
   }
@@ -194,7 +247,7 @@ function decodeErrorBody(status, headers, text, secrets, spendsCredits, { errorB
       identifier: single.data.identifier
     });
   }
-  const excerpt = text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200);
+  const excerpt = text2.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200);
   return new ErrorClass({ ...base, message: `${label}: ${excerpt || "the service sent no error details"}` });
 }
 var Requester = class {
@@ -209,13 +262,13 @@ var Requester = class {
       Accept: "application/json, application/pdf, image/png, text/html, */*"
     };
   }
-  url(path3, query) {
-    if (!query) return `${this.#config.baseUrl}${path3}`;
+  url(path5, query) {
+    if (!query) return `${this.#config.baseUrl}${path5}`;
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query ?? {}))
       if (value !== void 0) search.set(name, String(value));
     const qs = search.toString();
-    return `${this.#config.baseUrl}${path3}${qs ? `?${qs}` : ""}`;
+    return `${this.#config.baseUrl}${path5}${qs ? `?${qs}` : ""}`;
   }
   /**
    * Sends a request with retries and hands a successful answer, with the rate limit already read from its
@@ -263,11 +316,11 @@ var Requester = class {
       const rateLimit = parseRateLimit(response.headers);
       config.limiter.observe(rateLimit);
       if (response.status >= 400 || response.status < 200) {
-        const text = await response.body.text().catch(() => "");
+        const text2 = await response.body.text().catch(() => "");
         const failure = decodeErrorBody(
           response.status,
           response.headers,
-          text,
+          text2,
           secrets,
           spec.idempotency === "conversion",
           loadedResponses() ?? await loadResponses()
@@ -296,10 +349,10 @@ var Requester = class {
   async json(spec, envelope) {
     return this.send(spec, async (response) => {
       const schema = (loadedResponses() ?? await loadResponses()).envelopes[envelope];
-      const text = await response.body.text();
+      const text2 = await response.body.text();
       let json;
       try {
-        json = JSON.parse(text);
+        json = JSON.parse(text2);
       } catch {
         throw new ResponseDecodeError(
           `Expected JSON from ${spec.method} ${spec.path}, got ${response.headers["content-type"] ?? "no content type"}.`
@@ -404,12 +457,172 @@ var ApiKeysResource = class {
    * master key, which is managed only from the Dashboard. The key never appears in errors.
    */
   async enable(key, options = {}) {
-    const path3 = `/account/api/${pathParam("key", key)}/enable`;
+    const path5 = `/account/api/${pathParam("key", key)}/enable`;
     const body = await this.requester.json(
-      { method: "POST", path: path3, idempotency: "idempotent", signal: options.signal, secrets: [key] },
+      { method: "POST", path: path5, idempotency: "idempotent", signal: options.signal, secrets: [key] },
       "key"
     );
     return body.key;
+  }
+};
+
+// src/conversion.ts
+var CONVERSION_CONTENT_TYPES = {
+  pdf: "application/pdf",
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp"
+};
+var FileConversion = class {
+  constructor(format, status, metadata, response, sink) {
+    this.format = format;
+    this.status = status;
+    this.metadata = metadata;
+    this.#sink = sink;
+    this.contentType = response.headers["content-type"] ?? "application/octet-stream";
+    const length = Number(response.headers["content-length"]);
+    this.contentLength = response.headers["content-length"] !== void 0 && Number.isFinite(length) ? length : void 0;
+    this.#body = response.body;
+  }
+  format;
+  status;
+  metadata;
+  /** Tells the three answers apart. */
+  kind = "file";
+  /** The Content-Type the service sent, e.g. `application/pdf`. */
+  contentType;
+  /** From Content-Length, when the service sent it. */
+  contentLength;
+  #body;
+  #sink;
+  #take() {
+    const body = this.#body;
+    if (!body) throw new DocConvertError("The file of this conversion was already read (or discarded).");
+    this.#body = void 0;
+    return body;
+  }
+  /** The whole file in memory. Fails with ConnectionError when fewer bytes arrive than announced. */
+  async bytes() {
+    const bytes = await this.#take().bytes();
+    if (this.contentLength !== void 0 && bytes.byteLength !== this.contentLength) {
+      throw new ConnectionError(
+        `The file ended after ${bytes.byteLength} of ${this.contentLength} bytes; the connection broke.`
+      );
+    }
+    return bytes;
+  }
+  /** The file as it arrives, chunk by chunk (pass to stream.pipeline or Readable.from). */
+  stream() {
+    return this.#take();
+  }
+  /**
+   * Writes the file to `path` without holding it in memory: into a temporary file beside it, checked against
+   * Content-Length, then renamed. Returns the number of bytes. The folder must exist (it is not created).
+   * On any failure `path` is left as it was and no temporary file remains: a file system failure throws
+   * FileWriteError (naming `path`, the system error as `cause`), a broken download ConnectionError, an abort
+   * AbortError.
+   */
+  async toFile(path5) {
+    if (!this.#sink) {
+      await this.discard();
+      throw new DocConvertError(
+        "toFile() needs a file system: this client was created without one; use bytes()."
+      );
+    }
+    const body = this.#take();
+    try {
+      return await this.#sink.write(path5, body, this.contentLength, { releaseWritten: body.releasable });
+    } catch (error2) {
+      await body.cancel().catch(() => void 0);
+      throw error2;
+    }
+  }
+  /** Drops the file unread and frees the connection. */
+  async discard() {
+    const body = this.#body;
+    this.#body = void 0;
+    await body?.cancel();
+  }
+};
+async function readJson(response) {
+  const text2 = await response.body.text();
+  try {
+    return JSON.parse(text2);
+  } catch {
+    throw new ResponseDecodeError(`The conversion answered ${response.status} with a body that is not JSON.`);
+  }
+}
+async function readConversion(format, response, sink, rateLimit) {
+  const metadata = parseConversionMetadata(response.headers, rateLimit);
+  const isJson = /\bjson\b/i.test(response.headers["content-type"] ?? "");
+  if (response.status !== 202 && !isJson) {
+    return new FileConversion(format, response.status, metadata, response, sink);
+  }
+  const { queuedSchema, conversionResultSchema } = loadedResponses() ?? await loadResponses();
+  if (response.status === 202) {
+    const parsed2 = queuedSchema.safeParse(await readJson(response));
+    if (!parsed2.success) throw new ResponseDecodeError("The 202 answer is not a queued acknowledgement.");
+    return { kind: "queued", format, status: 202, metadata, acknowledgement: parsed2.data };
+  }
+  const parsed = conversionResultSchema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ResponseDecodeError(
+      `The JSON conversion result is not as documented: ${issue?.path.join(".") || "body"}: ${issue?.message}.`
+    );
+  }
+  return { kind: "stored", format, status: response.status, metadata, result: parsed.data };
+}
+
+// src/resources/convert.ts
+var PROCESSOR_VERSIONS = ["116", "142"];
+function processorHeader(version) {
+  if (version === void 0) return {};
+  const text2 = String(version);
+  if (!PROCESSOR_VERSIONS.includes(text2)) {
+    throw new ValidationError([
+      {
+        path: "processorVersion",
+        message: `must be one of ${PROCESSOR_VERSIONS.join(", ")} (got ${JSON.stringify(version)})`
+      }
+    ]);
+  }
+  return { "X-Processor-Version": text2 };
+}
+function sendConversion(requester, sink, { format, path: path5, body, request }) {
+  const headers = processorHeader(request.processorVersion);
+  return requester.send(
+    { method: "POST", path: path5, body, headers, idempotency: "conversion", signal: request.signal },
+    (response, rateLimit) => readConversion(format, response, sink, rateLimit)
+  );
+}
+var ConvertResource = class {
+  constructor(requester, sink) {
+    this.requester = requester;
+    this.sink = sink;
+  }
+  requester;
+  sink;
+  /** HTML to PDF. Answers the file, the stored-file JSON (`filename` given) or a queued acknowledgement (`webhook`). */
+  pdf(options, request = {}) {
+    return this.#convert("pdf", options, request);
+  }
+  /** HTML to PNG, with the same three answer forms. */
+  png(options, request = {}) {
+    return this.#convert("png", options, request);
+  }
+  /** HTML to JPEG (`quality` 10 to 100), with the same three answer forms. */
+  jpeg(options, request = {}) {
+    return this.#convert("jpeg", options, request);
+  }
+  /** HTML to WebP (`quality` 10 to 100), with the same three answer forms. */
+  webp(options, request = {}) {
+    return this.#convert("webp", options, request);
+  }
+  async #convert(format, options, request) {
+    const { parseConversionOptions } = loadedOptions() ?? await loadOptions();
+    const body = parseConversionOptions(format, options);
+    return sendConversion(this.requester, this.sink, { format, path: `/convert/${format}`, body, request });
   }
 };
 
@@ -433,12 +646,12 @@ async function* iteratePages(fetchPage) {
 }
 
 // src/resources/paged.ts
-function pagedList(requester, path3, envelope, pick) {
+function pagedList(requester, path5, envelope, pick) {
   const list = async (params = {}, options = {}) => {
     checkPageParams(params);
     const query = { page: params.page, limit: params.limit };
     const body = await requester.json(
-      { method: "GET", path: path3, query, idempotency: "idempotent", signal: options.signal },
+      { method: "GET", path: path5, query, idempotency: "idempotent", signal: options.signal },
       envelope
     );
     return pick(body);
@@ -566,12 +779,12 @@ var TemplatesResource = class {
   }
   /** Replaces a template's content (required by the service) and, when given, its name. The slug stays. */
   async update(slug, params, options = {}) {
-    const path3 = `/templates/${pathParam("slug", slug)}`;
+    const path5 = `/templates/${pathParam("slug", slug)}`;
     const { parseTemplateUpdate } = loadedOptions() ?? await loadOptions();
     const body = await this.requester.json(
       {
         method: "PUT",
-        path: path3,
+        path: path5,
         body: parseTemplateUpdate(params),
         idempotency: "idempotent",
         signal: options.signal
@@ -590,11 +803,11 @@ var TemplatesResource = class {
     const encoded = pathParam("slug", slug);
     const { templateGenerateBody, HTML_NOT_RENDERED } = loadedOptions() ?? await loadOptions();
     const body = templateGenerateBody(ext, params);
-    const path3 = `/templates/${encoded}.${ext}`;
+    const path5 = `/templates/${encoded}.${ext}`;
     if (ext !== "html") {
       const conversion = await sendConversion(this.requester, this.sink, {
         format: ext,
-        path: path3,
+        path: path5,
         body,
         request
       });
@@ -604,24 +817,24 @@ var TemplatesResource = class {
       throw new ValidationError([{ path: "processorVersion", message: HTML_NOT_RENDERED }]);
     }
     const html = await this.requester.send(
-      { method: "POST", path: path3, body, idempotency: "idempotent", signal: request.signal },
+      { method: "POST", path: path5, body, idempotency: "idempotent", signal: request.signal },
       (response) => response.body.text()
     );
     return html;
   }
   /** The raw HTML of a template. */
   async getHtml(slug, options = {}) {
-    const path3 = `/templates/${pathParam("slug", slug)}.html`;
+    const path5 = `/templates/${pathParam("slug", slug)}.html`;
     return this.requester.send(
-      { method: "GET", path: path3, idempotency: "idempotent", signal: options.signal },
+      { method: "GET", path: path5, idempotency: "idempotent", signal: options.signal },
       (response) => response.body.text()
     );
   }
   /** Deletes a template; later calls for its slug answer 404 (NotFoundError). */
   async delete(slug, options = {}) {
-    const path3 = `/templates/${pathParam("slug", slug)}`;
+    const path5 = `/templates/${pathParam("slug", slug)}`;
     return this.requester.json(
-      { method: "DELETE", path: path3, idempotency: "idempotent", signal: options.signal },
+      { method: "DELETE", path: path5, idempotency: "idempotent", signal: options.signal },
       "success"
     );
   }
@@ -726,13 +939,116 @@ var DocConvertClient = class {
   }
 };
 
+// src/transports/file-sink.ts
+import { randomBytes } from "node:crypto";
+import { open, rename, rm, stat } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
+function systemCode(error2) {
+  const code = error2?.code;
+  return typeof code === "string" ? code : void 0;
+}
+function writeFailure(error2, target2) {
+  const code = systemCode(error2);
+  const reasons = {
+    EACCES: "permission denied",
+    EPERM: "permission denied",
+    EISDIR: "it is a folder",
+    ENOSPC: "no space left on the device",
+    EDQUOT: "the disk quota is exceeded",
+    EROFS: "the file system is read-only",
+    ENAMETOOLONG: "the name is too long",
+    ENOTDIR: `a part of its folder path is a file, not a folder`,
+    ENOENT: `its folder ${dirname(target2)} does not exist`
+  };
+  const reason = (code && reasons[code]) ?? (code ? `the system answered ${code}` : "an unexpected failure");
+  return new FileWriteError(`Could not write ${target2}: ${reason}.`, { path: target2, code, cause: error2 });
+}
+async function checkFolder(target2) {
+  const folder = dirname(target2);
+  let isFolder;
+  try {
+    isFolder = (await stat(folder)).isDirectory();
+  } catch (error2) {
+    if (systemCode(error2) === "ENOENT") {
+      throw new FileWriteError(
+        `Could not write ${target2}: the folder ${folder} does not exist (toFile() does not create folders; create it first).`,
+        { path: target2, code: "ENOENT", cause: error2 }
+      );
+    }
+    throw writeFailure(error2, target2);
+  }
+  if (!isFolder) {
+    throw new FileWriteError(`Could not write ${target2}: ${folder} is not a folder.`, {
+      path: target2,
+      code: "ENOTDIR"
+    });
+  }
+}
+function release(chunk) {
+  const buffer = chunk.buffer;
+  if (chunk.byteLength === 0 || chunk.byteOffset !== 0 || chunk.byteLength !== buffer.byteLength) return;
+  if (typeof buffer.transfer !== "function" || buffer.detached) return;
+  try {
+    buffer.transfer(0);
+  } catch {
+  }
+}
+var nodeFileSink = {
+  async write(path5, chunks, expectedLength, options = {}) {
+    const target2 = resolve(path5);
+    const temp = join(dirname(target2), `.${basename(target2)}.${randomBytes(6).toString("hex")}.partial`);
+    let handle;
+    try {
+      handle = await open(temp, "wx");
+    } catch (error2) {
+      const code = systemCode(error2);
+      if (code === "ENOENT" || code === "ENOTDIR") await checkFolder(target2);
+      throw writeFailure(error2, target2);
+    }
+    let written = 0;
+    try {
+      try {
+        let batch = [];
+        let batched = 0;
+        const flush = async () => {
+          if (batched === 0) return;
+          await handle.writev(batch);
+          if (options.releaseWritten) batch.forEach(release);
+          written += batched;
+          batch = [];
+          batched = 0;
+        };
+        for await (const chunk of chunks) {
+          batch.push(chunk);
+          batched += chunk.byteLength;
+          if (batched >= 1024 * 1024) await flush();
+        }
+        await flush();
+        if (expectedLength !== void 0 && written !== expectedLength) {
+          throw new ConnectionError(
+            `The file ended after ${written} of ${expectedLength} bytes; nothing was written to ${target2}.`
+          );
+        }
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, target2);
+      return written;
+    } catch (error2) {
+      await rm(temp, { force: true });
+      throw error2 instanceof DocConvertError ? error2 : writeFailure(error2, target2);
+    }
+  }
+};
+
 // src/transports/sleep.ts
 function sleep(ms, signal) {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve2, reject) => {
     if (signal?.aborted) return reject(abortError(signal));
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve();
+      resolve2();
     }, ms);
     function onAbort() {
       clearTimeout(timer);
@@ -743,7 +1059,7 @@ function sleep(ms, signal) {
 }
 
 // src/transports/pulled-body.ts
-import { Buffer } from "node:buffer";
+import { Buffer as Buffer2 } from "node:buffer";
 var HIGH_WATER = 64 * 1024;
 var LOW_WATER = 16 * 1024;
 var DRAIN_LIMIT = 64 * 1024;
@@ -812,9 +1128,9 @@ var PulledBody = class {
   async text() {
     await this.#whole();
     const chunks = this.#chunks;
-    const text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, this.#queued)).toString("utf8");
+    const text2 = (chunks.length === 1 ? chunks[0] : Buffer2.concat(chunks, this.#queued)).toString("utf8");
     this.#release();
-    return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+    return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
   }
   async *[Symbol.asyncIterator]() {
     try {
@@ -864,7 +1180,7 @@ var PulledBody = class {
     this.flow.resume();
   }
   #next() {
-    return new Promise((resolve) => this.#wake = resolve);
+    return new Promise((resolve2) => this.#wake = resolve2);
   }
   #notify() {
     const wake = this.#wake;
@@ -929,8 +1245,8 @@ function hasProxy(env) {
   return PROXY_VARIABLES.some((name) => Boolean(env[name]));
 }
 var Exchange = class {
-  constructor(resolve, reject, signal, timeoutMs) {
-    this.resolve = resolve;
+  constructor(resolve2, reject, signal, timeoutMs) {
+    this.resolve = resolve2;
     this.reject = reject;
     this.signal = signal;
     this.timeoutMs = timeoutMs;
@@ -1038,17 +1354,17 @@ var UndiciTransport = class {
     })();
   }
   #dispatch(dispatcher, request) {
-    const { origin, path: path3 } = splitUrl(request.url);
+    const { origin, path: path5 } = splitUrl(request.url);
     const { signal, timeoutMs } = request;
     if (signal?.aborted) return Promise.reject(abortError(signal));
-    return new Promise((resolve, reject) => {
-      const exchange = new Exchange(resolve, reject, signal, timeoutMs);
+    return new Promise((resolve2, reject) => {
+      const exchange = new Exchange(resolve2, reject, signal, timeoutMs);
       const precise = timeoutMs < COARSE_TIMER_LIMIT_MS;
       if (precise) exchange.startTimer();
       dispatcher.dispatch(
         {
           origin,
-          path: path3,
+          path: path5,
           method: request.method,
           headers: request.headers,
           body: request.body,
@@ -1162,8 +1478,8 @@ async function uploadArtifact(name, files, outputDir) {
 // action/src/comment.ts
 var COMMENT_MARKER = "<!-- doc-convert-action:summary -->";
 var MAX_COMMENT_ROWS = 50;
-function cell(text) {
-  return escapeHtml(text).replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+function cell(text2) {
+  return escapeHtml(text2).replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
 }
 function commentBody(report) {
   const lines = [COMMENT_MARKER, "### Doc Convert", "", `**${cell(headline(report))}**`, ""];
@@ -1216,6 +1532,140 @@ async function commentOnPullRequest(report, token) {
   }
 }
 
+// action/src/convert.ts
+import { readFile } from "node:fs/promises";
+import path2 from "node:path";
+
+// action/src/pdf-pages.ts
+var PAGE_OBJECT = /\/Type\s{0,4}\/Page(?![A-Za-z0-9])/g;
+var OVERLAP = 32;
+var PageCounter = class {
+  #count = 0;
+  #carry = "";
+  push(chunk) {
+    const text2 = this.#carry + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1");
+    const safe = text2.length - OVERLAP;
+    for (const match of text2.matchAll(PAGE_OBJECT)) if (match.index < safe) this.#count++;
+    this.#carry = text2.slice(Math.max(0, safe));
+  }
+  /** The pages seen, or undefined when none could be. */
+  pages() {
+    const count = this.#count + [...this.#carry.matchAll(PAGE_OBJECT)].length;
+    return count > 0 ? count : void 0;
+  }
+  /** Passes `chunks` through unchanged, counting as they go. */
+  async *tap(chunks) {
+    for await (const chunk of chunks) {
+      this.push(chunk);
+      yield chunk;
+    }
+  }
+};
+
+// action/src/convert.ts
+async function sourceOf(job, { reader, links }) {
+  const source = job.source ?? "";
+  if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
+  const html = job.file === void 0 ? source : await readFile(job.file, "utf8");
+  const file = job.file ?? path2.join(links.workspace, "index.html");
+  const { inlineHtml } = await import("./inline-html-LLK6QUCV.mjs");
+  return inlineHtml(html, file, reader, { policy: links, output: job.output });
+}
+var SourceQueue = class {
+  constructor(jobs, sources) {
+    this.jobs = jobs;
+    this.sources = sources;
+  }
+  jobs;
+  sources;
+  #reads = /* @__PURE__ */ new Map();
+  /** Starts reading job `index`'s source (if there is such a job, with HTML to read) without waiting for it. */
+  readAhead(index) {
+    if (index >= this.jobs.length || this.#reads.has(index) || this.jobs[index].template) return;
+    const read = sourceOf(this.jobs[index], this.sources);
+    read.catch(() => void 0);
+    this.#reads.set(index, read);
+  }
+  /** Job `index`'s source, handed over once. */
+  take(index) {
+    this.readAhead(index);
+    const read = this.#reads.get(index);
+    this.#reads.delete(index);
+    return read;
+  }
+};
+function render(client, job, source, inputs) {
+  const sandbox = inputs.sandbox ? { sandbox: true } : {};
+  const request = { processorVersion: inputs.processorVersion };
+  if (job.template) {
+    const { slug, data } = job.template;
+    return client.templates.generate(slug, inputs.type, { ...inputs.options, ...sandbox, data }, request);
+  }
+  const options = { ...inputs.options, source, ...sandbox };
+  return client.convert[inputs.type](options, request);
+}
+async function* arrived(chunks, release2) {
+  yield* chunks;
+  release2();
+}
+async function convertOne(client, index, job, inputs, sources, folders, release2) {
+  const started = performance.now();
+  const output = displayPath(inputs.workspace, job.output);
+  try {
+    const folder = path2.dirname(job.output);
+    let prepared = folders.get(folder);
+    if (!prepared) folders.set(folder, prepared = prepareOutputFolder(inputs.outputDir, job.output));
+    await prepared;
+    const source = job.template ? void 0 : await sources.take(index);
+    sources.readAhead(index + inputs.concurrency);
+    const answer = await render(client, job, source, inputs);
+    if (answer.kind !== "file") throw new Error(`The service answered a ${answer.kind} result, not a file.`);
+    const counter = inputs.type === "pdf" ? new PageCounter() : void 0;
+    const chunks = arrived(answer.stream(), release2);
+    const bytes = await nodeFileSink.write(
+      job.output,
+      counter ? counter.tap(chunks) : chunks,
+      answer.contentLength
+    );
+    const pages = counter?.pages();
+    const { creditsUsed: creditsUsed2, creditsCost, serviceDuration } = answer.metadata;
+    const credits = creditsUsed2 ?? (inputs.sandbox ? 0 : creditsCost);
+    const durationMs = serviceDuration ?? performance.now() - started;
+    const details = [
+      formatBytes(bytes),
+      pages && plural(pages, "page"),
+      credits !== void 0 && plural(credits, "credit")
+    ];
+    info(
+      `\u2713 ${job.label} \u2192 ${output} (${[...details.filter(Boolean), formatDuration(durationMs)].join(", ")})`
+    );
+    return { job, ok: true, bytes, pages, credits, durationMs };
+  } catch (error2) {
+    const message = describeError(error2, [inputs.apiKey, inputs.githubToken]);
+    info(`\u2717 ${job.label}: ${message}`);
+    return { job, ok: false, error: message, durationMs: performance.now() - started };
+  }
+}
+function pagesOf(jobs) {
+  return new Map(jobs.flatMap((job) => job.file && !job.template ? [[job.file, job.output]] : []));
+}
+async function convertAll(client, jobs, inputs, halt, pages = pagesOf(jobs)) {
+  const links = {
+    workspace: inputs.workspace,
+    pages,
+    repositoryBlob: repositoryBlob(),
+    keepFragment: inputs.type === "pdf"
+  };
+  const reader = inputs.inlineAssets ? new AssetReader(inputs.workspace) : void 0;
+  const sources = new SourceQueue(jobs, { reader, links });
+  const folders = /* @__PURE__ */ new Map();
+  return mapWithConcurrency(
+    jobs,
+    inputs.concurrency,
+    async (job, index, release2) => halt?.aborted ? { job, ok: false, error: "Not converted: the run was stopped.", durationMs: 0 } : convertOne(client, index, job, inputs, sources, folders, release2)
+  );
+}
+
 // action/src/credits.ts
 function creditsRefusal(credits, { minCredits, sandbox, files, work }) {
   if (credits.remaining < minCredits) {
@@ -1227,9 +1677,195 @@ function creditsRefusal(credits, { minCredits, sandbox, files, work }) {
   return void 0;
 }
 
+// action/src/inputs.ts
+import { realpathSync } from "node:fs";
+import path3 from "node:path";
+var OUTPUT_TYPES = Object.keys(CONVERSION_CONTENT_TYPES);
+var MAX_CONCURRENCY = 32;
+var OPTIONS_SET_BY_THE_ACTION = {
+  source: "is set by the Action (from the sources or source input, or the template)",
+  filename: "makes the service store the file instead of returning it; the Action writes files itself",
+  webhook: "makes the conversion asynchronous; the Action needs the file in the answer",
+  encode: "makes the service answer Base64 text; the Action writes the binary file itself"
+};
+function text(name) {
+  return getInput(name);
+}
+function boolean(name, fallback) {
+  const value = text(name);
+  if (value === "") return fallback;
+  if (/^true$/i.test(value)) return true;
+  if (/^false$/i.test(value)) return false;
+  throw new InputError(`Input ${name} must be true or false (got ${JSON.stringify(value)}).`);
+}
+function integer(name, fallback, min, max = Number.MAX_SAFE_INTEGER) {
+  const value = text(name);
+  if (value === "") return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}`;
+    throw new InputError(`Input ${name} must be a whole number ${range} (got ${JSON.stringify(value)}).`);
+  }
+  return n;
+}
+function outputType() {
+  const value = text("type").toLowerCase() || "pdf";
+  if (!OUTPUT_TYPES.includes(value)) {
+    throw new InputError(`Input type must be ${listOf(OUTPUT_TYPES)} (got ${JSON.stringify(value)}).`);
+  }
+  return value;
+}
+function processorVersion() {
+  const value = text("processor-version");
+  if (value === "") return void 0;
+  if (!PROCESSOR_VERSIONS.includes(value)) {
+    throw new InputError(
+      `Input processor-version must be ${PROCESSOR_VERSIONS.join(" or ")} (got ${JSON.stringify(value)}).`
+    );
+  }
+  return value;
+}
+function patterns(name) {
+  const lines = getMultilineInput(name).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+  for (const line of lines) {
+    if (!isWorkspaceRelative(line.startsWith("!") ? line.slice(1) : line)) {
+      throw new InputError(
+        `Input ${name}: ${JSON.stringify(line)} must be relative to the workspace and must not contain "..".`
+      );
+    }
+  }
+  if (lines.length > 0 && lines.every((line) => line.startsWith("!"))) {
+    throw new InputError(`Input ${name} has only exclusions (!pattern); add a pattern that matches files.`);
+  }
+  return lines;
+}
+var WORK_INPUTS = {
+  sources: "glob patterns",
+  source: "one URL or inline HTML",
+  template: "a stored template's slug",
+  "template-file": "an HTML template in the repository"
+};
+async function target(workspace) {
+  const values = {
+    sources: patterns("sources"),
+    source: getInput("source", { trimWhitespace: false }).trim(),
+    template: text("template"),
+    "template-file": text("template-file")
+  };
+  const data = patterns("data");
+  const templateSlug = text("template-slug");
+  const chosen = Object.keys(WORK_INPUTS).filter(
+    (name) => values[name].length > 0
+  );
+  if (chosen.length > 1) {
+    const [first2, second] = chosen;
+    throw new InputError(
+      `Set either ${first2} (${WORK_INPUTS[first2]}) or ${second} (${WORK_INPUTS[second]}), not both.`
+    );
+  }
+  const work = chosen[0];
+  const fromTemplate = work === "template" || work === "template-file";
+  if (data.length > 0 && !fromTemplate) {
+    throw new InputError(
+      `Input data needs template (${WORK_INPUTS.template}) or template-file (${WORK_INPUTS["template-file"]}): each data file fills the template in.`
+    );
+  }
+  if (fromTemplate && data.length === 0) {
+    throw new InputError(`Input ${work} needs data: glob patterns of JSON files, one document from each.`);
+  }
+  if (templateSlug !== "" && work !== "template-file") {
+    throw new InputError(
+      "Input template-slug names the stored copy of template-file, so it needs template-file" + (work === "template" ? " (with template, the slug is template itself)." : ".")
+    );
+  }
+  switch (work) {
+    case "sources":
+      return { kind: "files", patterns: values.sources };
+    case "source":
+      return { kind: "source", source: values.source };
+    case "template":
+      return { kind: "template", slug: values.template, file: void 0, data };
+    case "template-file": {
+      const { resolveTemplateFile } = await import("./template-file-YLNAPTYX.mjs");
+      return {
+        kind: "template",
+        data,
+        ...await resolveTemplateFile(values[work], templateSlug, workspace)
+      };
+    }
+    default:
+      return { kind: "credits" };
+  }
+}
+async function conversionOptions(type, sandbox) {
+  const raw = text("options");
+  if (raw === "") return {};
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error2) {
+    throw new InputError(`Input options is not valid JSON: ${error2.message}`);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new InputError('Input options must be a JSON object of conversion options, e.g. {"format": "A4"}.');
+  }
+  const options = parsed;
+  for (const [name, reason] of Object.entries(OPTIONS_SET_BY_THE_ACTION)) {
+    if (name in options) throw new InputError(`Input options: ${name} ${reason}.`);
+  }
+  const request = { ...options, source: "<p>options check</p>", ...sandbox ? { sandbox: true } : {} };
+  const { parseConversionOptions } = await loadOptions();
+  try {
+    parseConversionOptions(type, request);
+  } catch (error2) {
+    throw new InputError(`Input options: ${error2.message}`);
+  }
+  return options;
+}
+function workspaceRoot() {
+  const root = process.env.GITHUB_WORKSPACE || process.cwd();
+  try {
+    return realpathSync(root);
+  } catch {
+    throw new InputError(`The workspace ${root} does not exist (GITHUB_WORKSPACE).`);
+  }
+}
+async function readInputs() {
+  const apiKey = getInput("api-key", { required: true });
+  setSecret(apiKey);
+  const githubToken = text("github-token") || void 0;
+  if (githubToken) setSecret(githubToken);
+  const type = outputType();
+  const workspace = workspaceRoot();
+  const sandbox = boolean("sandbox", false);
+  const options = await conversionOptions(type, sandbox);
+  const commentOnPr = boolean("comment-on-pr", false);
+  if (commentOnPr && !githubToken) {
+    throw new InputError("Input comment-on-pr needs github-token (default: ${{ github.token }}).");
+  }
+  return {
+    apiKey,
+    baseUrl: text("base-url") || void 0,
+    target: await target(workspace),
+    type,
+    workspace,
+    outputDir: path3.resolve(workspace, text("output-dir") || "doc-convert"),
+    options,
+    sandbox: sandbox || options.sandbox === true,
+    processorVersion: processorVersion(),
+    concurrency: integer("concurrency", 4, 1, MAX_CONCURRENCY),
+    inlineAssets: boolean("inline-assets", true),
+    minCredits: integer("min-credits", 0, 0),
+    failOnError: boolean("fail-on-error", true),
+    artifactName: text("artifact-name") || void 0,
+    commentOnPr,
+    githubToken
+  };
+}
+
 // action/src/jobs.ts
-import { glob, stat } from "node:fs/promises";
-import path2 from "node:path";
+import { glob, stat as stat2 } from "node:fs/promises";
+import path4 from "node:path";
 var HTML_EXTENSION = /\.(x?html?)$/i;
 var JSON_EXTENSION = /\.json$/i;
 function outputName(relative, type, replaced = HTML_EXTENSION) {
@@ -1246,36 +1882,36 @@ function sourceName(source) {
     return "document";
   }
 }
-async function matchFiles(patterns, workspace) {
-  const include = patterns.filter((p) => !p.startsWith("!"));
-  const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
+async function matchFiles(patterns2, workspace) {
+  const include = patterns2.filter((p) => !p.startsWith("!"));
+  const exclude = patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
   const matches = /* @__PURE__ */ new Set();
-  for await (const match of glob(include, { cwd: workspace, exclude })) matches.add(path2.normalize(match));
+  for await (const match of glob(include, { cwd: workspace, exclude })) matches.add(path4.normalize(match));
   return [...matches].sort();
 }
 async function planJobs(inputs) {
-  const { target, outputDir, type } = inputs;
-  switch (target.kind) {
+  const { target: target2, outputDir, type } = inputs;
+  switch (target2.kind) {
     case "source": {
-      const isUrl = /^https?:\/\//i.test(target.source);
+      const isUrl = /^https?:\/\//i.test(target2.source);
       const job = {
-        label: isUrl ? target.source : "inline HTML",
+        label: isUrl ? target2.source : "inline HTML",
         file: void 0,
-        source: target.source,
-        output: path2.join(outputDir, `${sourceName(target.source)}.${type}`)
+        source: target2.source,
+        output: path4.join(outputDir, `${sourceName(target2.source)}.${type}`)
       };
       return { jobs: [job], rejected: [] };
     }
     case "files":
-      return { jobs: await fileJobs(target.patterns, inputs, HTML_EXTENSION), rejected: [] };
+      return { jobs: await fileJobs(target2.patterns, inputs, HTML_EXTENSION), rejected: [] };
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-NIPAKSKM.mjs"),
-        import("./template-file-VFCS7D7D.mjs")
+        import("./template-file-YLNAPTYX.mjs")
       ]);
       const [plan, templateContent] = await Promise.all([
-        fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
-        target.file && readTemplateFile(target.file, inputs)
+        fileJobs(target2.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target2.slug)),
+        target2.file && readTemplateFile(target2.file, inputs)
       ]);
       return { ...plan, templateContent };
     }
@@ -1283,22 +1919,22 @@ async function planJobs(inputs) {
       return { jobs: [], rejected: [] };
   }
 }
-async function fileJobs(patterns, { workspace, outputDir, type }, replaced) {
+async function fileJobs(patterns2, { workspace, outputDir, type }, replaced) {
   const jobs = [];
   const outputs = /* @__PURE__ */ new Map();
-  for (const relative of await matchFiles(patterns, workspace)) {
-    const label = relative.split(path2.sep).join("/");
+  for (const relative of await matchFiles(patterns2, workspace)) {
+    const label = relative.split(path4.sep).join("/");
     let file;
     try {
       file = await realPathInside(workspace, relative);
-      if (!(await stat(file)).isFile()) continue;
+      if (!(await stat2(file)).isFile()) continue;
     } catch (error2) {
       warning(
         error2 instanceof OutsideError ? `Refused ${label}: it resolves outside the workspace, so it is not read.` : `Skipped ${label}: ${error2.message}`
       );
       continue;
     }
-    const output = path2.join(outputDir, outputName(relative, type, replaced));
+    const output = path4.join(outputDir, outputName(relative, type, replaced));
     const taken = outputs.get(output);
     if (taken) {
       warning(`Skipped ${label}: its output ${displayPath(workspace, output)} is already ${taken}'s.`);
@@ -1443,12 +2079,12 @@ async function convertSources(client, inputs) {
     const refusal = creditsRefusal(early, { ...inputs, files: jobs.length, work });
     if (refusal) return refuse(inputs, early, refusal);
   }
-  const { target } = inputs;
-  if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-VFCS7D7D.mjs");
+  const { target: target2 } = inputs;
+  if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
+    const { storeTemplate } = await import("./template-file-YLNAPTYX.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
-      await storeTemplate(client, target.slug, target.file, templateContent, secrets);
+      await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);
     } catch (error2) {
       return refuse(inputs, early ?? await settled, error2.message);
     }
@@ -1469,8 +2105,8 @@ async function convertSources(client, inputs) {
   const problems = await deliver(report, inputs);
   const failures = failed(report).length;
   if (outcomes.length === 0) {
-    const patterns = inputs.target.kind === "template" ? "data" : "sources";
-    const message = `No file matches the ${patterns} patterns: nothing was ${work.done}.`;
+    const patterns2 = inputs.target.kind === "template" ? "data" : "sources";
+    const message = `No file matches the ${patterns2} patterns: nothing was ${work.done}.`;
     if (inputs.failOnError) problems.push(message);
     else warning(message);
   } else if (failures > 0 && inputs.failOnError) {

@@ -1,7 +1,6 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  ValidationError,
   describeValue,
   didYouMean,
   editDistance,
@@ -10,7 +9,10 @@ import {
   parseOrThrow,
   typeError,
   withGot
-} from "./chunk-NQQE6PR7.mjs";
+} from "./chunk-BCVBL4MY.mjs";
+import {
+  ValidationError
+} from "./chunk-J425DBCE.mjs";
 import {
   external_exports
 } from "./chunk-VRXELTOH.mjs";

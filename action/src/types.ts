@@ -1,0 +1,116 @@
+// The words every part of the Action shares: the inputs as read and checked, a job, its outcome, the plan of a
+// run, and how an error reads. A leaf: it imports nothing of the Action, so every other module can import it
+// and the arrows between the modules run one way, from main.ts down (inputs.ts and template-file.ts both check
+// input paths and throw InputError; jobs.ts, data-files.ts, convert.ts and report.ts all speak of outcomes).
+import path from 'node:path';
+import type { ConversionFormat } from '../../src/conversion';
+import type { ProcessorVersion } from '../../src/resources/convert';
+
+/** The template documents are generated from: stored on the account, or a file of the repository. */
+export interface TemplateTarget {
+  kind: 'template';
+  /** The stored template's slug (for a template file, the slug it is stored under). */
+  slug: string;
+  /** The `template-file` input, resolved; undefined for a stored template. */
+  file: TemplateFile | undefined;
+  /** The `data` glob patterns: one document per JSON file. */
+  data: string[];
+}
+
+export interface TemplateFile {
+  /** Real path, inside the workspace. */
+  path: string;
+  /** Relative to the workspace, `/`-separated: how logs and annotations name it. */
+  label: string;
+}
+
+/**
+ * What the Action works on: files matched by globs, one URL or inline HTML, a template filled with each data
+ * file, or nothing (credits check).
+ */
+export type Target =
+  | { kind: 'files'; patterns: string[] }
+  | { kind: 'source'; source: string }
+  | TemplateTarget
+  | { kind: 'credits' };
+
+export type OutputType = ConversionFormat;
+
+export interface ActionInputs {
+  apiKey: string;
+  baseUrl: string | undefined;
+  target: Target;
+  type: OutputType;
+  /** Real path of the workspace: reads never leave it. */
+  workspace: string;
+  /** Absolute path of the output folder: writes never leave it. */
+  outputDir: string;
+  /** Conversion options from the `options` JSON, validated; the Action adds `source` and `sandbox`. */
+  options: Record<string, unknown>;
+  sandbox: boolean;
+  processorVersion: ProcessorVersion | undefined;
+  concurrency: number;
+  inlineAssets: boolean;
+  minCredits: number;
+  failOnError: boolean;
+  artifactName: string | undefined;
+  commentOnPr: boolean;
+  githubToken: string | undefined;
+}
+
+export interface ConversionJob {
+  /** How the summary names the source: a workspace-relative path, a URL, or `inline HTML`. */
+  label: string;
+  /**
+   * The repository file the job comes from (a real path inside the workspace), which failures are annotated
+   * on: the HTML file to read, or the data file; undefined for the `source` input.
+   */
+  file: string | undefined;
+  /** The URL or inline HTML of the `source` input. */
+  source: string | undefined;
+  /** For a document from data: the template's slug and the data file's object. */
+  template?: { slug: string; data: object };
+  /** Absolute path of the output file, inside the output folder. */
+  output: string;
+}
+
+export interface Outcome {
+  job: ConversionJob;
+  ok: boolean;
+  /** Why it failed (never containing a secret). */
+  error?: string;
+  /** Where in the job's file the failure is, when known (a JSON syntax error in a data file). */
+  at?: { line: number; column: number };
+  bytes?: number;
+  /** PDF pages, when they could be counted. */
+  pages?: number;
+  /** Credits this conversion used (0 in sandbox). */
+  credits?: number;
+  /** The service's duration when it sent one, otherwise the time this job took. */
+  durationMs: number;
+}
+
+/** The jobs of a run, and the data files refused before any request (not JSON objects). */
+export interface Plan {
+  jobs: ConversionJob[];
+  rejected: Outcome[];
+  /** The content of `template-file`, to store before the documents are generated. */
+  templateContent?: string;
+}
+
+/** A wrong input: the step fails with this message before any request. */
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+/** A path written in an input: relative to the workspace, without "..". */
+export function isWorkspaceRelative(pattern: string): boolean {
+  return !path.isAbsolute(pattern) && !/^[a-zA-Z]:/.test(pattern) && !pattern.split(/[\\/]/).includes('..');
+}
+
+/** The message of an error for the log, the summary and annotations, with the given secrets removed. */
+export function describeError(error: unknown, secrets: readonly (string | undefined)[]): string {
+  let message = error instanceof Error ? error.message : String(error);
+  for (const secret of secrets) if (secret) message = message.split(secret).join('***');
+  return message;
+}
