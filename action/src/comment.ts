@@ -3,7 +3,7 @@
 // pull request gets a read-only token, which GitHub answers with 403: that is a warning, not a failure.
 import * as core from '@actions/core';
 import { displayPath, escapeHtml, formatBytes } from './format';
-import { creditsRemaining, creditsUsed, headline, type RunReport } from './report';
+import { afterwords, creditsRemaining, creditsUsed, headline, statusText, type RunReport } from './report';
 
 export const COMMENT_MARKER = '<!-- doc-convert-action:summary -->';
 /** Rows beyond this are counted, not listed (a comment holds 65 536 characters). */
@@ -21,7 +21,7 @@ export function commentBody(report: RunReport): string {
     for (const o of report.outcomes.slice(0, MAX_COMMENT_ROWS)) {
       const output = o.ok ? `\`${cell(displayPath(report.workspace, o.job.output))}\`` : '—';
       const size = o.bytes === undefined ? '—' : formatBytes(o.bytes);
-      const status = o.ok ? '✅' : `❌ ${cell(o.error ?? 'failed')}`;
+      const status = cell(statusText(o, report.work));
       lines.push(`| \`${cell(o.job.label)}\` | ${output} | ${size} | ${o.pages ?? '—'} | ${status} |`);
     }
     const more = report.outcomes.length - MAX_COMMENT_ROWS;
@@ -32,6 +32,7 @@ export function commentBody(report: RunReport): string {
   lines.push(
     `Credits used: ${creditsUsed(report)}${sandbox} · remaining: ${creditsRemaining(report) ?? 'unknown'}`,
   );
+  for (const line of afterwords(report)) lines.push('', cell(line));
   if (report.artifactUrl) lines.push('', `[Download the files](${report.artifactUrl})`);
   return lines.join('\n');
 }

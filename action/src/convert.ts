@@ -14,21 +14,46 @@ import type { Conversion } from '../../src/conversion';
 import type { DocConvert } from '../../src/index';
 import type { ConvertRequestOptions } from '../../src/resources/convert';
 import { AssetReader } from './assets';
+import type { ResultCache } from './cache';
 import { prepareOutputFolder } from './confine';
 import { displayPath, formatBytes, formatDuration, plural } from './format';
 import { repositoryBlob, type LinkPolicy } from './links';
 import { PageCounter } from './pdf-pages';
 import { mapWithConcurrency } from './pool';
+import { countRefusals } from './refusals';
 import { describeError, type ActionInputs, type ConversionJob, type Outcome } from './types';
 
-/** What the run's pages share for their sources: one reader of assets, and where links between pages go. */
-interface Sources {
+/** What a job sends: its HTML (assets inlined) or URL, and the asset references refused on the way. */
+export interface Source {
+  text: string;
+  refused: string[];
+}
+
+/** What every page of a run is read with: one reader of assets (none with inline-assets false), and where
+ * links between pages lead. */
+export interface PageContext {
   reader: AssetReader | undefined;
   links: LinkPolicy;
 }
 
+/**
+ * The run's page context. Links lead to the outputs of `pages`: all the pages the patterns matched, in
+ * every shard, so that the shards' outputs, put together, link to each other.
+ */
+export function pageContext(inputs: ActionInputs, pages: ReadonlyMap<string, string>): PageContext {
+  return {
+    reader: inputs.inlineAssets ? new AssetReader(inputs.workspace) : undefined,
+    links: {
+      workspace: inputs.workspace,
+      pages,
+      repositoryBlob: repositoryBlob(),
+      keepFragment: inputs.type === 'pdf',
+    },
+  };
+}
+
 /** The HTML to send: the file's (or the inline HTML of `source`), assets inlined and links rewritten. */
-async function sourceOf(job: ConversionJob, { reader, links }: Sources): Promise<string> {
+async function htmlOf(job: ConversionJob, { reader, links }: PageContext): Promise<string> {
   const source = job.source ?? '';
   if (job.file === undefined && /^https?:\/\//i.test(source)) return source;
   const html = job.file === undefined ? source : await readFile(job.file, 'utf8');
@@ -39,25 +64,35 @@ async function sourceOf(job: ConversionJob, { reader, links }: Sources): Promise
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 
-/** The jobs' sources, each read once, on demand or ahead of its turn. */
+/** The job's source, with the references refused while its assets were inlined (see refusals.ts). */
+export async function sourceOf(job: ConversionJob, context: PageContext): Promise<Source> {
+  const { value, refused } = await countRefusals(() => htmlOf(job, context));
+  return { text: value, refused };
+}
+
+/** The jobs' sources, each read once, on demand or ahead of its turn (or already read: `known`). */
 class SourceQueue {
-  readonly #reads = new Map<number, Promise<string>>();
+  readonly #reads = new Map<number, Promise<Source>>();
 
   constructor(
     private readonly jobs: readonly ConversionJob[],
-    private readonly sources: Sources,
+    private readonly context: PageContext,
+    private readonly known: Map<ConversionJob, Source> = new Map(),
   ) {}
 
   /** Starts reading job `index`'s source (if there is such a job, with HTML to read) without waiting for it. */
   readAhead(index: number): void {
     if (index >= this.jobs.length || this.#reads.has(index) || this.jobs[index]!.template) return;
-    const read = sourceOf(this.jobs[index]!, this.sources);
+    const job = this.jobs[index]!;
+    const known = this.known.get(job);
+    this.known.delete(job);
+    const read = known ? Promise.resolve(known) : sourceOf(job, this.context);
     read.catch(() => undefined); // its failure is the job's, reported when the job takes it
     this.#reads.set(index, read);
   }
 
   /** Job `index`'s source, handed over once. */
-  take(index: number): Promise<string> {
+  take(index: number): Promise<Source> {
     this.readAhead(index);
     const read = this.#reads.get(index)!;
     this.#reads.delete(index);
@@ -89,27 +124,49 @@ async function* arrived(chunks: AsyncIterable<Uint8Array>, release: () => void):
   release();
 }
 
+/** What every job of a run shares. */
+interface Run {
+  client: DocConvert;
+  inputs: ActionInputs;
+  sources: SourceQueue;
+  /** Each output folder is checked and created once per run, however many files land in it. */
+  folders: Map<string, Promise<void>>;
+  cache: ResultCache | undefined;
+}
+
+function prepareFolderOf(run: Pick<Run, 'inputs' | 'folders'>, output: string): Promise<void> {
+  const folder = path.dirname(output);
+  let prepared = run.folders.get(folder);
+  if (!prepared) run.folders.set(folder, (prepared = prepareOutputFolder(run.inputs.outputDir, output)));
+  return prepared;
+}
+
+/** `✓ pages/a.html → doc-convert/pages/a.pdf (14.2 kB, 2 pages, 1 credit, 340 ms)` */
+function logWritten(
+  inputs: ActionInputs,
+  job: ConversionJob,
+  details: Array<string | number | false | undefined>,
+): void {
+  const output = displayPath(inputs.workspace, job.output);
+  core.info(`✓ ${job.label} → ${output} (${details.filter(Boolean).join(', ')})`);
+}
+
 async function convertOne(
-  client: DocConvert,
+  run: Run,
   index: number,
   job: ConversionJob,
-  inputs: ActionInputs,
-  sources: SourceQueue,
-  folders: Map<string, Promise<void>>,
   release: () => void,
 ): Promise<Outcome> {
+  const { client, inputs, sources, cache } = run;
   const started = performance.now();
-  const output = displayPath(inputs.workspace, job.output);
+  let refused: string[] | undefined;
   try {
-    // Each output folder is checked and created once per run, however many files land in it.
-    const folder = path.dirname(job.output);
-    let prepared = folders.get(folder);
-    if (!prepared) folders.set(folder, (prepared = prepareOutputFolder(inputs.outputDir, job.output)));
-    await prepared;
+    await prepareFolderOf(run, job.output);
     const source = job.template ? undefined : await sources.take(index);
+    refused = source?.refused.length ? source.refused : undefined;
     // This lane's next job, read while this one converts.
     sources.readAhead(index + inputs.concurrency);
-    const answer = await render(client, job, source, inputs);
+    const answer = await render(client, job, source?.text, inputs);
     if (answer.kind !== 'file') throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     // What answer.toFile() does (temporary file, length check, rename), with the pages counted on the way.
     const counter = inputs.type === 'pdf' ? new PageCounter() : undefined;
@@ -123,50 +180,117 @@ async function convertOne(
     const { creditsUsed, creditsCost, serviceDuration } = answer.metadata;
     const credits = creditsUsed ?? (inputs.sandbox ? 0 : creditsCost);
     const durationMs = serviceDuration ?? performance.now() - started;
-    const details = [
+    logWritten(inputs, job, [
       formatBytes(bytes),
       pages && plural(pages, 'page'),
       credits !== undefined && plural(credits, 'credit'),
-    ];
-    core.info(
-      `✓ ${job.label} → ${output} (${[...details.filter(Boolean), formatDuration(durationMs)].join(', ')})`,
-    );
-    return { job, ok: true, bytes, pages, credits, durationMs };
+      formatDuration(durationMs),
+    ]);
+    // Kept under the key of what was sent; a cache that cannot be written costs the next run a credit, not
+    // this run its file.
+    if (cache) {
+      await cache.store(cache.key(job, source?.text), job.output).catch((error: unknown) => {
+        core.warning(
+          `Not cached: ${job.label}: ${describeError(error, [inputs.apiKey, inputs.githubToken])}`,
+        );
+      });
+    }
+    return { job, ok: true, bytes, pages, credits, durationMs, refused };
   } catch (error) {
     const message = describeError(error, [inputs.apiKey, inputs.githubToken]);
     core.info(`✗ ${job.label}: ${message}`);
-    return { job, ok: false, error: message, durationMs: performance.now() - started };
+    return { job, ok: false, error: message, durationMs: performance.now() - started, refused };
   }
 }
 
-/** Each page of `jobs` (its file) and its output: where links between pages lead (links.ts). */
-export function pagesOf(jobs: readonly ConversionJob[]): Map<string, string> {
-  return new Map(jobs.flatMap((job) => (job.file && !job.template ? [[job.file, job.output] as const] : [])));
+/** Sources read by the probe and kept for the conversion, up to this many characters in all. */
+const KEEP_READ_CHARS = 64 * 1024 * 1024;
+
+/** The jobs the cache had (their files restored to the outputs now, nothing sent) and the others. */
+export interface Restored {
+  restored: Outcome[];
+  misses: ConversionJob[];
+  /** Sources of misses read while probing, handed on so they are not read (nor warned about) twice. */
+  known: Map<ConversionJob, Source>;
 }
 
 /**
- * Converts every job; once `halt` fires, jobs not yet started are not converted. Links lead to the outputs
- * of `pages` (by default this run's jobs; a run converting part of a site passes the whole site's).
+ * Reads each job's source, computes its key and restores the hits: done before the credits preflight, which
+ * then counts the misses alone. A job whose source cannot be read is a miss; convertAll reports its failure.
+ */
+export async function restoreFromCache(
+  jobs: readonly ConversionJob[],
+  inputs: ActionInputs,
+  cache: ResultCache,
+  context: PageContext,
+): Promise<Restored> {
+  const known = new Map<ConversionJob, Source>();
+  let kept = 0;
+  const run = { inputs, folders: new Map<string, Promise<void>>() };
+  const probed = await mapWithConcurrency(
+    jobs,
+    inputs.concurrency,
+    async (job): Promise<Outcome | undefined> => {
+      const started = performance.now();
+      try {
+        const source = job.template ? undefined : await sourceOf(job, context);
+        await prepareFolderOf(run, job.output);
+        const hit = await cache.restore(cache.key(job, source?.text), job.output);
+        if (!hit) {
+          if (source && kept + source.text.length <= KEEP_READ_CHARS) {
+            kept += source.text.length;
+            known.set(job, source);
+          }
+          return undefined;
+        }
+        logWritten(inputs, job, [
+          formatBytes(hit.bytes),
+          hit.pages && plural(hit.pages, 'page'),
+          'from the cache',
+        ]);
+        const refused = source?.refused.length ? source.refused : undefined;
+        const durationMs = performance.now() - started;
+        return {
+          job,
+          ok: true,
+          bytes: hit.bytes,
+          pages: hit.pages,
+          credits: 0,
+          durationMs,
+          cached: true,
+          refused,
+        };
+      } catch {
+        return undefined;
+      }
+    },
+  );
+  const restored = probed.filter((o): o is Outcome => o !== undefined);
+  return { restored, misses: jobs.filter((_, i) => probed[i] === undefined), known };
+}
+
+/**
+ * Converts every job, its page read with `context` (the one restoreFromCache used, if it ran); once `halt`
+ * fires, jobs not yet started are not converted.
  */
 export async function convertAll(
   client: DocConvert,
   jobs: readonly ConversionJob[],
   inputs: ActionInputs,
+  context: PageContext,
   halt?: AbortSignal,
-  pages: ReadonlyMap<string, string> = pagesOf(jobs),
+  cached?: { cache: ResultCache; known: Map<ConversionJob, Source> },
 ): Promise<Outcome[]> {
-  const links: LinkPolicy = {
-    workspace: inputs.workspace,
-    pages,
-    repositoryBlob: repositoryBlob(),
-    keepFragment: inputs.type === 'pdf',
+  const run: Run = {
+    client,
+    inputs,
+    sources: new SourceQueue(jobs, context, cached?.known),
+    folders: new Map(),
+    cache: cached?.cache,
   };
-  const reader = inputs.inlineAssets ? new AssetReader(inputs.workspace) : undefined;
-  const sources = new SourceQueue(jobs, { reader, links });
-  const folders = new Map<string, Promise<void>>();
   return mapWithConcurrency(jobs, inputs.concurrency, async (job, index, release) =>
     halt?.aborted
       ? { job, ok: false, error: 'Not converted: the run was stopped.', durationMs: 0 }
-      : convertOne(client, index, job, inputs, sources, folders, release),
+      : convertOne(run, index, job, release),
   );
 }

@@ -9,6 +9,7 @@ import { CONVERSION_CONTENT_TYPES } from '../../src/conversion';
 import { PROCESSOR_VERSIONS, type ProcessorVersion } from '../../src/resources/convert';
 import { loadOptions } from '../../src/options-loader';
 import { listOf } from '../../src/options/issues';
+import { parseShard } from './shard';
 import { InputError, isWorkspaceRelative, type ActionInputs, type OutputType, type Target } from './types';
 
 /** The values of `type`, in the order the messages list them. */
@@ -181,6 +182,31 @@ async function conversionOptions(type: OutputType, sandbox: boolean): Promise<Re
   return options;
 }
 
+/** A folder or file named in an input: relative to the workspace (or to `base`), without "..". */
+function relativePath(name: string, base: string): string | undefined {
+  const value = text(name);
+  if (value === '') return undefined;
+  if (!isWorkspaceRelative(value)) {
+    throw new InputError(`Input ${name}: ${JSON.stringify(value)} must be a relative path without "..".`);
+  }
+  return path.resolve(base, value);
+}
+
+/** `merge`: a .pdf file name relative to output-dir, for PDF outputs only. */
+function mergeFile(type: OutputType, outputDir: string): string | undefined {
+  const file = relativePath('merge', outputDir);
+  if (file === undefined) return undefined;
+  if (type !== 'pdf') {
+    throw new InputError(
+      `Input merge joins PDFs into one, so it needs type pdf (got ${JSON.stringify(type)}).`,
+    );
+  }
+  if (!/\.pdf$/i.test(file)) {
+    throw new InputError(`Input merge must name a .pdf file (got ${JSON.stringify(text('merge'))}).`);
+  }
+  return file;
+}
+
 function workspaceRoot(): string {
   const root = process.env.GITHUB_WORKSPACE || process.cwd();
   try {
@@ -205,13 +231,23 @@ export async function readInputs(): Promise<ActionInputs> {
   if (commentOnPr && !githubToken) {
     throw new InputError('Input comment-on-pr needs github-token (default: ${{ github.token }}).');
   }
+  const work = await target(workspace);
+  const shard = parseShard(text('shard'));
+  if (shard.count > 1 && work.kind !== 'files' && work.kind !== 'template') {
+    throw new InputError('Input shard splits the files of sources or data; set one of them to use it.');
+  }
+  const outputDir = path.resolve(workspace, text('output-dir') || 'doc-convert');
+  const releaseAssets = boolean('release-assets', false);
+  if (releaseAssets && !githubToken) {
+    throw new InputError('Input release-assets needs github-token (default: ${{ github.token }}).');
+  }
   return {
     apiKey,
     baseUrl: text('base-url') || undefined,
-    target: await target(workspace),
+    target: work,
     type,
     workspace,
-    outputDir: path.resolve(workspace, text('output-dir') || 'doc-convert'),
+    outputDir,
     options,
     sandbox: sandbox || options.sandbox === true,
     processorVersion: processorVersion(),
@@ -222,5 +258,9 @@ export async function readInputs(): Promise<ActionInputs> {
     artifactName: text('artifact-name') || undefined,
     commentOnPr,
     githubToken,
+    shard,
+    cacheDir: relativePath('cache-dir', workspace),
+    merge: mergeFile(type, outputDir),
+    releaseAssets,
   };
 }

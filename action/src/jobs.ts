@@ -8,11 +8,14 @@ import * as core from '@actions/core';
 import { glob, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { OutsideError, realPathInside } from './confine';
-import { displayPath } from './format';
+import { displayPath, plural } from './format';
+import { pagesOf } from './links';
+import { inShard } from './shard';
 import type { ActionInputs, ConversionJob, OutputType, Plan } from './types';
 
 const HTML_EXTENSION = /\.(x?html?)$/i;
 const JSON_EXTENSION = /\.json$/i;
+const PDF_EXTENSION = /\.pdf$/i;
 
 /** `dir/page.html` → `dir/page.pdf`; `notes.txt` → `notes.txt.pdf`; with `replaced` JSON, `a.json` → `a.pdf`. */
 export function outputName(relative: string, type: OutputType, replaced = HTML_EXTENSION): string {
@@ -32,9 +35,29 @@ export function sourceName(source: string): string {
   }
 }
 
+/**
+ * Folders of installed dependencies: `**\/*.html` after `npm ci` would otherwise convert every package's
+ * HTML and spend credits on it. Left out unless a pattern names the folder (`node_modules/pkg/docs/*.html`).
+ */
+export const DEPENDENCY_FOLDERS = ['node_modules', 'bower_components', 'jspm_packages', 'vendor', '.git'];
+
+/** The dependency folders no include pattern names as one of its path segments. */
+export function leftOutFolders(include: readonly string[]): string[] {
+  const named = new Set(include.flatMap((pattern) => pattern.split(/[\\/]/)));
+  return DEPENDENCY_FOLDERS.filter((folder) => !named.has(folder));
+}
+
 async function matchFiles(patterns: string[], workspace: string): Promise<string[]> {
   const include = patterns.filter((p) => !p.startsWith('!'));
-  const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
+  const leftOut = leftOutFolders(include);
+  // `**/x` keeps glob out of the folder, `**/x/**` drops what a pattern reaching into it would match.
+  const exclude = [
+    ...patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1)),
+    ...leftOut.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]),
+  ];
+  if (leftOut.length > 0 && include.some((p) => p.includes('*'))) {
+    core.info(`Left out dependency folders (${leftOut.join(', ')}): a pattern that names one matches in it.`);
+  }
   const matches = new Set<string>();
   for await (const match of glob(include, { cwd: workspace, exclude })) matches.add(path.normalize(match));
   return [...matches].sort();
@@ -54,29 +77,45 @@ export async function planJobs(inputs: ActionInputs): Promise<Plan> {
       };
       return { jobs: [job], rejected: [] };
     }
-    case 'files':
-      return { jobs: await fileJobs(target.patterns, inputs, HTML_EXTENSION), rejected: [] };
+    case 'files': {
+      const matched = await fileJobs(target.patterns, inputs, HTML_EXTENSION);
+      // Every matched page, in any shard, is where a link can lead (links.ts).
+      const pages = pagesOf(matched);
+      return { jobs: thisShard(matched, inputs), rejected: [], matched: matched.length, pages };
+    }
     case 'template': {
       // Loaded only for documents from data: the other runs never read JSON or store templates.
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import('./data-files'),
         import('./template-file'),
       ]);
+      let matched = 0;
       const [plan, templateContent] = await Promise.all([
-        fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
+        fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => {
+          matched = jobs.length;
+          return readDataFiles(thisShard(jobs, inputs), target.slug);
+        }),
         target.file && readTemplateFile(target.file, inputs),
       ]);
-      return { ...plan, templateContent };
+      return { ...plan, templateContent, matched };
     }
     default:
       return { jobs: [], rejected: [] };
   }
 }
 
+/** This job's part of the matched files (`shard`), said in the log when it is not the whole. */
+function thisShard(jobs: ConversionJob[], { shard }: ActionInputs): ConversionJob[] {
+  if (shard.count === 1) return jobs;
+  const mine = inShard(jobs, shard, (job) => job.label);
+  core.info(`Shard ${shard.index}/${shard.count}: ${mine.length} of ${plural(jobs.length, 'matched file')}.`);
+  return mine;
+}
+
 /** A job for each file the patterns match, its output the file's path with `replaced` swapped for the type. */
 async function fileJobs(
   patterns: string[],
-  { workspace, outputDir, type }: ActionInputs,
+  { workspace, outputDir, type, merge }: ActionInputs,
   replaced: RegExp,
 ): Promise<ConversionJob[]> {
   const jobs: ConversionJob[] = [];
@@ -93,6 +132,11 @@ async function fileJobs(
           ? `Refused ${label}: it resolves outside the workspace, so it is not read.`
           : `Skipped ${label}: ${(error as Error).message}`,
       );
+      continue;
+    }
+    // With merge, a PDF among the sources is a part already converted (by an earlier job of a matrix).
+    if (merge && replaced === HTML_EXTENSION && PDF_EXTENSION.test(relative)) {
+      jobs.push({ label, file, source: undefined, output: file, given: true });
       continue;
     }
     const output = path.join(outputDir, outputName(relative, type, replaced));

@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { isLocalReference } from './assets';
 import { isInside } from './confine';
+import type { ConversionJob } from './types';
 
 export interface LinkPolicy {
   /** The workspace root (a real path). */
@@ -22,6 +23,13 @@ export interface LinkPolicy {
   repositoryBlob: string | undefined;
   /** Whether a #fragment survives on a link to a converted page (PDF outputs). */
   keepFragment: boolean;
+}
+
+/** Each page among `jobs` (its file) and its output; PDFs given to merge are no pages. */
+export function pagesOf(jobs: readonly ConversionJob[]): Map<string, string> {
+  return new Map(
+    jobs.flatMap((job) => (job.file && !job.template && !job.given ? [[job.file, job.output] as const] : [])),
+  );
 }
 
 /** The repository at the run's commit on GitHub, from the variables every runner sets; undefined without. */

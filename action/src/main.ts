@@ -9,15 +9,17 @@ import type { Credits } from '../../src/index';
 import { annotateFailures } from './annotations';
 import { uploadArtifact } from './artifact';
 import { commentOnPullRequest } from './comment';
-import { convertAll } from './convert';
+import type { ResultCache } from './cache';
+import { convertAll, pageContext, restoreFromCache } from './convert';
+import { pagesOf } from './links';
 import { creditsRefusal } from './credits';
-import { plural } from './format';
+import { displayPath, plural } from './format';
 import { readInputs } from './inputs';
 import { planJobs } from './jobs';
 import { setOutputs } from './outputs';
-import { converted, failed, newReport, workOf, type RunReport } from './report';
+import { converted, failed, newReport, workOf, type RunReport, type Work } from './report';
 import { writeCreditsSummary, writeRunSummary } from './summary';
-import { describeError, type ActionInputs } from './types';
+import { describeError, type ActionInputs, type ConversionJob, type Outcome } from './types';
 
 export async function run(): Promise<void> {
   let client: DocConvert | undefined;
@@ -72,20 +74,73 @@ async function refuse(
   core.setFailed(refusal);
 }
 
+/** With `cache-dir`: the cache, and for documents from a stored template its HTML (a part of every key). */
+async function openCache(
+  client: DocConvert,
+  inputs: ActionInputs,
+  templateContent: string | undefined,
+): Promise<ResultCache | undefined> {
+  if (!inputs.cacheDir) return undefined;
+  const { ResultCache } = await import('./cache');
+  const { target } = inputs;
+  const stored = target.kind === 'template' && !target.file;
+  // The stored template may have changed on the account since the entries were made: its HTML is read once.
+  const content = stored ? await client.templates.getHtml(target.slug) : templateContent;
+  return new ResultCache(inputs.cacheDir, inputs, content);
+}
+
 async function convertSources(client: DocConvert, inputs: ActionInputs): Promise<void> {
   const work = workOf(inputs);
   // The credits are asked for while the files are found: one round trip less before the first conversion.
-  const asking = client.credits.usage();
+  // With a cache they wait for it, so a run the cache answers entirely sends nothing.
+  let asking = inputs.cacheDir ? undefined : client.credits.usage();
   // The balance, or undefined if it cannot be read (also keeps a refusal from going unhandled meanwhile).
-  const settled = asking.catch(() => undefined);
-  const { jobs, rejected, templateContent } = await planJobs(inputs);
+  const settled = () => (asking ?? Promise.resolve(undefined)).catch(() => undefined);
+  asking?.catch(() => undefined);
+  const plan = await planJobs(inputs);
+  const { rejected, templateContent } = plan;
+  // PDFs among the sources (with merge) are parts converted by earlier jobs: merged, never sent.
+  const given = plan.jobs.filter((job) => job.given);
+  let jobs = plan.jobs.filter((job) => !job.given);
+  // Matched by the patterns, in any shard: a shard left with nothing is no error.
+  const matched = plan.matched ?? plan.jobs.length + rejected.length;
   // A data file that cannot fill the template is known before any credit is spent; with fail-on-error
   // nothing is generated, since the run would fail anyway.
   if (rejected.length > 0 && inputs.failOnError) {
     const files = `${rejected.length} of ${plural(rejected.length + jobs.length, 'data file')}`;
     const refusal = `${files} cannot fill the template (not a JSON object), and fail-on-error is true.`;
-    return refuse(inputs, await settled, refusal, rejected);
+    return refuse(inputs, await settled(), refusal, rejected);
   }
+  if (matched === 0) {
+    const refusal = noMatch(inputs, work);
+    if (inputs.failOnError) return refuse(inputs, await settled(), refusal);
+    core.warning(refusal);
+  }
+
+  // The cache answers what it can before the credits are counted: the preflight counts the misses alone.
+  let restored: Outcome[] = [];
+  let cached: Parameters<typeof convertAll>[5];
+  let cache: ResultCache | undefined;
+  try {
+    cache = await openCache(client, inputs, templateContent);
+  } catch (error) {
+    const message = `The stored template ${inputs.target.kind === 'template' ? inputs.target.slug : ''} could not be read for the cache: ${describeError(error, [inputs.apiKey, inputs.githubToken])}`;
+    return refuse(inputs, await settled(), message);
+  }
+  // Links lead to every matched page, this shard's or another's (plan.pages).
+  const context = pageContext(inputs, plan.pages ?? pagesOf(jobs));
+  if (cache) {
+    const probe = await restoreFromCache(jobs, inputs, cache, context);
+    restored = probe.restored;
+    jobs = probe.misses;
+    cached = { cache, known: probe.known };
+    core.info(
+      `From the cache (${displayPath(inputs.workspace, cache.dir)}): ${restored.length} of ${plural(restored.length + jobs.length, work.item)}.`,
+    );
+    if (jobs.length > 0 || inputs.minCredits > 0) asking = client.credits.usage();
+    asking?.catch(() => undefined);
+  }
+
   // Only a run that spends credits, or sets min-credits, can be refused. A sandbox run without min-credits
   // does not wait for a balance that cannot stop it: it converts meanwhile, and stops starting conversions
   // if the balance cannot be read (a refused key), which then fails the run as it would have before.
@@ -103,39 +158,75 @@ async function convertSources(client: DocConvert, inputs: ActionInputs): Promise
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);
     } catch (error) {
-      return refuse(inputs, early ?? (await settled), (error as Error).message);
+      return refuse(inputs, early ?? (await settled()), (error as Error).message);
     }
   }
 
-  const atOnce = Math.min(inputs.concurrency, jobs.length);
-  const what =
-    inputs.target.kind === 'template'
-      ? `Generating ${plural(jobs.length, 'document')} as ${inputs.type.toUpperCase()} from template ${inputs.target.slug}`
-      : `Converting ${plural(jobs.length, 'source')} to ${inputs.type.toUpperCase()}`;
-  core.info(`${what}, ${atOnce} at a time.`);
-  const halt = new AbortController();
-  if (!early) asking.catch(() => halt.abort());
-  const outcomes = await convertAll(client, jobs, inputs, halt.signal);
-  // The refused data files (fail-on-error false) take their place among the others, in path order.
-  if (rejected.length > 0) {
-    outcomes.push(...rejected);
-    outcomes.sort((a, b) => (a.job.label < b.job.label ? -1 : a.job.label > b.job.label ? 1 : 0));
+  const outcomes: Outcome[] = [];
+  if (jobs.length > 0) {
+    const atOnce = Math.min(inputs.concurrency, jobs.length);
+    const what =
+      inputs.target.kind === 'template'
+        ? `Generating ${plural(jobs.length, 'document')} as ${inputs.type.toUpperCase()} from template ${inputs.target.slug}`
+        : `Converting ${plural(jobs.length, 'source')} to ${inputs.type.toUpperCase()}`;
+    core.info(`${what}, ${atOnce} at a time.`);
+    const halt = new AbortController();
+    if (!early) asking?.catch(() => halt.abort());
+    outcomes.push(...(await convertAll(client, jobs, inputs, context, halt.signal, cached)));
+  }
+  // The cached and the refused data files take their places among the others, in path order.
+  if (restored.length > 0 || rejected.length > 0) {
+    outcomes.push(...restored, ...rejected);
+    outcomes.sort((a, b) => byLabel(a.job, b.job));
   }
   const report = newReport(inputs, early ?? (await asking), outcomes);
   report.after = jobs.length > 0 ? await client.credits.usage().catch(() => undefined) : report.before;
+  if (matched === 0) report.refusal = noMatch(inputs, work);
   annotateFailures(report);
 
-  const problems = await deliver(report, inputs);
+  const problems: string[] = [];
+  if (inputs.merge && matched > 0) problems.push(...(await mergeDocuments(report, given, inputs)));
+  problems.push(...(await deliver(report, inputs)));
   const failures = failed(report).length;
-  if (outcomes.length === 0) {
-    const patterns = inputs.target.kind === 'template' ? 'data' : 'sources';
-    const message = `No file matches the ${patterns} patterns: nothing was ${work.done}.`;
-    if (inputs.failOnError) problems.push(message);
-    else core.warning(message);
+  if (matched === 0) {
+    if (inputs.failOnError) problems.push(report.refusal!);
   } else if (failures > 0 && inputs.failOnError) {
     problems.push(`${failures} of ${plural(outcomes.length, work.attempt)} failed (fail-on-error is true).`);
   }
   if (problems.length > 0) core.setFailed(problems.join('\n'));
+}
+
+/** Path order: the order of the summary, and of the documents in a merged PDF. */
+function byLabel(a: ConversionJob, b: ConversionJob): number {
+  return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
+}
+
+/** `No file matches the sources patterns (site/**\/*.html, !site/drafts/**): nothing was converted.` */
+function noMatch(inputs: ActionInputs, work: Work): string {
+  const { target } = inputs;
+  const [name, patterns] =
+    target.kind === 'template'
+      ? ['data', target.data]
+      : ['sources', target.kind === 'files' ? target.patterns : []];
+  return `No file matches the ${name} patterns (${patterns.join(', ')}): nothing was ${work.done}.`;
+}
+
+/** The `merge` PDF of this job's documents (and given PDFs), in path order; returns what went wrong. */
+async function mergeDocuments(
+  report: RunReport,
+  given: ConversionJob[],
+  inputs: ActionInputs,
+): Promise<string[]> {
+  const parts = [...converted(report).map((o) => o.job), ...given].sort(byLabel);
+  const { mergePdfs } = await import('./merge');
+  try {
+    report.merged = await mergePdfs(parts, inputs.merge!, inputs);
+    return [];
+  } catch (error) {
+    return [
+      `The merge into ${displayPath(inputs.workspace, inputs.merge!)} failed: ${describeError(error, [inputs.apiKey, inputs.githubToken])}`,
+    ];
+  }
 }
 
 /** Artifact, outputs, job summary and pull-request comment; returns what went wrong on the way. */
@@ -143,12 +234,22 @@ async function deliver(report: RunReport, inputs: ActionInputs): Promise<string[
   const problems: string[] = [];
   const secrets = [inputs.apiKey, inputs.githubToken];
   const files = converted(report).map((o) => o.job.output);
+  if (report.merged) files.push(report.merged.path);
   if (inputs.artifactName && files.length === 0) core.warning('No file was written: no artifact uploaded.');
   if (inputs.artifactName && files.length > 0) {
     try {
       report.artifactUrl = await uploadArtifact(inputs.artifactName, files, inputs.outputDir);
     } catch (error) {
       problems.push(`The artifact upload failed: ${describeError(error, secrets)}`);
+    }
+  }
+  if (inputs.releaseAssets) {
+    const { uploadReleaseAssets } = await import('./release');
+    try {
+      // With merge, readers get the one PDF; otherwise every file written.
+      report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
+    } catch (error) {
+      problems.push(describeError(error, secrets));
     }
   }
   setOutputs(report);

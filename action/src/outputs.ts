@@ -1,6 +1,14 @@
 // The step's outputs (see action.yml): set in every mode, so later steps can always read them.
 import * as core from '@actions/core';
-import { creditsRemaining, creditsUsed, outputFiles, type RunReport } from './report';
+import { displayPath } from './format';
+import {
+  creditsRemaining,
+  creditsUsed,
+  fromCache,
+  outputFiles,
+  refusedAssets,
+  type RunReport,
+} from './report';
 
 export function setOutputs(report: RunReport): void {
   const files = outputFiles(report);
@@ -9,4 +17,8 @@ export function setOutputs(report: RunReport): void {
   core.setOutput('credits-used', String(creditsUsed(report)));
   core.setOutput('credits-remaining', String(creditsRemaining(report) ?? ''));
   core.setOutput('artifact-url', report.artifactUrl ?? '');
+  core.setOutput('cached', String(fromCache(report).length));
+  core.setOutput('refused-assets', JSON.stringify(refusedAssets(report)));
+  core.setOutput('merged', report.merged ? displayPath(report.workspace, report.merged.path) : '');
+  core.setOutput('release-url', report.release && 'url' in report.release ? report.release.url : '');
 }

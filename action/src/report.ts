@@ -1,6 +1,6 @@
 // What a run amounts to, as the outputs, the job summary and the pull-request comment all tell it.
 import type { Credits } from '../../src/index';
-import { displayPath, plural } from './format';
+import { displayPath, formatBytes, plural } from './format';
 import type { ActionInputs, Outcome, OutputType } from './types';
 
 /** How a run names its work: files converted, or documents generated from a template. */
@@ -35,7 +35,23 @@ export interface RunReport {
   /** Why nothing was converted (the credits preflight, an unusable data file), when the run refused. */
   refusal?: string;
   artifactUrl?: string;
+  /** True with `cache-dir`: the summary then tells converted files from cached ones. */
+  cache: boolean;
+  /** The `merge` PDF, once written. */
+  merged?: MergedPdf;
+  /** What `release-assets` did: the release's page and the assets uploaded, or why nothing was. */
+  release?: ReleaseResult;
 }
+
+export interface MergedPdf {
+  /** Absolute path. */
+  path: string;
+  documents: number;
+  pages: number;
+  bytes: number;
+}
+
+export type ReleaseResult = { url: string; tag: string; assets: string[] } | { skipped: string };
 
 export function newReport(
   inputs: ActionInputs,
@@ -51,11 +67,24 @@ export function newReport(
     outcomes,
     before,
     after: undefined,
+    cache: inputs.cacheDir !== undefined,
   };
 }
 
 export function converted(report: RunReport): Outcome[] {
   return report.outcomes.filter((o) => o.ok);
+}
+
+/** The outcomes copied from the cache: nothing was sent for them. */
+export function fromCache(report: RunReport): Outcome[] {
+  return report.outcomes.filter((o) => o.ok && o.cached);
+}
+
+/** `{"pages/a.html": 2}`: the pages whose asset references were refused, and how many each. */
+export function refusedAssets(report: RunReport): Record<string, number> {
+  return Object.fromEntries(
+    report.outcomes.filter((o) => o.refused?.length).map((o) => [o.job.label, o.refused!.length]),
+  );
 }
 
 export function failed(report: RunReport): Outcome[] {
@@ -78,13 +107,47 @@ export function creditsRemaining(report: RunReport): number | undefined {
   return report.before && Math.max(0, report.before.remaining - creditsUsed(report));
 }
 
+/** What the run did beyond the table: the merged PDF and the release upload (or why there was none). */
+export function afterwords(report: RunReport): string[] {
+  const lines: string[] = [];
+  const { merged, release } = report;
+  if (merged) {
+    lines.push(
+      `Merged ${plural(merged.documents, 'document')} into ${displayPath(report.workspace, merged.path)} (${plural(merged.pages, 'page')}, ${formatBytes(merged.bytes)}).`,
+    );
+  }
+  if (release && 'skipped' in release) lines.push(release.skipped);
+  else if (release) {
+    lines.push(
+      `Uploaded ${plural(release.assets.length, 'asset')} to the release of ${release.tag}: ${release.url}`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * A row's status: `✅ converted`, `✅ from the cache`, `❌ <why>`; with `⚠️ 2 assets refused` when references of
+ * the page resolved outside the workspace (left out of its PDF). Plain text: each table escapes it its way.
+ */
+export function statusText(outcome: Outcome, work: Work): string {
+  const status = outcome.ok
+    ? `✅ ${outcome.cached ? 'from the cache' : work.done}`
+    : `❌ ${outcome.error ?? 'failed'}`;
+  const refused = outcome.refused?.length;
+  return refused ? `${status} · ⚠️ ${plural(refused, 'asset')} refused (outside the workspace)` : status;
+}
+
 /** `3 of 4 files converted to PDF`, `2 of 2 documents generated as PDF from template invoice` */
 export function headline(report: RunReport): string {
   const { work } = report;
   if (report.refusal) return `Nothing ${work.done}: ${report.refusal}`;
   const type = report.type.toUpperCase();
   const done = `${converted(report).length} of ${plural(report.outcomes.length, work.item)} ${work.done}`;
-  return report.template === undefined
-    ? `${done} to ${type}`
-    : `${done} as ${type} from template ${report.template}`;
+  const what =
+    report.template === undefined
+      ? `${done} to ${type}`
+      : `${done} as ${type} from template ${report.template}`;
+  if (!report.cache) return what;
+  const cached = fromCache(report).length;
+  return `${what} (${converted(report).length - cached} ${work.done}, ${cached} from the cache)`;
 }

@@ -4,7 +4,7 @@
 import * as core from '@actions/core';
 import type { Credits } from '../../src/index';
 import { displayPath, escapeHtml, formatBytes, formatDuration, plural } from './format';
-import { creditsUsed, headline, type RunReport } from './report';
+import { afterwords, creditsUsed, headline, statusText, type RunReport } from './report';
 
 /** Beyond this many rows the table says how many more there are (a summary holds 1 MiB at most). */
 export const MAX_ROWS = 500;
@@ -23,7 +23,7 @@ function fileRows(report: RunReport): Cell[][] {
       o.pages === undefined ? '—' : String(o.pages),
       o.credits === undefined ? '—' : String(o.credits),
       formatDuration(o.durationMs),
-      o.ok ? `✅ ${report.work.done}` : `❌ ${escapeHtml(o.error ?? 'failed')}`,
+      escapeHtml(statusText(o, report.work)),
     ]);
   const more = report.outcomes.length - MAX_ROWS;
   if (more > 0) rows.push([`… and ${more} more (see the log)`, '', '', '', '', '', '']);
@@ -72,6 +72,7 @@ export async function writeRunSummary(report: RunReport): Promise<void> {
             ],
       ),
     );
+    for (const line of afterwords(report)) summary.addRaw(`<p>${escapeHtml(line)}</p>`, true);
     if (report.artifactUrl) summary.addLink('Download the files (artifact)', report.artifactUrl);
   });
 }

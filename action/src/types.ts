@@ -56,6 +56,19 @@ export interface ActionInputs {
   artifactName: string | undefined;
   commentOnPr: boolean;
   githubToken: string | undefined;
+  /** The part of the matched files this job converts (`shard`, default 1/1). */
+  shard: Shard;
+  /** Absolute path of the `cache-dir` folder, inside the workspace; undefined without the input. */
+  cacheDir: string | undefined;
+  /** Absolute path of the `merge` PDF, inside the output folder; undefined without the input. */
+  merge: string | undefined;
+  releaseAssets: boolean;
+}
+
+/** One of `count` parts of the matched files (1-based `index`), from the `shard` input. */
+export interface Shard {
+  index: number;
+  count: number;
 }
 
 export interface ConversionJob {
@@ -70,8 +83,10 @@ export interface ConversionJob {
   source: string | undefined;
   /** For a document from data: the template's slug and the data file's object. */
   template?: { slug: string; data: object };
-  /** Absolute path of the output file, inside the output folder. */
+  /** Absolute path of the output file, inside the output folder; for a given PDF, the file itself. */
   output: string;
+  /** A PDF matched by `sources` with `merge`: already converted (by an earlier job), merged as it is. */
+  given?: boolean;
 }
 
 export interface Outcome {
@@ -88,6 +103,10 @@ export interface Outcome {
   credits?: number;
   /** The service's duration when it sent one, otherwise the time this job took. */
   durationMs: number;
+  /** True when the file was copied from `cache-dir`: nothing was sent for it. */
+  cached?: boolean;
+  /** Asset references of the page refused because they resolve outside the workspace. */
+  refused?: string[];
 }
 
 /** The jobs of a run, and the data files refused before any request (not JSON objects). */
@@ -96,6 +115,10 @@ export interface Plan {
   rejected: Outcome[];
   /** The content of `template-file`, to store before the documents are generated. */
   templateContent?: string;
+  /** How many files the patterns matched, this job's shard or not. */
+  matched?: number;
+  /** Every page the patterns matched (its file and output), this job's shard or not: where links lead. */
+  pages?: ReadonlyMap<string, string>;
 }
 
 /** A wrong input: the step fails with this message before any request. */

@@ -68,6 +68,10 @@ describe('documents from a stored template', () => {
       'credits-used': '2',
       'credits-remaining': '2378',
       'artifact-url': '',
+      cached: '0',
+      'refused-assets': '{}',
+      merged: '',
+      'release-url': '',
     });
     // Each data file's object went as `data`, and nothing was stored: the template is the account's.
     expect(requests().filter((r) => !r.endsWith('/credits/usage'))).toEqual([
@@ -147,7 +151,9 @@ describe('documents from a stored template', () => {
 
   it('fails when no data file matches, or only warns with fail-on-error false', async () => {
     await runAction({ template: 'invoice', data: 'nowhere/*.json' });
-    expect(failures()).toEqual(['No file matches the data patterns: nothing was generated.']);
+    expect(failures()).toEqual([
+      'No file matches the data patterns (nowhere/*.json): nothing was generated.',
+    ]);
     await runAction({ template: 'invoice', data: 'nowhere/*.json', 'fail-on-error': 'false' });
     expect(failures()).toEqual([]);
     expect(generated()).toEqual([]);

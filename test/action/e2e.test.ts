@@ -109,9 +109,23 @@ describe('action.yml', () => {
       'artifact-name',
       'comment-on-pr',
       'github-token',
+      'cache-dir',
+      'shard',
+      'merge',
+      'release-assets',
     ]);
     expect(yml.inputs['api-key'].required).toBe(true);
-    expect(yml.outputs).toEqual(['files', 'count', 'credits-used', 'credits-remaining', 'artifact-url']);
+    expect(yml.outputs).toEqual([
+      'files',
+      'count',
+      'credits-used',
+      'credits-remaining',
+      'artifact-url',
+      'cached',
+      'refused-assets',
+      'merged',
+      'release-url',
+    ]);
   });
 });
 
@@ -128,6 +142,20 @@ describe('examples/github/workflow.yml', () => {
     for (const inputs of steps) expect(declared).toEqual(expect.arrayContaining(inputs));
     expect(steps.flat()).toEqual(expect.arrayContaining(['template-file', 'template-slug', 'data']));
   });
+
+  it.each(['site-cache.yml', 'site-matrix.yml', 'site-release.yml'])(
+    'examples/github/%s gives the Action only inputs that action.yml declares',
+    (name) => {
+      const declared = Object.keys(readActionYml().inputs);
+      const workflow = readFileSync(path.join(ROOT, 'examples/github', name), 'utf8');
+      const inputs = workflow
+        .split(/\n\s+- /)
+        .filter((step) => /uses: your-org\/n8n-nodes-doc-convert@/.test(step))
+        .flatMap((step) => [...step.matchAll(/^ {10}([\w-]+):/gm)].map((m) => m[1]));
+      expect(inputs.length).toBeGreaterThan(2);
+      expect(declared).toEqual(expect.arrayContaining(inputs));
+    },
+  );
 });
 
 describe('node action/dist/index.mjs', () => {
@@ -147,6 +175,10 @@ describe('node action/dist/index.mjs', () => {
       'credits-used': '3',
       'credits-remaining': '2377',
       'artifact-url': '',
+      cached: '0',
+      'refused-assets': '{}',
+      merged: '',
+      'release-url': '',
     });
     expect(result.summary).toContain('<h2>Doc Convert</h2>');
     expect(result.summary).toContain('<strong>3 of 3 files converted to PDF</strong>');
@@ -197,6 +229,10 @@ describe('node action/dist/index.mjs', () => {
       'credits-used': '2',
       'credits-remaining': '2378',
       'artifact-url': '',
+      cached: '0',
+      'refused-assets': '{}',
+      merged: '',
+      'release-url': '',
     });
     expect((await pageTexts(ws.path(files[0]))).join('\n')).toContain('Bill to ACME Corp');
     expect((await pageTexts(ws.path(files[1]))).join('\n')).toContain('Hammock x 3');

@@ -209,6 +209,10 @@ describe('credits check (no sources)', () => {
       'credits-used': '0',
       'credits-remaining': '2380',
       'artifact-url': '',
+      cached: '0',
+      'refused-assets': '{}',
+      merged: '',
+      'release-url': '',
     });
     expect(server.state.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v3/credits/usage']);
     expect(core.summaries[0]).toContain('<h2>Doc Convert credits</h2>');
@@ -270,14 +274,18 @@ describe('globs and output mapping', () => {
     expect(sourcesSent()[1]).toMatch(/^<h1>Hello<\/h1><img src="data:image\/png;base64,/);
   });
 
-  it('fails when nothing matches, or only warns with fail-on-error false', async () => {
-    await runAction({ sources: 'nowhere/*.html' });
-    expect(failures()).toEqual(['No file matches the sources patterns: nothing was converted.']);
-    await runAction({ sources: 'nowhere/*.html', 'fail-on-error': 'false' });
+  it('fails when nothing matches, naming the patterns in the log and the summary', async () => {
+    const message =
+      'No file matches the sources patterns (nowhere/*.html, !nowhere/x.html): nothing was converted.';
+    await runAction({ sources: 'nowhere/*.html\n!nowhere/x.html' });
+    expect(failures()).toEqual([message]);
+    expect(core.summaries.at(-1)).toContain(`Nothing converted: ${message}`);
+    // Nothing to convert, so no "Converting 0 sources … 0 at a time" line either.
+    expect(core.messages('info').filter((m) => m.startsWith('Converting'))).toEqual([]);
+    await runAction({ sources: 'nowhere/*.html\n!nowhere/x.html', 'fail-on-error': 'false' });
     expect(failures()).toEqual([]);
-    expect(core.messages('warning')).toContain(
-      'No file matches the sources patterns: nothing was converted.',
-    );
+    expect(core.messages('warning')).toContain(message);
+    expect(core.summaries.at(-1)).toContain(message);
     expect(core.outputs.count).toBe('0');
   });
 });
@@ -508,6 +516,10 @@ describe('outputs and job summary', () => {
       'credits-used': '3',
       'credits-remaining': '2377',
       'artifact-url': '',
+      cached: '0',
+      'refused-assets': '{}',
+      merged: '',
+      'release-url': '',
     });
   });
 

@@ -4,7 +4,7 @@ import {
   dataUri,
   isLocalReference,
   rewriteLink
-} from "./chunk-GFQGFA4L.mjs";
+} from "./chunk-NWCQ5X52.mjs";
 import {
   __export
 } from "./chunk-HQO2VLD3.mjs";

@@ -5,18 +5,21 @@ import {
   describeError,
   isWorkspaceRelative,
   loadOptions
-} from "./chunk-2VTJJHVU.mjs";
+} from "./chunk-TEVUALBN.mjs";
+import "./chunk-2PAOQWF4.mjs";
 import {
   NotFoundError
 } from "./chunk-J425DBCE.mjs";
 import {
   inlineHtml
-} from "./chunk-JM2EPR67.mjs";
+} from "./chunk-W37J2ECA.mjs";
 import {
-  AssetReader,
+  AssetReader
+} from "./chunk-NWCQ5X52.mjs";
+import {
   OutsideError,
   realPathInside
-} from "./chunk-GFQGFA4L.mjs";
+} from "./chunk-VHZAHUDT.mjs";
 import {
   error,
   info

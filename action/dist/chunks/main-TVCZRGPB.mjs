@@ -4,13 +4,30 @@ import {
   InputError,
   describeError,
   isWorkspaceRelative,
-  lazy,
   loadOptions,
   loadedOptions
-} from "./chunk-2VTJJHVU.mjs";
+} from "./chunk-TEVUALBN.mjs";
 import {
   mapWithConcurrency
 } from "./chunk-WNJUOLQO.mjs";
+import {
+  PageCounter
+} from "./chunk-332FU5EV.mjs";
+import {
+  nodeFileSink
+} from "./chunk-S2DLMQ7U.mjs";
+import {
+  CONVERSION_CONTENT_TYPES,
+  loadResponses,
+  loadedResponses,
+  normalizeHeaders,
+  parseRateLimit,
+  readConversion,
+  requestIdOf
+} from "./chunk-S6LW5RXP.mjs";
+import {
+  lazy
+} from "./chunk-2PAOQWF4.mjs";
 import {
   listOf
 } from "./chunk-BCVBL4MY.mjs";
@@ -19,7 +36,6 @@ import {
   AbortError,
   ConnectionError,
   DocConvertError,
-  FileWriteError,
   NOT_DELIVERED_CODES,
   ResponseDecodeError,
   TimeoutError,
@@ -29,6 +45,11 @@ import {
 } from "./chunk-J425DBCE.mjs";
 import {
   AssetReader,
+  countRefusals,
+  pagesOf,
+  repositoryBlob
+} from "./chunk-NWCQ5X52.mjs";
+import {
   OutsideError,
   displayPath,
   escapeHtml,
@@ -36,9 +57,8 @@ import {
   formatDuration,
   plural,
   prepareOutputFolder,
-  realPathInside,
-  repositoryBlob
-} from "./chunk-GFQGFA4L.mjs";
+  realPathInside
+} from "./chunk-VHZAHUDT.mjs";
 import {
   debug,
   endGroup,
@@ -111,55 +131,6 @@ var RateLimiter = class {
     return window.limit - Math.max(window.reportedUsed, this.#sent);
   }
 };
-
-// src/metadata.ts
-function int(value) {
-  if (value === void 0 || value.trim() === "") return void 0;
-  const n = Number(value.trim());
-  return Number.isFinite(n) ? Math.trunc(n) : void 0;
-}
-function first(headers, ...names) {
-  for (const name of names) {
-    const value = headers[name];
-    if (value !== void 0) return value;
-  }
-  return void 0;
-}
-function requestIdOf(headers) {
-  return first(headers, "x-request-id", "x-pdfshift-request-id");
-}
-function parseRateLimit(headers) {
-  const limit = int(headers["x-ratelimit-limit"]);
-  const remaining = int(headers["x-ratelimit-remaining"]);
-  const reset = int(headers["x-ratelimit-reset"]);
-  if (limit === void 0 && remaining === void 0 && reset === void 0) return void 0;
-  return { limit, remaining, reset, resetAt: reset === void 0 ? void 0 : new Date(reset * 1e3) };
-}
-function parseConversionMetadata(headers, rateLimit = parseRateLimit(headers)) {
-  return {
-    creditsCost: int(headers["x-credits-cost"]),
-    creditsUsed: int(headers["x-credits-used"]),
-    responseDuration: int(headers["x-response-duration"]),
-    serviceDuration: int(first(headers, "x-service-duration", "x-pdfshift-duration")),
-    processor: first(headers, "x-service-processor", "x-pdfshift-processor"),
-    sourceStatusCode: int(headers["x-response-status-code"]),
-    requestId: requestIdOf(headers),
-    rateLimit
-  };
-}
-function normalizeHeaders(raw) {
-  const out = {};
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === void 0 || value === null) continue;
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
-  }
-  return out;
-}
-
-// src/responses-loader.ts
-var responses = lazy(() => import("./responses-T5W4VSKA.mjs"));
-var loadedResponses = responses.loaded;
-var loadResponses = responses.load;
 
 // src/retry.ts
 var DEFAULT_RETRY_POLICY = {
@@ -465,114 +436,6 @@ var ApiKeysResource = class {
     return body.key;
   }
 };
-
-// src/conversion.ts
-var CONVERSION_CONTENT_TYPES = {
-  pdf: "application/pdf",
-  png: "image/png",
-  jpeg: "image/jpeg",
-  webp: "image/webp"
-};
-var FileConversion = class {
-  constructor(format, status, metadata, response, sink) {
-    this.format = format;
-    this.status = status;
-    this.metadata = metadata;
-    this.#sink = sink;
-    this.contentType = response.headers["content-type"] ?? "application/octet-stream";
-    const length = Number(response.headers["content-length"]);
-    this.contentLength = response.headers["content-length"] !== void 0 && Number.isFinite(length) ? length : void 0;
-    this.#body = response.body;
-  }
-  format;
-  status;
-  metadata;
-  /** Tells the three answers apart. */
-  kind = "file";
-  /** The Content-Type the service sent, e.g. `application/pdf`. */
-  contentType;
-  /** From Content-Length, when the service sent it. */
-  contentLength;
-  #body;
-  #sink;
-  #take() {
-    const body = this.#body;
-    if (!body) throw new DocConvertError("The file of this conversion was already read (or discarded).");
-    this.#body = void 0;
-    return body;
-  }
-  /** The whole file in memory. Fails with ConnectionError when fewer bytes arrive than announced. */
-  async bytes() {
-    const bytes = await this.#take().bytes();
-    if (this.contentLength !== void 0 && bytes.byteLength !== this.contentLength) {
-      throw new ConnectionError(
-        `The file ended after ${bytes.byteLength} of ${this.contentLength} bytes; the connection broke.`
-      );
-    }
-    return bytes;
-  }
-  /** The file as it arrives, chunk by chunk (pass to stream.pipeline or Readable.from). */
-  stream() {
-    return this.#take();
-  }
-  /**
-   * Writes the file to `path` without holding it in memory: into a temporary file beside it, checked against
-   * Content-Length, then renamed. Returns the number of bytes. The folder must exist (it is not created).
-   * On any failure `path` is left as it was and no temporary file remains: a file system failure throws
-   * FileWriteError (naming `path`, the system error as `cause`), a broken download ConnectionError, an abort
-   * AbortError.
-   */
-  async toFile(path5) {
-    if (!this.#sink) {
-      await this.discard();
-      throw new DocConvertError(
-        "toFile() needs a file system: this client was created without one; use bytes()."
-      );
-    }
-    const body = this.#take();
-    try {
-      return await this.#sink.write(path5, body, this.contentLength, { releaseWritten: body.releasable });
-    } catch (error2) {
-      await body.cancel().catch(() => void 0);
-      throw error2;
-    }
-  }
-  /** Drops the file unread and frees the connection. */
-  async discard() {
-    const body = this.#body;
-    this.#body = void 0;
-    await body?.cancel();
-  }
-};
-async function readJson(response) {
-  const text2 = await response.body.text();
-  try {
-    return JSON.parse(text2);
-  } catch {
-    throw new ResponseDecodeError(`The conversion answered ${response.status} with a body that is not JSON.`);
-  }
-}
-async function readConversion(format, response, sink, rateLimit) {
-  const metadata = parseConversionMetadata(response.headers, rateLimit);
-  const isJson = /\bjson\b/i.test(response.headers["content-type"] ?? "");
-  if (response.status !== 202 && !isJson) {
-    return new FileConversion(format, response.status, metadata, response, sink);
-  }
-  const { queuedSchema, conversionResultSchema } = loadedResponses() ?? await loadResponses();
-  if (response.status === 202) {
-    const parsed2 = queuedSchema.safeParse(await readJson(response));
-    if (!parsed2.success) throw new ResponseDecodeError("The 202 answer is not a queued acknowledgement.");
-    return { kind: "queued", format, status: 202, metadata, acknowledgement: parsed2.data };
-  }
-  const parsed = conversionResultSchema.safeParse(await readJson(response));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ResponseDecodeError(
-      `The JSON conversion result is not as documented: ${issue?.path.join(".") || "body"}: ${issue?.message}.`
-    );
-  }
-  return { kind: "stored", format, status: response.status, metadata, result: parsed.data };
-}
 
 // src/resources/convert.ts
 var PROCESSOR_VERSIONS = ["116", "142"];
@@ -939,116 +802,13 @@ var DocConvertClient = class {
   }
 };
 
-// src/transports/file-sink.ts
-import { randomBytes } from "node:crypto";
-import { open, rename, rm, stat } from "node:fs/promises";
-import { basename, dirname, join, resolve } from "node:path";
-function systemCode(error2) {
-  const code = error2?.code;
-  return typeof code === "string" ? code : void 0;
-}
-function writeFailure(error2, target2) {
-  const code = systemCode(error2);
-  const reasons = {
-    EACCES: "permission denied",
-    EPERM: "permission denied",
-    EISDIR: "it is a folder",
-    ENOSPC: "no space left on the device",
-    EDQUOT: "the disk quota is exceeded",
-    EROFS: "the file system is read-only",
-    ENAMETOOLONG: "the name is too long",
-    ENOTDIR: `a part of its folder path is a file, not a folder`,
-    ENOENT: `its folder ${dirname(target2)} does not exist`
-  };
-  const reason = (code && reasons[code]) ?? (code ? `the system answered ${code}` : "an unexpected failure");
-  return new FileWriteError(`Could not write ${target2}: ${reason}.`, { path: target2, code, cause: error2 });
-}
-async function checkFolder(target2) {
-  const folder = dirname(target2);
-  let isFolder;
-  try {
-    isFolder = (await stat(folder)).isDirectory();
-  } catch (error2) {
-    if (systemCode(error2) === "ENOENT") {
-      throw new FileWriteError(
-        `Could not write ${target2}: the folder ${folder} does not exist (toFile() does not create folders; create it first).`,
-        { path: target2, code: "ENOENT", cause: error2 }
-      );
-    }
-    throw writeFailure(error2, target2);
-  }
-  if (!isFolder) {
-    throw new FileWriteError(`Could not write ${target2}: ${folder} is not a folder.`, {
-      path: target2,
-      code: "ENOTDIR"
-    });
-  }
-}
-function release(chunk) {
-  const buffer = chunk.buffer;
-  if (chunk.byteLength === 0 || chunk.byteOffset !== 0 || chunk.byteLength !== buffer.byteLength) return;
-  if (typeof buffer.transfer !== "function" || buffer.detached) return;
-  try {
-    buffer.transfer(0);
-  } catch {
-  }
-}
-var nodeFileSink = {
-  async write(path5, chunks, expectedLength, options = {}) {
-    const target2 = resolve(path5);
-    const temp = join(dirname(target2), `.${basename(target2)}.${randomBytes(6).toString("hex")}.partial`);
-    let handle;
-    try {
-      handle = await open(temp, "wx");
-    } catch (error2) {
-      const code = systemCode(error2);
-      if (code === "ENOENT" || code === "ENOTDIR") await checkFolder(target2);
-      throw writeFailure(error2, target2);
-    }
-    let written = 0;
-    try {
-      try {
-        let batch = [];
-        let batched = 0;
-        const flush = async () => {
-          if (batched === 0) return;
-          await handle.writev(batch);
-          if (options.releaseWritten) batch.forEach(release);
-          written += batched;
-          batch = [];
-          batched = 0;
-        };
-        for await (const chunk of chunks) {
-          batch.push(chunk);
-          batched += chunk.byteLength;
-          if (batched >= 1024 * 1024) await flush();
-        }
-        await flush();
-        if (expectedLength !== void 0 && written !== expectedLength) {
-          throw new ConnectionError(
-            `The file ended after ${written} of ${expectedLength} bytes; nothing was written to ${target2}.`
-          );
-        }
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, target2);
-      return written;
-    } catch (error2) {
-      await rm(temp, { force: true });
-      throw error2 instanceof DocConvertError ? error2 : writeFailure(error2, target2);
-    }
-  }
-};
-
 // src/transports/sleep.ts
 function sleep(ms, signal) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError(signal));
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve2();
+      resolve();
     }, ms);
     function onAbort() {
       clearTimeout(timer);
@@ -1059,7 +819,7 @@ function sleep(ms, signal) {
 }
 
 // src/transports/pulled-body.ts
-import { Buffer as Buffer2 } from "node:buffer";
+import { Buffer } from "node:buffer";
 var HIGH_WATER = 64 * 1024;
 var LOW_WATER = 16 * 1024;
 var DRAIN_LIMIT = 64 * 1024;
@@ -1128,7 +888,7 @@ var PulledBody = class {
   async text() {
     await this.#whole();
     const chunks = this.#chunks;
-    const text2 = (chunks.length === 1 ? chunks[0] : Buffer2.concat(chunks, this.#queued)).toString("utf8");
+    const text2 = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, this.#queued)).toString("utf8");
     this.#release();
     return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
   }
@@ -1180,7 +940,7 @@ var PulledBody = class {
     this.flow.resume();
   }
   #next() {
-    return new Promise((resolve2) => this.#wake = resolve2);
+    return new Promise((resolve) => this.#wake = resolve);
   }
   #notify() {
     const wake = this.#wake;
@@ -1245,8 +1005,8 @@ function hasProxy(env) {
   return PROXY_VARIABLES.some((name) => Boolean(env[name]));
 }
 var Exchange = class {
-  constructor(resolve2, reject, signal, timeoutMs) {
-    this.resolve = resolve2;
+  constructor(resolve, reject, signal, timeoutMs) {
+    this.resolve = resolve;
     this.reject = reject;
     this.signal = signal;
     this.timeoutMs = timeoutMs;
@@ -1357,8 +1117,8 @@ var UndiciTransport = class {
     const { origin, path: path5 } = splitUrl(request.url);
     const { signal, timeoutMs } = request;
     if (signal?.aborted) return Promise.reject(abortError(signal));
-    return new Promise((resolve2, reject) => {
-      const exchange = new Exchange(resolve2, reject, signal, timeoutMs);
+    return new Promise((resolve, reject) => {
+      const exchange = new Exchange(resolve, reject, signal, timeoutMs);
       const precise = timeoutMs < COARSE_TIMER_LIMIT_MS;
       if (precise) exchange.startTimer();
       dispatcher.dispatch(
@@ -1405,11 +1165,20 @@ function newReport(inputs, before, outcomes = []) {
     workspace: inputs.workspace,
     outcomes,
     before,
-    after: void 0
+    after: void 0,
+    cache: inputs.cacheDir !== void 0
   };
 }
 function converted(report) {
   return report.outcomes.filter((o) => o.ok);
+}
+function fromCache(report) {
+  return report.outcomes.filter((o) => o.ok && o.cached);
+}
+function refusedAssets(report) {
+  return Object.fromEntries(
+    report.outcomes.filter((o) => o.refused?.length).map((o) => [o.job.label, o.refused.length])
+  );
 }
 function failed(report) {
   return report.outcomes.filter((o) => !o.ok);
@@ -1424,12 +1193,36 @@ function creditsRemaining(report) {
   if (report.after) return report.after.remaining;
   return report.before && Math.max(0, report.before.remaining - creditsUsed(report));
 }
+function afterwords(report) {
+  const lines = [];
+  const { merged, release } = report;
+  if (merged) {
+    lines.push(
+      `Merged ${plural(merged.documents, "document")} into ${displayPath(report.workspace, merged.path)} (${plural(merged.pages, "page")}, ${formatBytes(merged.bytes)}).`
+    );
+  }
+  if (release && "skipped" in release) lines.push(release.skipped);
+  else if (release) {
+    lines.push(
+      `Uploaded ${plural(release.assets.length, "asset")} to the release of ${release.tag}: ${release.url}`
+    );
+  }
+  return lines;
+}
+function statusText(outcome, work) {
+  const status = outcome.ok ? `\u2705 ${outcome.cached ? "from the cache" : work.done}` : `\u274C ${outcome.error ?? "failed"}`;
+  const refused = outcome.refused?.length;
+  return refused ? `${status} \xB7 \u26A0\uFE0F ${plural(refused, "asset")} refused (outside the workspace)` : status;
+}
 function headline(report) {
   const { work } = report;
   if (report.refusal) return `Nothing ${work.done}: ${report.refusal}`;
   const type = report.type.toUpperCase();
   const done = `${converted(report).length} of ${plural(report.outcomes.length, work.item)} ${work.done}`;
-  return report.template === void 0 ? `${done} to ${type}` : `${done} as ${type} from template ${report.template}`;
+  const what = report.template === void 0 ? `${done} to ${type}` : `${done} as ${type} from template ${report.template}`;
+  if (!report.cache) return what;
+  const cached = fromCache(report).length;
+  return `${what} (${converted(report).length - cached} ${work.done}, ${cached} from the cache)`;
 }
 
 // action/src/annotations.ts
@@ -1488,7 +1281,7 @@ function commentBody(report) {
     for (const o of report.outcomes.slice(0, MAX_COMMENT_ROWS)) {
       const output = o.ok ? `\`${cell(displayPath(report.workspace, o.job.output))}\`` : "\u2014";
       const size = o.bytes === void 0 ? "\u2014" : formatBytes(o.bytes);
-      const status = o.ok ? "\u2705" : `\u274C ${cell(o.error ?? "failed")}`;
+      const status = cell(statusText(o, report.work));
       lines.push(`| \`${cell(o.job.label)}\` | ${output} | ${size} | ${o.pages ?? "\u2014"} | ${status} |`);
     }
     const more = report.outcomes.length - MAX_COMMENT_ROWS;
@@ -1499,6 +1292,7 @@ function commentBody(report) {
   lines.push(
     `Credits used: ${creditsUsed(report)}${sandbox} \xB7 remaining: ${creditsRemaining(report) ?? "unknown"}`
   );
+  for (const line of afterwords(report)) lines.push("", cell(line));
   if (report.artifactUrl) lines.push("", `[Download the files](${report.artifactUrl})`);
   return lines.join("\n");
 }
@@ -1535,54 +1329,46 @@ async function commentOnPullRequest(report, token) {
 // action/src/convert.ts
 import { readFile } from "node:fs/promises";
 import path2 from "node:path";
-
-// action/src/pdf-pages.ts
-var PAGE_OBJECT = /\/Type\s{0,4}\/Page(?![A-Za-z0-9])/g;
-var OVERLAP = 32;
-var PageCounter = class {
-  #count = 0;
-  #carry = "";
-  push(chunk) {
-    const text2 = this.#carry + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1");
-    const safe = text2.length - OVERLAP;
-    for (const match of text2.matchAll(PAGE_OBJECT)) if (match.index < safe) this.#count++;
-    this.#carry = text2.slice(Math.max(0, safe));
-  }
-  /** The pages seen, or undefined when none could be. */
-  pages() {
-    const count = this.#count + [...this.#carry.matchAll(PAGE_OBJECT)].length;
-    return count > 0 ? count : void 0;
-  }
-  /** Passes `chunks` through unchanged, counting as they go. */
-  async *tap(chunks) {
-    for await (const chunk of chunks) {
-      this.push(chunk);
-      yield chunk;
+function pageContext(inputs, pages) {
+  return {
+    reader: inputs.inlineAssets ? new AssetReader(inputs.workspace) : void 0,
+    links: {
+      workspace: inputs.workspace,
+      pages,
+      repositoryBlob: repositoryBlob(),
+      keepFragment: inputs.type === "pdf"
     }
-  }
-};
-
-// action/src/convert.ts
-async function sourceOf(job, { reader, links }) {
+  };
+}
+async function htmlOf(job, { reader, links }) {
   const source = job.source ?? "";
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = job.file === void 0 ? source : await readFile(job.file, "utf8");
   const file = job.file ?? path2.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-LLK6QUCV.mjs");
+  const { inlineHtml } = await import("./inline-html-LTENGQLS.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
+async function sourceOf(job, context) {
+  const { value, refused } = await countRefusals(() => htmlOf(job, context));
+  return { text: value, refused };
+}
 var SourceQueue = class {
-  constructor(jobs, sources) {
+  constructor(jobs, context, known = /* @__PURE__ */ new Map()) {
     this.jobs = jobs;
-    this.sources = sources;
+    this.context = context;
+    this.known = known;
   }
   jobs;
-  sources;
+  context;
+  known;
   #reads = /* @__PURE__ */ new Map();
   /** Starts reading job `index`'s source (if there is such a job, with HTML to read) without waiting for it. */
   readAhead(index) {
     if (index >= this.jobs.length || this.#reads.has(index) || this.jobs[index].template) return;
-    const read = sourceOf(this.jobs[index], this.sources);
+    const job = this.jobs[index];
+    const known = this.known.get(job);
+    this.known.delete(job);
+    const read = known ? Promise.resolve(known) : sourceOf(job, this.context);
     read.catch(() => void 0);
     this.#reads.set(index, read);
   }
@@ -1604,24 +1390,33 @@ function render(client, job, source, inputs) {
   const options = { ...inputs.options, source, ...sandbox };
   return client.convert[inputs.type](options, request);
 }
-async function* arrived(chunks, release2) {
+async function* arrived(chunks, release) {
   yield* chunks;
-  release2();
+  release();
 }
-async function convertOne(client, index, job, inputs, sources, folders, release2) {
-  const started = performance.now();
+function prepareFolderOf(run2, output) {
+  const folder = path2.dirname(output);
+  let prepared = run2.folders.get(folder);
+  if (!prepared) run2.folders.set(folder, prepared = prepareOutputFolder(run2.inputs.outputDir, output));
+  return prepared;
+}
+function logWritten(inputs, job, details) {
   const output = displayPath(inputs.workspace, job.output);
+  info(`\u2713 ${job.label} \u2192 ${output} (${details.filter(Boolean).join(", ")})`);
+}
+async function convertOne(run2, index, job, release) {
+  const { client, inputs, sources, cache } = run2;
+  const started = performance.now();
+  let refused;
   try {
-    const folder = path2.dirname(job.output);
-    let prepared = folders.get(folder);
-    if (!prepared) folders.set(folder, prepared = prepareOutputFolder(inputs.outputDir, job.output));
-    await prepared;
+    await prepareFolderOf(run2, job.output);
     const source = job.template ? void 0 : await sources.take(index);
+    refused = source?.refused.length ? source.refused : void 0;
     sources.readAhead(index + inputs.concurrency);
-    const answer = await render(client, job, source, inputs);
+    const answer = await render(client, job, source?.text, inputs);
     if (answer.kind !== "file") throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     const counter = inputs.type === "pdf" ? new PageCounter() : void 0;
-    const chunks = arrived(answer.stream(), release2);
+    const chunks = arrived(answer.stream(), release);
     const bytes = await nodeFileSink.write(
       job.output,
       counter ? counter.tap(chunks) : chunks,
@@ -1631,38 +1426,84 @@ async function convertOne(client, index, job, inputs, sources, folders, release2
     const { creditsUsed: creditsUsed2, creditsCost, serviceDuration } = answer.metadata;
     const credits = creditsUsed2 ?? (inputs.sandbox ? 0 : creditsCost);
     const durationMs = serviceDuration ?? performance.now() - started;
-    const details = [
+    logWritten(inputs, job, [
       formatBytes(bytes),
       pages && plural(pages, "page"),
-      credits !== void 0 && plural(credits, "credit")
-    ];
-    info(
-      `\u2713 ${job.label} \u2192 ${output} (${[...details.filter(Boolean), formatDuration(durationMs)].join(", ")})`
-    );
-    return { job, ok: true, bytes, pages, credits, durationMs };
+      credits !== void 0 && plural(credits, "credit"),
+      formatDuration(durationMs)
+    ]);
+    if (cache) {
+      await cache.store(cache.key(job, source?.text), job.output).catch((error2) => {
+        warning(
+          `Not cached: ${job.label}: ${describeError(error2, [inputs.apiKey, inputs.githubToken])}`
+        );
+      });
+    }
+    return { job, ok: true, bytes, pages, credits, durationMs, refused };
   } catch (error2) {
     const message = describeError(error2, [inputs.apiKey, inputs.githubToken]);
     info(`\u2717 ${job.label}: ${message}`);
-    return { job, ok: false, error: message, durationMs: performance.now() - started };
+    return { job, ok: false, error: message, durationMs: performance.now() - started, refused };
   }
 }
-function pagesOf(jobs) {
-  return new Map(jobs.flatMap((job) => job.file && !job.template ? [[job.file, job.output]] : []));
+var KEEP_READ_CHARS = 64 * 1024 * 1024;
+async function restoreFromCache(jobs, inputs, cache, context) {
+  const known = /* @__PURE__ */ new Map();
+  let kept = 0;
+  const run2 = { inputs, folders: /* @__PURE__ */ new Map() };
+  const probed = await mapWithConcurrency(
+    jobs,
+    inputs.concurrency,
+    async (job) => {
+      const started = performance.now();
+      try {
+        const source = job.template ? void 0 : await sourceOf(job, context);
+        await prepareFolderOf(run2, job.output);
+        const hit = await cache.restore(cache.key(job, source?.text), job.output);
+        if (!hit) {
+          if (source && kept + source.text.length <= KEEP_READ_CHARS) {
+            kept += source.text.length;
+            known.set(job, source);
+          }
+          return void 0;
+        }
+        logWritten(inputs, job, [
+          formatBytes(hit.bytes),
+          hit.pages && plural(hit.pages, "page"),
+          "from the cache"
+        ]);
+        const refused = source?.refused.length ? source.refused : void 0;
+        const durationMs = performance.now() - started;
+        return {
+          job,
+          ok: true,
+          bytes: hit.bytes,
+          pages: hit.pages,
+          credits: 0,
+          durationMs,
+          cached: true,
+          refused
+        };
+      } catch {
+        return void 0;
+      }
+    }
+  );
+  const restored = probed.filter((o) => o !== void 0);
+  return { restored, misses: jobs.filter((_, i) => probed[i] === void 0), known };
 }
-async function convertAll(client, jobs, inputs, halt, pages = pagesOf(jobs)) {
-  const links = {
-    workspace: inputs.workspace,
-    pages,
-    repositoryBlob: repositoryBlob(),
-    keepFragment: inputs.type === "pdf"
+async function convertAll(client, jobs, inputs, context, halt, cached) {
+  const run2 = {
+    client,
+    inputs,
+    sources: new SourceQueue(jobs, context, cached?.known),
+    folders: /* @__PURE__ */ new Map(),
+    cache: cached?.cache
   };
-  const reader = inputs.inlineAssets ? new AssetReader(inputs.workspace) : void 0;
-  const sources = new SourceQueue(jobs, { reader, links });
-  const folders = /* @__PURE__ */ new Map();
   return mapWithConcurrency(
     jobs,
     inputs.concurrency,
-    async (job, index, release2) => halt?.aborted ? { job, ok: false, error: "Not converted: the run was stopped.", durationMs: 0 } : convertOne(client, index, job, inputs, sources, folders, release2)
+    async (job, index, release) => halt?.aborted ? { job, ok: false, error: "Not converted: the run was stopped.", durationMs: 0 } : convertOne(run2, index, job, release)
   );
 }
 
@@ -1680,6 +1521,32 @@ function creditsRefusal(credits, { minCredits, sandbox, files, work }) {
 // action/src/inputs.ts
 import { realpathSync } from "node:fs";
 import path3 from "node:path";
+
+// action/src/shard.ts
+import { createHash } from "node:crypto";
+var WHOLE = { index: 1, count: 1 };
+function parseShard(value) {
+  if (value.trim() === "") return WHOLE;
+  const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(value);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || index < 1 || count < 1 || index > count) {
+    throw new InputError(
+      `Input shard must be k/n with 1 \u2264 k \u2264 n, e.g. 2/4 for the second of four jobs (got ${JSON.stringify(value)}).`
+    );
+  }
+  return { index, count };
+}
+function shardOf(label, count) {
+  const digest = createHash("sha256").update(label).digest();
+  return digest.readUInt32BE(0) % count + 1;
+}
+function inShard(items, shard, label) {
+  if (shard.count === 1) return [...items];
+  return items.filter((item) => shardOf(label(item), shard.count) === shard.index);
+}
+
+// action/src/inputs.ts
 var OUTPUT_TYPES = Object.keys(CONVERSION_CONTENT_TYPES);
 var MAX_CONCURRENCY = 32;
 var OPTIONS_SET_BY_THE_ACTION = {
@@ -1758,9 +1625,9 @@ async function target(workspace) {
     (name) => values[name].length > 0
   );
   if (chosen.length > 1) {
-    const [first2, second] = chosen;
+    const [first, second] = chosen;
     throw new InputError(
-      `Set either ${first2} (${WORK_INPUTS[first2]}) or ${second} (${WORK_INPUTS[second]}), not both.`
+      `Set either ${first} (${WORK_INPUTS[first]}) or ${second} (${WORK_INPUTS[second]}), not both.`
     );
   }
   const work = chosen[0];
@@ -1786,7 +1653,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-YLNAPTYX.mjs");
+      const { resolveTemplateFile } = await import("./template-file-GTFVJOQR.mjs");
       return {
         kind: "template",
         data,
@@ -1822,6 +1689,27 @@ async function conversionOptions(type, sandbox) {
   }
   return options;
 }
+function relativePath(name, base) {
+  const value = text(name);
+  if (value === "") return void 0;
+  if (!isWorkspaceRelative(value)) {
+    throw new InputError(`Input ${name}: ${JSON.stringify(value)} must be a relative path without "..".`);
+  }
+  return path3.resolve(base, value);
+}
+function mergeFile(type, outputDir) {
+  const file = relativePath("merge", outputDir);
+  if (file === void 0) return void 0;
+  if (type !== "pdf") {
+    throw new InputError(
+      `Input merge joins PDFs into one, so it needs type pdf (got ${JSON.stringify(type)}).`
+    );
+  }
+  if (!/\.pdf$/i.test(file)) {
+    throw new InputError(`Input merge must name a .pdf file (got ${JSON.stringify(text("merge"))}).`);
+  }
+  return file;
+}
 function workspaceRoot() {
   const root = process.env.GITHUB_WORKSPACE || process.cwd();
   try {
@@ -1843,13 +1731,23 @@ async function readInputs() {
   if (commentOnPr && !githubToken) {
     throw new InputError("Input comment-on-pr needs github-token (default: ${{ github.token }}).");
   }
+  const work = await target(workspace);
+  const shard = parseShard(text("shard"));
+  if (shard.count > 1 && work.kind !== "files" && work.kind !== "template") {
+    throw new InputError("Input shard splits the files of sources or data; set one of them to use it.");
+  }
+  const outputDir = path3.resolve(workspace, text("output-dir") || "doc-convert");
+  const releaseAssets = boolean("release-assets", false);
+  if (releaseAssets && !githubToken) {
+    throw new InputError("Input release-assets needs github-token (default: ${{ github.token }}).");
+  }
   return {
     apiKey,
     baseUrl: text("base-url") || void 0,
-    target: await target(workspace),
+    target: work,
     type,
     workspace,
-    outputDir: path3.resolve(workspace, text("output-dir") || "doc-convert"),
+    outputDir,
     options,
     sandbox: sandbox || options.sandbox === true,
     processorVersion: processorVersion(),
@@ -1859,15 +1757,20 @@ async function readInputs() {
     failOnError: boolean("fail-on-error", true),
     artifactName: text("artifact-name") || void 0,
     commentOnPr,
-    githubToken
+    githubToken,
+    shard,
+    cacheDir: relativePath("cache-dir", workspace),
+    merge: mergeFile(type, outputDir),
+    releaseAssets
   };
 }
 
 // action/src/jobs.ts
-import { glob, stat as stat2 } from "node:fs/promises";
+import { glob, stat } from "node:fs/promises";
 import path4 from "node:path";
 var HTML_EXTENSION = /\.(x?html?)$/i;
 var JSON_EXTENSION = /\.json$/i;
+var PDF_EXTENSION = /\.pdf$/i;
 function outputName(relative, type, replaced = HTML_EXTENSION) {
   return `${relative.replace(replaced, "")}.${type}`;
 }
@@ -1882,9 +1785,21 @@ function sourceName(source) {
     return "document";
   }
 }
+var DEPENDENCY_FOLDERS = ["node_modules", "bower_components", "jspm_packages", "vendor", ".git"];
+function leftOutFolders(include) {
+  const named = new Set(include.flatMap((pattern) => pattern.split(/[\\/]/)));
+  return DEPENDENCY_FOLDERS.filter((folder) => !named.has(folder));
+}
 async function matchFiles(patterns2, workspace) {
   const include = patterns2.filter((p) => !p.startsWith("!"));
-  const exclude = patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
+  const leftOut = leftOutFolders(include);
+  const exclude = [
+    ...patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1)),
+    ...leftOut.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`])
+  ];
+  if (leftOut.length > 0 && include.some((p) => p.includes("*"))) {
+    info(`Left out dependency folders (${leftOut.join(", ")}): a pattern that names one matches in it.`);
+  }
   const matches = /* @__PURE__ */ new Set();
   for await (const match of glob(include, { cwd: workspace, exclude })) matches.add(path4.normalize(match));
   return [...matches].sort();
@@ -1902,24 +1817,37 @@ async function planJobs(inputs) {
       };
       return { jobs: [job], rejected: [] };
     }
-    case "files":
-      return { jobs: await fileJobs(target2.patterns, inputs, HTML_EXTENSION), rejected: [] };
+    case "files": {
+      const matched = await fileJobs(target2.patterns, inputs, HTML_EXTENSION);
+      const pages = pagesOf(matched);
+      return { jobs: thisShard(matched, inputs), rejected: [], matched: matched.length, pages };
+    }
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-NIPAKSKM.mjs"),
-        import("./template-file-YLNAPTYX.mjs")
+        import("./template-file-GTFVJOQR.mjs")
       ]);
+      let matched = 0;
       const [plan, templateContent] = await Promise.all([
-        fileJobs(target2.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target2.slug)),
+        fileJobs(target2.data, inputs, JSON_EXTENSION).then((jobs) => {
+          matched = jobs.length;
+          return readDataFiles(thisShard(jobs, inputs), target2.slug);
+        }),
         target2.file && readTemplateFile(target2.file, inputs)
       ]);
-      return { ...plan, templateContent };
+      return { ...plan, templateContent, matched };
     }
     default:
       return { jobs: [], rejected: [] };
   }
 }
-async function fileJobs(patterns2, { workspace, outputDir, type }, replaced) {
+function thisShard(jobs, { shard }) {
+  if (shard.count === 1) return jobs;
+  const mine = inShard(jobs, shard, (job) => job.label);
+  info(`Shard ${shard.index}/${shard.count}: ${mine.length} of ${plural(jobs.length, "matched file")}.`);
+  return mine;
+}
+async function fileJobs(patterns2, { workspace, outputDir, type, merge }, replaced) {
   const jobs = [];
   const outputs = /* @__PURE__ */ new Map();
   for (const relative of await matchFiles(patterns2, workspace)) {
@@ -1927,11 +1855,15 @@ async function fileJobs(patterns2, { workspace, outputDir, type }, replaced) {
     let file;
     try {
       file = await realPathInside(workspace, relative);
-      if (!(await stat2(file)).isFile()) continue;
+      if (!(await stat(file)).isFile()) continue;
     } catch (error2) {
       warning(
         error2 instanceof OutsideError ? `Refused ${label}: it resolves outside the workspace, so it is not read.` : `Skipped ${label}: ${error2.message}`
       );
+      continue;
+    }
+    if (merge && replaced === HTML_EXTENSION && PDF_EXTENSION.test(relative)) {
+      jobs.push({ label, file, source: void 0, output: file, given: true });
       continue;
     }
     const output = path4.join(outputDir, outputName(relative, type, replaced));
@@ -1954,6 +1886,10 @@ function setOutputs(report) {
   setOutput("credits-used", String(creditsUsed(report)));
   setOutput("credits-remaining", String(creditsRemaining(report) ?? ""));
   setOutput("artifact-url", report.artifactUrl ?? "");
+  setOutput("cached", String(fromCache(report).length));
+  setOutput("refused-assets", JSON.stringify(refusedAssets(report)));
+  setOutput("merged", report.merged ? displayPath(report.workspace, report.merged.path) : "");
+  setOutput("release-url", report.release && "url" in report.release ? report.release.url : "");
 }
 
 // action/src/summary.ts
@@ -1967,7 +1903,7 @@ function fileRows(report) {
     o.pages === void 0 ? "\u2014" : String(o.pages),
     o.credits === void 0 ? "\u2014" : String(o.credits),
     formatDuration(o.durationMs),
-    o.ok ? `\u2705 ${report.work.done}` : `\u274C ${escapeHtml(o.error ?? "failed")}`
+    escapeHtml(statusText(o, report.work))
   ]);
   const more = report.outcomes.length - MAX_ROWS;
   if (more > 0) rows.push([`\u2026 and ${more} more (see the log)`, "", "", "", "", "", ""]);
@@ -2008,6 +1944,7 @@ async function writeRunSummary(report) {
         ]
       )
     );
+    for (const line of afterwords(report)) summary2.addRaw(`<p>${escapeHtml(line)}</p>`, true);
     if (report.artifactUrl) summary2.addLink("Download the files (artifact)", report.artifactUrl);
   });
 }
@@ -2063,15 +2000,54 @@ async function refuse(inputs, before, refusal, outcomes = []) {
   await writeRunSummary(report);
   setFailed(refusal);
 }
+async function openCache(client, inputs, templateContent) {
+  if (!inputs.cacheDir) return void 0;
+  const { ResultCache } = await import("./cache-SVHCTNGR.mjs");
+  const { target: target2 } = inputs;
+  const stored = target2.kind === "template" && !target2.file;
+  const content = stored ? await client.templates.getHtml(target2.slug) : templateContent;
+  return new ResultCache(inputs.cacheDir, inputs, content);
+}
 async function convertSources(client, inputs) {
   const work = workOf(inputs);
-  const asking = client.credits.usage();
-  const settled = asking.catch(() => void 0);
-  const { jobs, rejected, templateContent } = await planJobs(inputs);
+  let asking = inputs.cacheDir ? void 0 : client.credits.usage();
+  const settled = () => (asking ?? Promise.resolve(void 0)).catch(() => void 0);
+  asking?.catch(() => void 0);
+  const plan = await planJobs(inputs);
+  const { rejected, templateContent } = plan;
+  const given = plan.jobs.filter((job) => job.given);
+  let jobs = plan.jobs.filter((job) => !job.given);
+  const matched = plan.matched ?? plan.jobs.length + rejected.length;
   if (rejected.length > 0 && inputs.failOnError) {
     const files = `${rejected.length} of ${plural(rejected.length + jobs.length, "data file")}`;
     const refusal = `${files} cannot fill the template (not a JSON object), and fail-on-error is true.`;
-    return refuse(inputs, await settled, refusal, rejected);
+    return refuse(inputs, await settled(), refusal, rejected);
+  }
+  if (matched === 0) {
+    const refusal = noMatch(inputs, work);
+    if (inputs.failOnError) return refuse(inputs, await settled(), refusal);
+    warning(refusal);
+  }
+  let restored = [];
+  let cached;
+  let cache;
+  try {
+    cache = await openCache(client, inputs, templateContent);
+  } catch (error2) {
+    const message = `The stored template ${inputs.target.kind === "template" ? inputs.target.slug : ""} could not be read for the cache: ${describeError(error2, [inputs.apiKey, inputs.githubToken])}`;
+    return refuse(inputs, await settled(), message);
+  }
+  const context = pageContext(inputs, plan.pages ?? pagesOf(jobs));
+  if (cache) {
+    const probe = await restoreFromCache(jobs, inputs, cache, context);
+    restored = probe.restored;
+    jobs = probe.misses;
+    cached = { cache, known: probe.known };
+    info(
+      `From the cache (${displayPath(inputs.workspace, cache.dir)}): ${restored.length} of ${plural(restored.length + jobs.length, work.item)}.`
+    );
+    if (jobs.length > 0 || inputs.minCredits > 0) asking = client.credits.usage();
+    asking?.catch(() => void 0);
   }
   const mayBeRefused = !inputs.sandbox || inputs.minCredits > 0 || jobs.length === 0;
   const early = mayBeRefused ? await asking : void 0;
@@ -2081,49 +2057,81 @@ async function convertSources(client, inputs) {
   }
   const { target: target2 } = inputs;
   if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-YLNAPTYX.mjs");
+    const { storeTemplate } = await import("./template-file-GTFVJOQR.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);
     } catch (error2) {
-      return refuse(inputs, early ?? await settled, error2.message);
+      return refuse(inputs, early ?? await settled(), error2.message);
     }
   }
-  const atOnce = Math.min(inputs.concurrency, jobs.length);
-  const what = inputs.target.kind === "template" ? `Generating ${plural(jobs.length, "document")} as ${inputs.type.toUpperCase()} from template ${inputs.target.slug}` : `Converting ${plural(jobs.length, "source")} to ${inputs.type.toUpperCase()}`;
-  info(`${what}, ${atOnce} at a time.`);
-  const halt = new AbortController();
-  if (!early) asking.catch(() => halt.abort());
-  const outcomes = await convertAll(client, jobs, inputs, halt.signal);
-  if (rejected.length > 0) {
-    outcomes.push(...rejected);
-    outcomes.sort((a, b) => a.job.label < b.job.label ? -1 : a.job.label > b.job.label ? 1 : 0);
+  const outcomes = [];
+  if (jobs.length > 0) {
+    const atOnce = Math.min(inputs.concurrency, jobs.length);
+    const what = inputs.target.kind === "template" ? `Generating ${plural(jobs.length, "document")} as ${inputs.type.toUpperCase()} from template ${inputs.target.slug}` : `Converting ${plural(jobs.length, "source")} to ${inputs.type.toUpperCase()}`;
+    info(`${what}, ${atOnce} at a time.`);
+    const halt = new AbortController();
+    if (!early) asking?.catch(() => halt.abort());
+    outcomes.push(...await convertAll(client, jobs, inputs, context, halt.signal, cached));
+  }
+  if (restored.length > 0 || rejected.length > 0) {
+    outcomes.push(...restored, ...rejected);
+    outcomes.sort((a, b) => byLabel(a.job, b.job));
   }
   const report = newReport(inputs, early ?? await asking, outcomes);
   report.after = jobs.length > 0 ? await client.credits.usage().catch(() => void 0) : report.before;
+  if (matched === 0) report.refusal = noMatch(inputs, work);
   annotateFailures(report);
-  const problems = await deliver(report, inputs);
+  const problems = [];
+  if (inputs.merge && matched > 0) problems.push(...await mergeDocuments(report, given, inputs));
+  problems.push(...await deliver(report, inputs));
   const failures = failed(report).length;
-  if (outcomes.length === 0) {
-    const patterns2 = inputs.target.kind === "template" ? "data" : "sources";
-    const message = `No file matches the ${patterns2} patterns: nothing was ${work.done}.`;
-    if (inputs.failOnError) problems.push(message);
-    else warning(message);
+  if (matched === 0) {
+    if (inputs.failOnError) problems.push(report.refusal);
   } else if (failures > 0 && inputs.failOnError) {
     problems.push(`${failures} of ${plural(outcomes.length, work.attempt)} failed (fail-on-error is true).`);
   }
   if (problems.length > 0) setFailed(problems.join("\n"));
 }
+function byLabel(a, b) {
+  return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
+}
+function noMatch(inputs, work) {
+  const { target: target2 } = inputs;
+  const [name, patterns2] = target2.kind === "template" ? ["data", target2.data] : ["sources", target2.kind === "files" ? target2.patterns : []];
+  return `No file matches the ${name} patterns (${patterns2.join(", ")}): nothing was ${work.done}.`;
+}
+async function mergeDocuments(report, given, inputs) {
+  const parts = [...converted(report).map((o) => o.job), ...given].sort(byLabel);
+  const { mergePdfs } = await import("./merge-THCP3J3R.mjs");
+  try {
+    report.merged = await mergePdfs(parts, inputs.merge, inputs);
+    return [];
+  } catch (error2) {
+    return [
+      `The merge into ${displayPath(inputs.workspace, inputs.merge)} failed: ${describeError(error2, [inputs.apiKey, inputs.githubToken])}`
+    ];
+  }
+}
 async function deliver(report, inputs) {
   const problems = [];
   const secrets = [inputs.apiKey, inputs.githubToken];
   const files = converted(report).map((o) => o.job.output);
+  if (report.merged) files.push(report.merged.path);
   if (inputs.artifactName && files.length === 0) warning("No file was written: no artifact uploaded.");
   if (inputs.artifactName && files.length > 0) {
     try {
       report.artifactUrl = await uploadArtifact(inputs.artifactName, files, inputs.outputDir);
     } catch (error2) {
       problems.push(`The artifact upload failed: ${describeError(error2, secrets)}`);
+    }
+  }
+  if (inputs.releaseAssets) {
+    const { uploadReleaseAssets } = await import("./release-HQRWQ5JV.mjs");
+    try {
+      report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
+    } catch (error2) {
+      problems.push(describeError(error2, secrets));
     }
   }
   setOutputs(report);

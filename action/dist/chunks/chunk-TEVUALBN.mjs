@@ -1,15 +1,8 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
-
-// src/lazy.ts
-function lazy(importer) {
-  let module;
-  let loading;
-  return {
-    loaded: () => module,
-    load: () => loading ??= importer().then((loadedModule) => module = loadedModule)
-  };
-}
+import {
+  lazy
+} from "./chunk-2PAOQWF4.mjs";
 
 // src/options-loader.ts
 var options = lazy(() => import("./options-BWWSIKIX.mjs"));
@@ -31,7 +24,6 @@ function describeError(error, secrets) {
 }
 
 export {
-  lazy,
   loadedOptions,
   loadOptions,
   InputError,

@@ -1,80 +1,32 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  OutsideError,
+  displayPath,
+  isInside,
+  realPathInside
+} from "./chunk-VHZAHUDT.mjs";
+import {
   warning
 } from "./chunk-HF6ORPMY.mjs";
 
-// action/src/confine.ts
-import { mkdir, realpath } from "node:fs/promises";
+// action/src/assets.ts
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-var OutsideError = class extends Error {
-  name = "OutsideError";
-};
-function isInside(parent, child) {
-  const relative = path.relative(parent, child);
-  return relative === "" || relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
-}
-async function realPathInside(root, target) {
-  const resolved = path.resolve(root, target);
-  if (!isInside(root, resolved)) throw new OutsideError(`${target} is outside ${root}`);
-  const real = await realpath(resolved);
-  if (!isInside(root, real)) throw new OutsideError(`${target} leads outside ${root} (symbolic link)`);
-  return real;
-}
-async function nearestExisting(dir) {
-  for (let current = dir; ; current = path.dirname(current)) {
-    try {
-      return await realpath(current);
-    } catch (error) {
-      if (error.code !== "ENOENT" || path.dirname(current) === current)
-        throw error;
-    }
-  }
-}
-async function prepareOutputFolder(outputDir, file) {
-  const folder = path.dirname(file);
-  const refused = () => new OutsideError(`${path.relative(outputDir, file)} would be written outside the output folder`);
-  if (!isInside(outputDir, folder)) throw refused();
-  await mkdir(outputDir, { recursive: true });
-  const root = await realpath(outputDir);
-  if (!isInside(root, await nearestExisting(folder))) throw refused();
-  await mkdir(folder, { recursive: true });
-  if (!isInside(root, await realpath(folder))) throw refused();
-}
 
-// action/src/format.ts
-import path2 from "node:path";
-function displayPath(workspace, file) {
-  if (!isInside(workspace, file)) return file;
-  return path2.relative(workspace, file).split(path2.sep).join("/");
+// action/src/refusals.ts
+import { AsyncLocalStorage } from "node:async_hooks";
+var current = new AsyncLocalStorage();
+function noteRefusal(reference) {
+  current.getStore()?.add(reference);
 }
-function formatBytes(bytes) {
-  if (bytes < 1e3) return `${bytes} B`;
-  const units = ["kB", "MB", "GB"];
-  let value = bytes / 1e3;
-  let unit = 0;
-  while (value >= 1e3 && unit < units.length - 1) {
-    value /= 1e3;
-    unit++;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}
-function formatDuration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
-  const seconds = Math.round(ms / 1e3);
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-function escapeHtml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+async function countRefusals(inline) {
+  const refused = /* @__PURE__ */ new Set();
+  const value = await current.run(refused, inline);
+  return { value, refused: [...refused] };
 }
 
 // action/src/assets.ts
-import { readFile, stat } from "node:fs/promises";
-import path3 from "node:path";
 var MAX_ASSET_BYTES = 20 * 1024 * 1024;
 var MIME_TYPES = {
   ".css": "text/css",
@@ -104,7 +56,7 @@ var MIME_TYPES = {
   ".txt": "text/plain"
 };
 function mimeType(file) {
-  return MIME_TYPES[path3.extname(file).toLowerCase()] ?? "application/octet-stream";
+  return MIME_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 }
 function isLocalReference(reference) {
   const ref = reference.trim();
@@ -130,13 +82,14 @@ var AssetReader = class {
       decoded = decodeURIComponent(cleaned);
     } catch {
     }
-    const target = decoded.startsWith("/") ? path3.join(this.workspace, decoded) : path3.resolve(path3.dirname(from), decoded);
+    const target = decoded.startsWith("/") ? path.join(this.workspace, decoded) : path.resolve(path.dirname(from), decoded);
     const annotation = { file: displayPath(this.workspace, from) };
     let real;
     try {
       real = await realPathInside(this.workspace, target);
     } catch (error) {
       if (error instanceof OutsideError) {
+        noteRefusal(reference);
         warning(
           `Refused ${reference}: it resolves outside the workspace, so it is not read.`,
           annotation
@@ -174,14 +127,19 @@ var AssetReader = class {
 };
 
 // action/src/links.ts
-import path4 from "node:path";
+import path2 from "node:path";
+function pagesOf(jobs) {
+  return new Map(
+    jobs.flatMap((job) => job.file && !job.template && !job.given ? [[job.file, job.output]] : [])
+  );
+}
 function repositoryBlob(env = process.env) {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env;
   if (!server || !repository || !sha) return void 0;
   return `${server.replace(/\/+$/, "")}/${repository}/blob/${sha}`;
 }
 function urlPath(relative) {
-  return relative.split(path4.sep).map(encodeURIComponent).join("/");
+  return relative.split(path2.sep).map(encodeURIComponent).join("/");
 }
 function rewriteLink(href, from, output, policy) {
   if (!isLocalReference(href)) return void 0;
@@ -192,32 +150,26 @@ function rewriteLink(href, from, output, policy) {
     decoded = decodeURIComponent(written);
   } catch {
   }
-  const target = decoded.startsWith("/") ? path4.join(policy.workspace, decoded) : path4.resolve(path4.dirname(from), decoded);
+  const target = decoded.startsWith("/") ? path2.join(policy.workspace, decoded) : path2.resolve(path2.dirname(from), decoded);
   if (!isInside(policy.workspace, target)) return void 0;
-  const page = written.endsWith("/") ? path4.join(target, "index.html") : target;
+  const page = written.endsWith("/") ? path2.join(target, "index.html") : target;
   const converted = policy.pages.get(page);
   if (converted !== void 0) {
     if (page === from && fragment) return fragment;
-    const relative2 = urlPath(path4.relative(path4.dirname(output), converted));
+    const relative2 = urlPath(path2.relative(path2.dirname(output), converted));
     return policy.keepFragment ? relative2 + fragment : relative2;
   }
   if (policy.repositoryBlob === void 0) return void 0;
-  const relative = path4.relative(policy.workspace, target);
+  const relative = path2.relative(policy.workspace, target);
   return `${policy.repositoryBlob}/${urlPath(relative)}${fragment}`;
 }
 
 export {
-  OutsideError,
-  realPathInside,
-  prepareOutputFolder,
-  displayPath,
-  formatBytes,
-  formatDuration,
-  plural,
-  escapeHtml,
+  countRefusals,
   isLocalReference,
   dataUri,
   AssetReader,
+  pagesOf,
   repositoryBlob,
   rewriteLink
 };

@@ -3,8 +3,9 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml,
   parseSrcset
-} from "./chunk-JM2EPR67.mjs";
-import "./chunk-GFQGFA4L.mjs";
+} from "./chunk-W37J2ECA.mjs";
+import "./chunk-NWCQ5X52.mjs";
+import "./chunk-VHZAHUDT.mjs";
 import "./chunk-HF6ORPMY.mjs";
 import "./chunk-HQO2VLD3.mjs";
 export {

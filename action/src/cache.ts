@@ -1,0 +1,94 @@
+// The `cache-dir` input: results kept by content, so an unchanged page costs no credit on the next run. A
+// document's key is a hash of everything that decides its bytes: the output type, the options as validated,
+// the processor version, the sandbox flag, and the exact source sent (the HTML after asset inlining, the URL,
+// or the template's slug, its content and the data). A hit is copied to the output path and nothing is sent;
+// a miss is converted and its file stored under the key. Both writes go to a temporary file beside the
+// target that is then renamed (src/transports/file-sink.ts), so a cancelled run never leaves a half file
+// under a key's name for a later run to trust: an entry is found by that name only.
+//
+// A URL's page may change behind the same URL; the key cannot see that, so a URL stays cached until the
+// folder is emptied (README). A stored template's content is read from the service once per run (no credit),
+// so a template changed on the account misses.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { nodeFileSink } from '../../src/transports/file-sink';
+import { PageCounter } from './pdf-pages';
+import type { ActionInputs, ConversionJob } from './types';
+
+/** Part of every key: a change to how keys are made, or to what an entry holds, must miss every old entry. */
+const KEY_VERSION = 'doc-convert-action-cache/1';
+
+/** JSON with the keys of every object sorted, so `{"a":1,"b":2}` and `{"b":2,"a":1}` give one key. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** What a cached result gives the outcome: its size and, for a PDF, its pages. */
+export interface Restored {
+  bytes: number;
+  pages: number | undefined;
+}
+
+export class ResultCache {
+  readonly #folders = new Map<string, Promise<unknown>>();
+
+  /**
+   * @param dir absolute path of the cache folder (inside the workspace)
+   * @param templateContent for documents from a template: its HTML (the file's, inlined, or the stored one's)
+   */
+  constructor(
+    readonly dir: string,
+    private readonly inputs: Pick<ActionInputs, 'type' | 'options' | 'processorVersion' | 'sandbox'>,
+    private readonly templateContent?: string,
+  ) {}
+
+  /** The key of `job`, whose source (HTML after inlining, or the URL) is `source`; hex SHA-256. */
+  key(job: ConversionJob, source: string | undefined): string {
+    const { type, options, processorVersion, sandbox } = this.inputs;
+    const sent = job.template
+      ? { template: job.template.slug, content: this.templateContent ?? null, data: job.template.data }
+      : { source: source ?? '' };
+    const hash = createHash('sha256');
+    hash.update(canonicalJson([KEY_VERSION, type, options, processorVersion ?? 'default', sandbox, sent]));
+    return hash.digest('hex');
+  }
+
+  /** Where the entry of `key` lives: two levels, so no folder holds more than a few hundred entries. */
+  pathOf(key: string): string {
+    return path.join(this.dir, key.slice(0, 2), `${key}.${this.inputs.type}`);
+  }
+
+  /** Copies the entry of `key` to `output` (atomically) and returns its size, or undefined on a miss. */
+  async restore(key: string, output: string): Promise<Restored | undefined> {
+    const entry = this.pathOf(key);
+    let size: number;
+    try {
+      const info = await stat(entry);
+      if (!info.isFile()) return undefined;
+      size = info.size;
+    } catch {
+      return undefined;
+    }
+    const counter = this.inputs.type === 'pdf' ? new PageCounter() : undefined;
+    const chunks = createReadStream(entry);
+    const bytes = await nodeFileSink.write(output, counter ? counter.tap(chunks) : chunks, size);
+    return { bytes, pages: counter?.pages() };
+  }
+
+  /** Keeps `output`, just written for `key`, as the entry of `key`. */
+  async store(key: string, output: string): Promise<void> {
+    const entry = this.pathOf(key);
+    const folder = path.dirname(entry);
+    let made = this.#folders.get(folder);
+    if (!made) this.#folders.set(folder, (made = mkdir(folder, { recursive: true })));
+    await made;
+    const { size } = await stat(output);
+    await nodeFileSink.write(entry, createReadStream(output), size);
+  }
+}
