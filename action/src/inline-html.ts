@@ -8,7 +8,7 @@
 // The page is read with parse5, the HTML parser of the standard, keeping where each tag and attribute is in
 // the source: only the attributes and elements that change are rewritten (edits.ts), and everything else in
 // the page, comments, formatting and all, is copied byte for byte.
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
 import { dataUri, isLocalReference, type AssetReader } from './assets';
 import { Edits, type Replacement } from './edits';
 import { inlineCss } from './inline-css';
@@ -260,6 +260,8 @@ export async function inlineHtml(
   links?: PageLinks,
 ): Promise<string> {
   if (!MAY_REFER.test(html)) return html;
+  // The parser is loaded with the first page that needs it: a site of plain pages never loads it.
+  const { parse } = await import('parse5');
   const all = [...elements(parse(html, { sourceCodeLocationInfo: true }))];
   if (hasRemoteBase(all)) return html;
   const page = new PageInliner(html, file, reader, links);

@@ -120,20 +120,33 @@ async function fileJobs(
 ): Promise<ConversionJob[]> {
   const jobs: ConversionJob[] = [];
   const outputs = new Map<string, string>();
-  for (const relative of await matchFiles(patterns, workspace)) {
+  const matches = await matchFiles(patterns, workspace);
+  // Every match is checked at once (where it really is, and that it is a file): one round of file system
+  // calls for the whole site rather than two in turn per file, which on a busy runner took longer than
+  // converting the first pages. The outcomes are then taken in path order, warnings included.
+  const checked = await Promise.all(
+    matches.map(async (relative) => {
+      try {
+        const file = await realPathInside(workspace, relative);
+        return (await stat(file)).isFile() ? { file } : undefined;
+      } catch (error) {
+        return { error };
+      }
+    }),
+  );
+  for (const [index, relative] of matches.entries()) {
     const label = relative.split(path.sep).join('/');
-    let file: string;
-    try {
-      file = await realPathInside(workspace, relative);
-      if (!(await stat(file)).isFile()) continue;
-    } catch (error) {
+    const check = checked[index];
+    if (check === undefined) continue;
+    if ('error' in check) {
       core.warning(
-        error instanceof OutsideError
+        check.error instanceof OutsideError
           ? `Refused ${label}: it resolves outside the workspace, so it is not read.`
-          : `Skipped ${label}: ${(error as Error).message}`,
+          : `Skipped ${label}: ${(check.error as Error).message}`,
       );
       continue;
     }
+    const { file } = check;
     // With merge, a PDF among the sources is a part already converted (by an earlier job of a matrix).
     if (merge && replaced === HTML_EXTENSION && PDF_EXTENSION.test(relative)) {
       jobs.push({ label, file, source: undefined, output: file, given: true });

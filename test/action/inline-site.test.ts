@@ -7,7 +7,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import * as core from './fixtures/core';
-import { EXPECTED_ROOT, outputOf, readable, REPOSITORY_BLOB, SITE_ROOT, sitePages } from './fixtures/inline-site';
+import {
+  EXPECTED_ROOT,
+  outputOf,
+  readable,
+  REPOSITORY_BLOB,
+  SITE_ROOT,
+  sitePages,
+} from './fixtures/inline-site';
 
 jest.unstable_mockModule('@actions/core', () => core);
 const { AssetReader } = await import('../../action/src/assets');

@@ -8,6 +8,12 @@ import {
   loadedOptions
 } from "./chunk-TEVUALBN.mjs";
 import {
+  AssetReader,
+  countRefusals,
+  pagesOf,
+  repositoryBlob
+} from "./chunk-NWCQ5X52.mjs";
+import {
   mapWithConcurrency
 } from "./chunk-WNJUOLQO.mjs";
 import {
@@ -29,6 +35,16 @@ import {
   lazy
 } from "./chunk-2PAOQWF4.mjs";
 import {
+  OutsideError,
+  displayPath,
+  escapeHtml,
+  formatBytes,
+  formatDuration,
+  plural,
+  prepareOutputFolder,
+  realPathInside
+} from "./chunk-VHZAHUDT.mjs";
+import {
   listOf
 } from "./chunk-BCVBL4MY.mjs";
 import {
@@ -43,22 +59,6 @@ import {
   abortError,
   apiErrorClass
 } from "./chunk-J425DBCE.mjs";
-import {
-  AssetReader,
-  countRefusals,
-  pagesOf,
-  repositoryBlob
-} from "./chunk-NWCQ5X52.mjs";
-import {
-  OutsideError,
-  displayPath,
-  escapeHtml,
-  formatBytes,
-  formatDuration,
-  plural,
-  prepareOutputFolder,
-  realPathInside
-} from "./chunk-VHZAHUDT.mjs";
 import {
   debug,
   endGroup,
@@ -1256,7 +1256,7 @@ ${list}`, {
 // action/src/artifact.ts
 import path from "node:path";
 async function uploadArtifact(name, files, outputDir) {
-  const { DefaultArtifactClient } = await import("./artifact-7CSJXX2J.mjs");
+  const { DefaultArtifactClient } = await import("./artifact-PDCZLF3K.mjs");
   const { id, size } = await new DefaultArtifactClient().uploadArtifact(
     name,
     files.map((file) => path.resolve(file)),
@@ -1345,7 +1345,7 @@ async function htmlOf(job, { reader, links }) {
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = job.file === void 0 ? source : await readFile(job.file, "utf8");
   const file = job.file ?? path2.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-LTENGQLS.mjs");
+  const { inlineHtml } = await import("./inline-html-OG746LPM.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context) {
@@ -1653,7 +1653,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-GTFVJOQR.mjs");
+      const { resolveTemplateFile } = await import("./template-file-OZDQIVNF.mjs");
       return {
         kind: "template",
         data,
@@ -1825,7 +1825,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-NIPAKSKM.mjs"),
-        import("./template-file-GTFVJOQR.mjs")
+        import("./template-file-OZDQIVNF.mjs")
       ]);
       let matched = 0;
       const [plan, templateContent] = await Promise.all([
@@ -1850,18 +1850,28 @@ function thisShard(jobs, { shard }) {
 async function fileJobs(patterns2, { workspace, outputDir, type, merge }, replaced) {
   const jobs = [];
   const outputs = /* @__PURE__ */ new Map();
-  for (const relative of await matchFiles(patterns2, workspace)) {
+  const matches = await matchFiles(patterns2, workspace);
+  const checked = await Promise.all(
+    matches.map(async (relative) => {
+      try {
+        const file = await realPathInside(workspace, relative);
+        return (await stat(file)).isFile() ? { file } : void 0;
+      } catch (error2) {
+        return { error: error2 };
+      }
+    })
+  );
+  for (const [index, relative] of matches.entries()) {
     const label = relative.split(path4.sep).join("/");
-    let file;
-    try {
-      file = await realPathInside(workspace, relative);
-      if (!(await stat(file)).isFile()) continue;
-    } catch (error2) {
+    const check = checked[index];
+    if (check === void 0) continue;
+    if ("error" in check) {
       warning(
-        error2 instanceof OutsideError ? `Refused ${label}: it resolves outside the workspace, so it is not read.` : `Skipped ${label}: ${error2.message}`
+        check.error instanceof OutsideError ? `Refused ${label}: it resolves outside the workspace, so it is not read.` : `Skipped ${label}: ${check.error.message}`
       );
       continue;
     }
+    const { file } = check;
     if (merge && replaced === HTML_EXTENSION && PDF_EXTENSION.test(relative)) {
       jobs.push({ label, file, source: void 0, output: file, given: true });
       continue;
@@ -2057,7 +2067,7 @@ async function convertSources(client, inputs) {
   }
   const { target: target2 } = inputs;
   if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-GTFVJOQR.mjs");
+    const { storeTemplate } = await import("./template-file-OZDQIVNF.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);
@@ -2103,7 +2113,7 @@ function noMatch(inputs, work) {
 }
 async function mergeDocuments(report, given, inputs) {
   const parts = [...converted(report).map((o) => o.job), ...given].sort(byLabel);
-  const { mergePdfs } = await import("./merge-THCP3J3R.mjs");
+  const { mergePdfs } = await import("./merge-RCMKZH4T.mjs");
   try {
     report.merged = await mergePdfs(parts, inputs.merge, inputs);
     return [];
@@ -2127,7 +2137,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-HQRWQ5JV.mjs");
+    const { uploadReleaseAssets } = await import("./release-W6PZFHQU.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

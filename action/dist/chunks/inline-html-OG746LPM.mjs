@@ -3,7 +3,7 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml,
   parseSrcset
-} from "./chunk-W37J2ECA.mjs";
+} from "./chunk-2FHWHSXG.mjs";
 import "./chunk-NWCQ5X52.mjs";
 import "./chunk-VHZAHUDT.mjs";
 import "./chunk-HF6ORPMY.mjs";

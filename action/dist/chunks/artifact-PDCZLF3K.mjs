@@ -6,19 +6,19 @@ import {
   HttpCodes
 } from "./chunk-QFY7BT3I.mjs";
 import {
-  RequestError,
-  defaults,
-  getOctokit
-} from "./chunk-UEGPLYNY.mjs";
-import "./chunk-JU6CAHOJ.mjs";
-import "./chunk-Q4LRWCMF.mjs";
-import {
   debug,
   error,
   info,
   setSecret,
   warning
 } from "./chunk-HF6ORPMY.mjs";
+import {
+  RequestError,
+  defaults,
+  getOctokit
+} from "./chunk-UEGPLYNY.mjs";
+import "./chunk-JU6CAHOJ.mjs";
+import "./chunk-Q4LRWCMF.mjs";
 import {
   __commonJS,
   __esm,

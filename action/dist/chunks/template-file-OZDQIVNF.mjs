@@ -1,25 +1,25 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  inlineHtml
+} from "./chunk-2FHWHSXG.mjs";
+import {
   InputError,
   describeError,
   isWorkspaceRelative,
   loadOptions
 } from "./chunk-TEVUALBN.mjs";
-import "./chunk-2PAOQWF4.mjs";
-import {
-  NotFoundError
-} from "./chunk-J425DBCE.mjs";
-import {
-  inlineHtml
-} from "./chunk-W37J2ECA.mjs";
 import {
   AssetReader
 } from "./chunk-NWCQ5X52.mjs";
+import "./chunk-2PAOQWF4.mjs";
 import {
   OutsideError,
   realPathInside
 } from "./chunk-VHZAHUDT.mjs";
+import {
+  NotFoundError
+} from "./chunk-J425DBCE.mjs";
 import {
   error,
   info

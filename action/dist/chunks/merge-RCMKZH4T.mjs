@@ -3,13 +3,13 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   nodeFileSink
 } from "./chunk-S2DLMQ7U.mjs";
-import "./chunk-J425DBCE.mjs";
 import {
   displayPath,
   formatBytes,
   plural,
   prepareOutputFolder
 } from "./chunk-VHZAHUDT.mjs";
+import "./chunk-J425DBCE.mjs";
 import {
   info
 } from "./chunk-HF6ORPMY.mjs";

@@ -4,12 +4,12 @@ import {
   BearerCredentialHandler,
   HttpClient
 } from "./chunk-QFY7BT3I.mjs";
-import "./chunk-JU6CAHOJ.mjs";
-import "./chunk-Q4LRWCMF.mjs";
 import {
   debug,
   setSecret
 } from "./chunk-HF6ORPMY.mjs";
+import "./chunk-JU6CAHOJ.mjs";
+import "./chunk-Q4LRWCMF.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // node_modules/@actions/core/lib/oidc-utils.js

@@ -4,10 +4,10 @@ import {
   CONVERSION_CONTENT_TYPES
 } from "./chunk-S6LW5RXP.mjs";
 import "./chunk-2PAOQWF4.mjs";
-import "./chunk-J425DBCE.mjs";
 import {
   plural
 } from "./chunk-VHZAHUDT.mjs";
+import "./chunk-J425DBCE.mjs";
 import {
   info,
   warning
