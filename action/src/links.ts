@@ -10,7 +10,7 @@
 // - links with a scheme (https:, mailto:...), protocol-relative and #fragment-only links, `{{expressions}}`,
 //   and links that lead outside the workspace are left as they were.
 import path from 'node:path';
-import { isLocalReference } from './assets';
+import { isLocalReference, resolveReference } from './assets';
 import { isInside } from './confine';
 import type { ConversionJob } from './types';
 
@@ -57,15 +57,7 @@ export function rewriteLink(
   if (!isLocalReference(href)) return undefined;
   const [, written = '', fragment = ''] = /^([^?#]*)(?:\?[^#]*)?(#.*)?$/s.exec(href.trim()) ?? [];
   if (written === '') return undefined;
-  let decoded = written;
-  try {
-    decoded = decodeURIComponent(written);
-  } catch {
-    // A stray % is a literal character in a file name.
-  }
-  const target = decoded.startsWith('/')
-    ? path.join(policy.workspace, decoded)
-    : path.resolve(path.dirname(from), decoded);
+  const target = resolveReference(written, from, policy.workspace);
   if (!isInside(policy.workspace, target)) return undefined;
   // `guide/` is the folder's index page, as a web server would serve it.
   const page = written.endsWith('/') ? path.join(target, 'index.html') : target;

@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml
-} from "./chunk-2FHWHSXG.mjs";
+} from "./chunk-XHAAJZO4.mjs";
 import {
   InputError,
   describeError,
@@ -11,7 +11,7 @@ import {
 } from "./chunk-TEVUALBN.mjs";
 import {
   AssetReader
-} from "./chunk-NWCQ5X52.mjs";
+} from "./chunk-P5GAK3UO.mjs";
 import "./chunk-2PAOQWF4.mjs";
 import {
   OutsideError,

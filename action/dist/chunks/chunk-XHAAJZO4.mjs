@@ -4,7 +4,7 @@ import {
   dataUri,
   isLocalReference,
   rewriteLink
-} from "./chunk-NWCQ5X52.mjs";
+} from "./chunk-P5GAK3UO.mjs";
 import {
   __export
 } from "./chunk-HQO2VLD3.mjs";

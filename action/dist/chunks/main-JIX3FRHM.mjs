@@ -12,7 +12,7 @@ import {
   countRefusals,
   pagesOf,
   repositoryBlob
-} from "./chunk-NWCQ5X52.mjs";
+} from "./chunk-P5GAK3UO.mjs";
 import {
   mapWithConcurrency
 } from "./chunk-WNJUOLQO.mjs";
@@ -1345,7 +1345,7 @@ async function htmlOf(job, { reader, links }) {
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = job.file === void 0 ? source : await readFile(job.file, "utf8");
   const file = job.file ?? path2.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-OG746LPM.mjs");
+  const { inlineHtml } = await import("./inline-html-QNHITUOF.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context) {
@@ -1653,7 +1653,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-OZDQIVNF.mjs");
+      const { resolveTemplateFile } = await import("./template-file-BDK5EEFP.mjs");
       return {
         kind: "template",
         data,
@@ -1825,7 +1825,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-NIPAKSKM.mjs"),
-        import("./template-file-OZDQIVNF.mjs")
+        import("./template-file-BDK5EEFP.mjs")
       ]);
       let matched = 0;
       const [plan, templateContent] = await Promise.all([
@@ -2067,7 +2067,7 @@ async function convertSources(client, inputs) {
   }
   const { target: target2 } = inputs;
   if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-OZDQIVNF.mjs");
+    const { storeTemplate } = await import("./template-file-BDK5EEFP.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);

@@ -62,6 +62,14 @@ function isLocalReference(reference) {
   const ref = reference.trim();
   return ref !== "" && !ref.startsWith("#") && !ref.startsWith("//") && !/^[a-z][a-z\d+.-]*:/i.test(ref) && !ref.includes("{{");
 }
+function resolveReference(reference, from, workspace) {
+  let decoded = reference;
+  try {
+    decoded = decodeURIComponent(reference);
+  } catch {
+  }
+  return decoded.startsWith("/") ? path.join(workspace, decoded) : path.resolve(path.dirname(from), decoded);
+}
 function dataUri(asset) {
   return `data:${asset.mime};base64,${asset.bytes.toString("base64")}`;
 }
@@ -76,13 +84,7 @@ var AssetReader = class {
    * when it is outside the workspace, missing or too large. Call only for local references.
    */
   async read(reference, from) {
-    const cleaned = reference.trim().replace(/[?#].*$/s, "");
-    let decoded = cleaned;
-    try {
-      decoded = decodeURIComponent(cleaned);
-    } catch {
-    }
-    const target = decoded.startsWith("/") ? path.join(this.workspace, decoded) : path.resolve(path.dirname(from), decoded);
+    const target = resolveReference(reference.trim().replace(/[?#].*$/s, ""), from, this.workspace);
     const annotation = { file: displayPath(this.workspace, from) };
     let real;
     try {
@@ -145,12 +147,7 @@ function rewriteLink(href, from, output, policy) {
   if (!isLocalReference(href)) return void 0;
   const [, written = "", fragment = ""] = /^([^?#]*)(?:\?[^#]*)?(#.*)?$/s.exec(href.trim()) ?? [];
   if (written === "") return void 0;
-  let decoded = written;
-  try {
-    decoded = decodeURIComponent(written);
-  } catch {
-  }
-  const target = decoded.startsWith("/") ? path2.join(policy.workspace, decoded) : path2.resolve(path2.dirname(from), decoded);
+  const target = resolveReference(written, from, policy.workspace);
   if (!isInside(policy.workspace, target)) return void 0;
   const page = written.endsWith("/") ? path2.join(target, "index.html") : target;
   const converted = policy.pages.get(page);

@@ -3,8 +3,8 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml,
   parseSrcset
-} from "./chunk-2FHWHSXG.mjs";
-import "./chunk-NWCQ5X52.mjs";
+} from "./chunk-XHAAJZO4.mjs";
+import "./chunk-P5GAK3UO.mjs";
 import "./chunk-VHZAHUDT.mjs";
 import "./chunk-HF6ORPMY.mjs";
 import "./chunk-HQO2VLD3.mjs";
