@@ -3,6 +3,7 @@
 // several lines). Exits 1 on a MISS. The npm script builds first: the overhead benchmark measures the built
 // library (dist/library/), as users run it.
 import { actionBatch } from './action-batch.bench';
+import { actionCache } from './action-cache.bench';
 import { actionColdStart } from './action-cold-start.bench';
 import { libraryImport } from './import.bench';
 import { memory } from './memory.bench';
@@ -19,6 +20,7 @@ const benchmarks: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   import: libraryImport,
   'action-cold-start': actionColdStart,
   'action-batch': actionBatch,
+  'action-cache': actionCache,
   'n8n-items': n8nItems,
   render,
 };

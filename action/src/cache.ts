@@ -3,15 +3,15 @@
 // the processor version, the sandbox flag, and the exact source sent (the HTML after asset inlining, the URL,
 // or the template's slug, its content and the data). A hit is copied to the output path and nothing is sent;
 // a miss is converted and its file stored under the key. Both writes go to a temporary file beside the
-// target that is then renamed (src/transports/file-sink.ts), so a cancelled run never leaves a half file
-// under a key's name for a later run to trust: an entry is found by that name only.
+// target that is then renamed, so a cancelled run never leaves a half file under a key's name for a later
+// run to trust: an entry is found by that name only.
 //
 // A URL's page may change behind the same URL; the key cannot see that, so a URL stays cached until the
 // folder is emptied (README). A stored template's content is read from the service once per run (no credit),
 // so a template changed on the account misses.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { nodeFileSink } from '../../src/transports/file-sink';
 import { PageCounter } from './pdf-pages';
@@ -30,7 +30,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** What a cached result gives the outcome: its size and, for a PDF, its pages. */
-export interface Restored {
+export interface CachedFile {
   bytes: number;
   pages: number | undefined;
 }
@@ -65,20 +65,33 @@ export class ResultCache {
   }
 
   /** Copies the entry of `key` to `output` (atomically) and returns its size, or undefined on a miss. */
-  async restore(key: string, output: string): Promise<Restored | undefined> {
-    const entry = this.pathOf(key);
-    let size: number;
+  async restore(key: string, output: string): Promise<CachedFile | undefined> {
+    let bytes: Buffer;
     try {
-      const info = await stat(entry);
-      if (!info.isFile()) return undefined;
-      size = info.size;
+      bytes = await readFile(this.pathOf(key));
     } catch {
       return undefined;
     }
-    const counter = this.inputs.type === 'pdf' ? new PageCounter() : undefined;
-    const chunks = createReadStream(entry);
-    const bytes = await nodeFileSink.write(output, counter ? counter.tap(chunks) : chunks, size);
-    return { bytes, pages: counter?.pages() };
+    // Beside the output, then renamed over it: a cancelled copy leaves no half file at the output's name.
+    // Not flushed to disk first, unlike a download: the entry it comes from is still there.
+    const temp = path.join(
+      path.dirname(output),
+      `.${path.basename(output)}.${randomBytes(6).toString('hex')}.partial`,
+    );
+    try {
+      await writeFile(temp, bytes);
+      await rename(temp, output);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    let pages: number | undefined;
+    if (this.inputs.type === 'pdf') {
+      const counter = new PageCounter();
+      counter.push(bytes);
+      pages = counter.pages();
+    }
+    return { bytes: bytes.byteLength, pages };
   }
 
   /** Keeps `output`, just written for `key`, as the entry of `key`. */

@@ -203,15 +203,25 @@ async function convertOne(
   }
 }
 
+/** Jobs probed at once: local reads and copies, so more than conversions, few enough for the open-file limit. */
+const PROBES_AT_ONCE = 16;
+
 /** Sources read by the probe and kept for the conversion, up to this many characters in all. */
 const KEEP_READ_CHARS = 64 * 1024 * 1024;
 
 /** The jobs the cache had (their files restored to the outputs now, nothing sent) and the others. */
-export interface Restored {
+/** What the cache probe hands the conversion, so nothing is read (nor warned about) twice. */
+export interface CacheResume {
+  cache: ResultCache;
+  /** Sources of misses read while probing. */
+  known: Map<ConversionJob, Source>;
+}
+
+/** The jobs the cache had (their files restored to the outputs now, nothing sent) and the others. */
+export interface Probed {
   restored: Outcome[];
   misses: ConversionJob[];
-  /** Sources of misses read while probing, handed on so they are not read (nor warned about) twice. */
-  known: Map<ConversionJob, Source>;
+  resume: CacheResume;
 }
 
 /**
@@ -223,50 +233,47 @@ export async function restoreFromCache(
   inputs: ActionInputs,
   cache: ResultCache,
   context: PageContext,
-): Promise<Restored> {
+): Promise<Probed> {
   const known = new Map<ConversionJob, Source>();
   let kept = 0;
   const run = { inputs, folders: new Map<string, Promise<void>>() };
-  const probed = await mapWithConcurrency(
-    jobs,
-    inputs.concurrency,
-    async (job): Promise<Outcome | undefined> => {
-      const started = performance.now();
-      try {
-        const source = job.template ? undefined : await sourceOf(job, context);
-        await prepareFolderOf(run, job.output);
-        const hit = await cache.restore(cache.key(job, source?.text), job.output);
-        if (!hit) {
-          if (source && kept + source.text.length <= KEEP_READ_CHARS) {
-            kept += source.text.length;
-            known.set(job, source);
-          }
-          return undefined;
+  const probed = await mapWithConcurrency(jobs, PROBES_AT_ONCE, async (job): Promise<Outcome | undefined> => {
+    const started = performance.now();
+    try {
+      const source = job.template ? undefined : await sourceOf(job, context);
+      await prepareFolderOf(run, job.output);
+      const hit = await cache.restore(cache.key(job, source?.text), job.output);
+      if (!hit) {
+        if (source && kept + source.text.length <= KEEP_READ_CHARS) {
+          kept += source.text.length;
+          known.set(job, source);
         }
-        logWritten(inputs, job, [
-          formatBytes(hit.bytes),
-          hit.pages && plural(hit.pages, 'page'),
-          'from the cache',
-        ]);
-        const refused = source?.refused.length ? source.refused : undefined;
-        const durationMs = performance.now() - started;
-        return {
-          job,
-          ok: true,
-          bytes: hit.bytes,
-          pages: hit.pages,
-          credits: 0,
-          durationMs,
-          cached: true,
-          refused,
-        };
-      } catch {
         return undefined;
       }
-    },
-  );
+      logWritten(inputs, job, [
+        formatBytes(hit.bytes),
+        hit.pages && plural(hit.pages, 'page'),
+        'from the cache',
+      ]);
+      const refused = source?.refused.length ? source.refused : undefined;
+      const durationMs = performance.now() - started;
+      return {
+        job,
+        ok: true,
+        bytes: hit.bytes,
+        pages: hit.pages,
+        credits: 0,
+        durationMs,
+        cached: true,
+        refused,
+      };
+    } catch {
+      return undefined;
+    }
+  });
   const restored = probed.filter((o): o is Outcome => o !== undefined);
-  return { restored, misses: jobs.filter((_, i) => probed[i] === undefined), known };
+  const misses = jobs.filter((_, i) => probed[i] === undefined);
+  return { restored, misses, resume: { cache, known } };
 }
 
 /**
@@ -279,7 +286,7 @@ export async function convertAll(
   inputs: ActionInputs,
   context: PageContext,
   halt?: AbortSignal,
-  cached?: { cache: ResultCache; known: Map<ConversionJob, Source> },
+  cached?: CacheResume,
 ): Promise<Outcome[]> {
   const run: Run = {
     client,

@@ -1,16 +1,23 @@
 // The Action, as a story: read and check the inputs (the key masked first); with nothing to convert, report
-// the credits; otherwise plan the jobs (for documents from data: read every data file), refuse before any
-// conversion when a data file is unusable or the credits cannot cover the jobs, store the template file,
-// convert (or generate) through one client, then tell the result (annotations, artifact, outputs, job
-// summary, pull-request comment) and fail when conversions failed and `fail-on-error` says so.
+// the credits; otherwise plan the jobs (this shard's; for documents from data: read every data file), refuse
+// before any conversion when a data file is unusable or nothing matches, restore what the cache has, refuse
+// when the credits cannot cover the rest, store the template file, convert (or generate) through one
+// client, merge, then tell the result (annotations, artifact, release assets, outputs, job summary,
+// pull-request comment) and fail when conversions failed and `fail-on-error` says so.
 import * as core from '@actions/core';
 import { DocConvert } from '../../src/doc-convert';
 import type { Credits } from '../../src/index';
 import { annotateFailures } from './annotations';
 import { uploadArtifact } from './artifact';
 import { commentOnPullRequest } from './comment';
-import type { ResultCache } from './cache';
-import { convertAll, pageContext, restoreFromCache } from './convert';
+import {
+  convertAll,
+  pageContext,
+  restoreFromCache,
+  type CacheResume,
+  type PageContext,
+  type Probed,
+} from './convert';
 import { pagesOf } from './links';
 import { creditsRefusal } from './credits';
 import { displayPath, plural } from './format';
@@ -74,19 +81,36 @@ async function refuse(
   core.setFailed(refusal);
 }
 
-/** With `cache-dir`: the cache, and for documents from a stored template its HTML (a part of every key). */
-async function openCache(
+/**
+ * With `cache-dir`: restores the jobs the cache has. For documents from a stored template its HTML is part of
+ * every key, so it is read once (no credit): a template changed on the account misses.
+ */
+async function answerFromCache(
   client: DocConvert,
   inputs: ActionInputs,
+  jobs: ConversionJob[],
   templateContent: string | undefined,
-): Promise<ResultCache | undefined> {
-  if (!inputs.cacheDir) return undefined;
+  context: PageContext,
+): Promise<Probed> {
   const { ResultCache } = await import('./cache');
   const { target } = inputs;
-  const stored = target.kind === 'template' && !target.file;
-  // The stored template may have changed on the account since the entries were made: its HTML is read once.
-  const content = stored ? await client.templates.getHtml(target.slug) : templateContent;
-  return new ResultCache(inputs.cacheDir, inputs, content);
+  let content = templateContent;
+  if (target.kind === 'template' && !target.file) {
+    try {
+      content = await client.templates.getHtml(target.slug);
+    } catch (error) {
+      throw new Error(
+        `The stored template ${target.slug} could not be read for the cache key: ${(error as Error).message}`,
+      );
+    }
+  }
+  const cache = new ResultCache(inputs.cacheDir!, inputs, content);
+  const probed = await restoreFromCache(jobs, inputs, cache, context);
+  const all = plural(jobs.length, workOf(inputs).item);
+  core.info(
+    `From the cache (${displayPath(inputs.workspace, cache.dir)}): ${probed.restored.length} of ${all}.`,
+  );
+  return probed;
 }
 
 async function convertSources(client: DocConvert, inputs: ActionInputs): Promise<void> {
@@ -117,26 +141,21 @@ async function convertSources(client: DocConvert, inputs: ActionInputs): Promise
     core.warning(refusal);
   }
 
-  // The cache answers what it can before the credits are counted: the preflight counts the misses alone.
-  let restored: Outcome[] = [];
-  let cached: Parameters<typeof convertAll>[5];
-  let cache: ResultCache | undefined;
-  try {
-    cache = await openCache(client, inputs, templateContent);
-  } catch (error) {
-    const message = `The stored template ${inputs.target.kind === 'template' ? inputs.target.slug : ''} could not be read for the cache: ${describeError(error, [inputs.apiKey, inputs.githubToken])}`;
-    return refuse(inputs, await settled(), message);
-  }
   // Links lead to every matched page, this shard's or another's (plan.pages).
   const context = pageContext(inputs, plan.pages ?? pagesOf(jobs));
-  if (cache) {
-    const probe = await restoreFromCache(jobs, inputs, cache, context);
-    restored = probe.restored;
-    jobs = probe.misses;
-    cached = { cache, known: probe.known };
-    core.info(
-      `From the cache (${displayPath(inputs.workspace, cache.dir)}): ${restored.length} of ${plural(restored.length + jobs.length, work.item)}.`,
-    );
+  // The cache answers what it can before the credits are counted: the preflight counts the misses alone.
+  let restored: Outcome[] = [];
+  let resume: CacheResume | undefined;
+  if (inputs.cacheDir) {
+    try {
+      ({
+        restored,
+        misses: jobs,
+        resume,
+      } = await answerFromCache(client, inputs, jobs, templateContent, context));
+    } catch (error) {
+      return refuse(inputs, await settled(), describeError(error, [inputs.apiKey, inputs.githubToken]));
+    }
     if (jobs.length > 0 || inputs.minCredits > 0) asking = client.credits.usage();
     asking?.catch(() => undefined);
   }
@@ -172,7 +191,7 @@ async function convertSources(client: DocConvert, inputs: ActionInputs): Promise
     core.info(`${what}, ${atOnce} at a time.`);
     const halt = new AbortController();
     if (!early) asking?.catch(() => halt.abort());
-    outcomes.push(...(await convertAll(client, jobs, inputs, context, halt.signal, cached)));
+    outcomes.push(...(await convertAll(client, jobs, inputs, context, halt.signal, resume)));
   }
   // The cached and the refused data files take their places among the others, in path order.
   if (restored.length > 0 || rejected.length > 0) {

@@ -91,6 +91,12 @@ describe('cache-dir', () => {
     expect(core.outputs['credits-used']).toBe('0');
     expect(core.summaries[0]).toContain('4 of 4 files converted to PDF (0 converted, 4 from the cache)');
     expect(core.summaries[0]).toContain('<td>✅ from the cache</td>');
+    // The pull-request comment says it too.
+    await runAction({ ...CACHE, 'comment-on-pr': 'true', 'github-token': 'ghs_comment_token' });
+    expect(github.state.comments[0]!.body).toContain(
+      '4 of 4 files converted to PDF (0 converted, 4 from the cache)',
+    );
+    expect(github.state.comments[0]!.body).toContain('✅ from the cache');
   });
 
   it('converts only the changed page, and the preflight counts only the misses', async () => {
@@ -309,6 +315,12 @@ describe('merge', () => {
       });
     expect(targets(home!)).toEqual([tables!.ref.objectNumber, 'https://example.com/x.pdf']);
     expect(targets(tables!)).toEqual([home!.ref.objectNumber]);
+
+    // Run again over the same folder with the merged PDF inside it: it is not merged into itself.
+    await runAction({ sources: 'parts/**/*.pdf', merge: 'site.pdf', 'output-dir': 'parts' });
+    const before = (await readPdf(ws.path('parts/site.pdf'))).pages.length;
+    await runAction({ sources: 'parts/**/*.pdf', merge: 'site.pdf', 'output-dir': 'parts' });
+    expect((await readPdf(ws.path('parts/site.pdf'))).pages.length).toBe(before);
   });
 });
 

@@ -10,9 +10,9 @@ import "./chunk-J425DBCE.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // action/src/cache.ts
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, stat } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 var KEY_VERSION = "doc-convert-action-cache/1";
 function canonicalJson(value) {
@@ -49,19 +49,30 @@ var ResultCache = class {
   }
   /** Copies the entry of `key` to `output` (atomically) and returns its size, or undefined on a miss. */
   async restore(key, output) {
-    const entry = this.pathOf(key);
-    let size;
+    let bytes;
     try {
-      const info = await stat(entry);
-      if (!info.isFile()) return void 0;
-      size = info.size;
+      bytes = await readFile(this.pathOf(key));
     } catch {
       return void 0;
     }
-    const counter = this.inputs.type === "pdf" ? new PageCounter() : void 0;
-    const chunks = createReadStream(entry);
-    const bytes = await nodeFileSink.write(output, counter ? counter.tap(chunks) : chunks, size);
-    return { bytes, pages: counter?.pages() };
+    const temp = path.join(
+      path.dirname(output),
+      `.${path.basename(output)}.${randomBytes(6).toString("hex")}.partial`
+    );
+    try {
+      await writeFile(temp, bytes);
+      await rename(temp, output);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    let pages;
+    if (this.inputs.type === "pdf") {
+      const counter = new PageCounter();
+      counter.push(bytes);
+      pages = counter.pages();
+    }
+    return { bytes: bytes.byteLength, pages };
   }
   /** Keeps `output`, just written for `key`, as the entry of `key`. */
   async store(key, output) {

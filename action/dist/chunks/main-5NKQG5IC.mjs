@@ -1446,51 +1446,49 @@ async function convertOne(run2, index, job, release) {
     return { job, ok: false, error: message, durationMs: performance.now() - started, refused };
   }
 }
+var PROBES_AT_ONCE = 16;
 var KEEP_READ_CHARS = 64 * 1024 * 1024;
 async function restoreFromCache(jobs, inputs, cache, context) {
   const known = /* @__PURE__ */ new Map();
   let kept = 0;
   const run2 = { inputs, folders: /* @__PURE__ */ new Map() };
-  const probed = await mapWithConcurrency(
-    jobs,
-    inputs.concurrency,
-    async (job) => {
-      const started = performance.now();
-      try {
-        const source = job.template ? void 0 : await sourceOf(job, context);
-        await prepareFolderOf(run2, job.output);
-        const hit = await cache.restore(cache.key(job, source?.text), job.output);
-        if (!hit) {
-          if (source && kept + source.text.length <= KEEP_READ_CHARS) {
-            kept += source.text.length;
-            known.set(job, source);
-          }
-          return void 0;
+  const probed = await mapWithConcurrency(jobs, PROBES_AT_ONCE, async (job) => {
+    const started = performance.now();
+    try {
+      const source = job.template ? void 0 : await sourceOf(job, context);
+      await prepareFolderOf(run2, job.output);
+      const hit = await cache.restore(cache.key(job, source?.text), job.output);
+      if (!hit) {
+        if (source && kept + source.text.length <= KEEP_READ_CHARS) {
+          kept += source.text.length;
+          known.set(job, source);
         }
-        logWritten(inputs, job, [
-          formatBytes(hit.bytes),
-          hit.pages && plural(hit.pages, "page"),
-          "from the cache"
-        ]);
-        const refused = source?.refused.length ? source.refused : void 0;
-        const durationMs = performance.now() - started;
-        return {
-          job,
-          ok: true,
-          bytes: hit.bytes,
-          pages: hit.pages,
-          credits: 0,
-          durationMs,
-          cached: true,
-          refused
-        };
-      } catch {
         return void 0;
       }
+      logWritten(inputs, job, [
+        formatBytes(hit.bytes),
+        hit.pages && plural(hit.pages, "page"),
+        "from the cache"
+      ]);
+      const refused = source?.refused.length ? source.refused : void 0;
+      const durationMs = performance.now() - started;
+      return {
+        job,
+        ok: true,
+        bytes: hit.bytes,
+        pages: hit.pages,
+        credits: 0,
+        durationMs,
+        cached: true,
+        refused
+      };
+    } catch {
+      return void 0;
     }
-  );
+  });
   const restored = probed.filter((o) => o !== void 0);
-  return { restored, misses: jobs.filter((_, i) => probed[i] === void 0), known };
+  const misses = jobs.filter((_, i) => probed[i] === void 0);
+  return { restored, misses, resume: { cache, known } };
 }
 async function convertAll(client, jobs, inputs, context, halt, cached) {
   const run2 = {
@@ -1790,18 +1788,30 @@ function leftOutFolders(include) {
   const named = new Set(include.flatMap((pattern) => pattern.split(/[\\/]/)));
   return DEPENDENCY_FOLDERS.filter((folder) => !named.has(folder));
 }
+function excludedBy(exclude, relative) {
+  if (exclude.length === 0) return false;
+  const parts = relative.split(path4.sep);
+  return parts.some((_, i) => {
+    const prefix = parts.slice(0, i + 1).join("/");
+    return exclude.some((pattern) => path4.matchesGlob(prefix, pattern));
+  });
+}
 async function matchFiles(patterns2, workspace) {
   const include = patterns2.filter((p) => !p.startsWith("!"));
+  const exclude = patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
   const leftOut = leftOutFolders(include);
-  const exclude = [
-    ...patterns2.filter((p) => p.startsWith("!")).map((p) => p.slice(1)),
-    ...leftOut.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`])
-  ];
   if (leftOut.length > 0 && include.some((p) => p.includes("*"))) {
     info(`Left out dependency folders (${leftOut.join(", ")}): a pattern that names one matches in it.`);
   }
+  const skipped = new Set(leftOut);
   const matches = /* @__PURE__ */ new Set();
-  for await (const match of glob(include, { cwd: workspace, exclude })) matches.add(path4.normalize(match));
+  for await (const match of glob(include, {
+    cwd: workspace,
+    exclude: (name) => skipped.has(path4.basename(name))
+  })) {
+    const normal = path4.normalize(match);
+    if (!excludedBy(exclude, normal)) matches.add(normal);
+  }
   return [...matches].sort();
 }
 async function planJobs(inputs) {
@@ -1873,7 +1883,8 @@ async function fileJobs(patterns2, { workspace, outputDir, type, merge }, replac
     }
     const { file } = check;
     if (merge && replaced === HTML_EXTENSION && PDF_EXTENSION.test(relative)) {
-      jobs.push({ label, file, source: void 0, output: file, given: true });
+      if (path4.join(workspace, relative) !== merge)
+        jobs.push({ label, file, source: void 0, output: file, given: true });
       continue;
     }
     const output = path4.join(outputDir, outputName(relative, type, replaced));
@@ -2010,13 +2021,26 @@ async function refuse(inputs, before, refusal, outcomes = []) {
   await writeRunSummary(report);
   setFailed(refusal);
 }
-async function openCache(client, inputs, templateContent) {
-  if (!inputs.cacheDir) return void 0;
-  const { ResultCache } = await import("./cache-SVHCTNGR.mjs");
+async function answerFromCache(client, inputs, jobs, templateContent, context) {
+  const { ResultCache } = await import("./cache-EJKX4MTD.mjs");
   const { target: target2 } = inputs;
-  const stored = target2.kind === "template" && !target2.file;
-  const content = stored ? await client.templates.getHtml(target2.slug) : templateContent;
-  return new ResultCache(inputs.cacheDir, inputs, content);
+  let content = templateContent;
+  if (target2.kind === "template" && !target2.file) {
+    try {
+      content = await client.templates.getHtml(target2.slug);
+    } catch (error2) {
+      throw new Error(
+        `The stored template ${target2.slug} could not be read for the cache key: ${error2.message}`
+      );
+    }
+  }
+  const cache = new ResultCache(inputs.cacheDir, inputs, content);
+  const probed = await restoreFromCache(jobs, inputs, cache, context);
+  const all = plural(jobs.length, workOf(inputs).item);
+  info(
+    `From the cache (${displayPath(inputs.workspace, cache.dir)}): ${probed.restored.length} of ${all}.`
+  );
+  return probed;
 }
 async function convertSources(client, inputs) {
   const work = workOf(inputs);
@@ -2038,24 +2062,19 @@ async function convertSources(client, inputs) {
     if (inputs.failOnError) return refuse(inputs, await settled(), refusal);
     warning(refusal);
   }
-  let restored = [];
-  let cached;
-  let cache;
-  try {
-    cache = await openCache(client, inputs, templateContent);
-  } catch (error2) {
-    const message = `The stored template ${inputs.target.kind === "template" ? inputs.target.slug : ""} could not be read for the cache: ${describeError(error2, [inputs.apiKey, inputs.githubToken])}`;
-    return refuse(inputs, await settled(), message);
-  }
   const context = pageContext(inputs, plan.pages ?? pagesOf(jobs));
-  if (cache) {
-    const probe = await restoreFromCache(jobs, inputs, cache, context);
-    restored = probe.restored;
-    jobs = probe.misses;
-    cached = { cache, known: probe.known };
-    info(
-      `From the cache (${displayPath(inputs.workspace, cache.dir)}): ${restored.length} of ${plural(restored.length + jobs.length, work.item)}.`
-    );
+  let restored = [];
+  let resume;
+  if (inputs.cacheDir) {
+    try {
+      ({
+        restored,
+        misses: jobs,
+        resume
+      } = await answerFromCache(client, inputs, jobs, templateContent, context));
+    } catch (error2) {
+      return refuse(inputs, await settled(), describeError(error2, [inputs.apiKey, inputs.githubToken]));
+    }
     if (jobs.length > 0 || inputs.minCredits > 0) asking = client.credits.usage();
     asking?.catch(() => void 0);
   }
@@ -2082,7 +2101,7 @@ async function convertSources(client, inputs) {
     info(`${what}, ${atOnce} at a time.`);
     const halt = new AbortController();
     if (!early) asking?.catch(() => halt.abort());
-    outcomes.push(...await convertAll(client, jobs, inputs, context, halt.signal, cached));
+    outcomes.push(...await convertAll(client, jobs, inputs, context, halt.signal, resume));
   }
   if (restored.length > 0 || rejected.length > 0) {
     outcomes.push(...restored, ...rejected);
