@@ -10,13 +10,28 @@ type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
 // undici's entry evaluates all of undici (fetch, WebSocket, caches, mocks) on import; the core's transport
 // needs two dispatchers, which action/src/undici-lite.ts loads on first use. Everything else that imports
-// undici (@actions/http-client, @actions/github, in lazily loaded chunks) gets its own copy, untouched.
+// undici (@actions/http-client, @actions/github, in lazily loaded chunks) gets all of it (oneUndici).
 const undiciLite: Plugin = {
   name: 'undici-lite',
   setup(build) {
     build.onResolve({ filter: /^undici$/ }, ({ importer }) =>
       importer.split(path.sep).join('/').endsWith('/src/transports/undici.ts')
         ? { path: path.resolve('action/src/undici-lite.ts') }
+        : undefined,
+    );
+  },
+};
+
+// One undici in the bundle, ours: @actions/http-client (its ProxyAgent) and @actions/github (its fetch) ask
+// for undici 6 and get 8, which keeps both APIs; without this the bundle carried three copies (1.1 MB). npm
+// `overrides` would do it for the tests too, but n8n's scanner refuses the field in a community package.
+// The end-to-end test runs the bundle's @actions/github against a fake API (the pull-request comment).
+const oneUndici: Plugin = {
+  name: 'one-undici',
+  setup(build) {
+    build.onResolve({ filter: /^undici$/ }, ({ importer }) =>
+      importer.split(path.sep).join('/').includes('/node_modules/@actions/')
+        ? { path: path.resolve('node_modules/undici/index.js') }
         : undefined,
     );
   },
@@ -42,6 +57,38 @@ const lazyOidc: Plugin = {
   },
 };
 
+// undici's HTTP/2 client requires node:http2 when it loads (for eight constants), which loads http2, tls and
+// crypto on every start; it gets action/src/http2-lazy.ts, which loads node:http2 on the first HTTP/2
+// connection only.
+const lazyHttp2: Plugin = {
+  name: 'lazy-http2',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?http2$/ }, ({ importer }) =>
+      importer.split(path.sep).join('/').endsWith('/node_modules/undici/lib/dispatcher/client-h2.js')
+        ? { path: path.resolve('action/src/http2-lazy.ts') }
+        : undefined,
+    );
+  },
+};
+
+// zod's classic API exports every locale's messages (`z.locales`, 40 languages, 300 kB) that the options'
+// and responses' checks load; the core's messages are English only (zod configures `en` itself), so the
+// bundle's locale index has English only.
+const englishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer, resolveDir }) =>
+      importer.split(path.sep).join('/').includes('/node_modules/zod/v4/')
+        ? { path: path.join(resolveDir, '../locales/en.js'), namespace: 'zod-english-only' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, ({ path: en }) => ({
+      contents: `export { default as en } from ${JSON.stringify(en)};`,
+      resolveDir: path.dirname(en),
+    }));
+  },
+};
+
 export const action: Options[] = [
   {
     name: 'action',
@@ -57,8 +104,10 @@ export const action: Options[] = [
     dts: false,
     sourcemap: false,
     shims: false,
+    // Keeps `node:` on built-in modules, as the sources write them, so lazyHttp2 sees `node:http2`.
+    removeNodeProtocol: false,
     banner: { js: requireShim },
-    esbuildPlugins: [undiciLite, lazyOidc],
+    esbuildPlugins: [undiciLite, oneUndici, lazyOidc, lazyHttp2, englishOnly],
     // What Node's own build of undici defines: leaves out the experimental Milo parser (170 kB), opt-in only.
     define: { esbuildDetection: 'true' },
     esbuildOptions(options) {

@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 
 // action/src/index.ts
-import module from "module";
+import module from "node:module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-4LIOG3KV.mjs");
+var { run } = await import("./chunks/main-ZOQSE7EP.mjs");
 await run();

@@ -69,6 +69,21 @@ export function isLocalReference(reference: string): boolean {
   );
 }
 
+/**
+ * The path a local reference (its query and fragment taken off) names, seen from the file `from`: `/x` from
+ * the workspace root (the site root), anything else from `from`'s folder; percent-escapes decoded. Not
+ * checked: the caller confines it.
+ */
+export function resolveReference(reference: string, from: string, workspace: string): string {
+  let decoded = reference;
+  try {
+    decoded = decodeURIComponent(reference);
+  } catch {
+    // A stray % is a literal character in a file name.
+  }
+  return decoded.startsWith('/') ? path.join(workspace, decoded) : path.resolve(path.dirname(from), decoded);
+}
+
 export function dataUri(asset: Asset): string {
   return `data:${asset.mime};base64,${asset.bytes.toString('base64')}`;
 }
@@ -83,16 +98,7 @@ export class AssetReader {
    * when it is outside the workspace, missing or too large. Call only for local references.
    */
   async read(reference: string, from: string): Promise<Asset | undefined> {
-    const cleaned = reference.trim().replace(/[?#].*$/s, '');
-    let decoded = cleaned;
-    try {
-      decoded = decodeURIComponent(cleaned);
-    } catch {
-      // A stray % is a literal character in a file name.
-    }
-    const target = decoded.startsWith('/')
-      ? path.join(this.workspace, decoded)
-      : path.resolve(path.dirname(from), decoded);
+    const target = resolveReference(reference.trim().replace(/[?#].*$/s, ''), from, this.workspace);
     const annotation = { file: displayPath(this.workspace, from) };
     let real: string;
     try {

@@ -1,7 +1,7 @@
 // Converts every job through one client, `concurrency` at a time, so the client's shared rate limiter paces
-// the whole batch. A job reads its HTML (assets inlined), makes sure its output stays in the output folder
-// before a credit is spent, converts (or generates its document from the template and its data: the same
-// answer), and writes the file atomically, counting PDF pages as the bytes go by.
+// the whole batch. A job reads its HTML (assets inlined, links between pages rewritten), makes sure its
+// output stays in the output folder before a credit is spent, converts (or generates its document from the
+// template and its data: the same answer), and writes the file atomically, counting PDF pages as they pass.
 // Each job's HTML is read while the conversion before it in the same lane runs, and a lane is free once its
 // file has arrived (flushing and renaming it go on beside the next request), so `concurrency` counts the
 // conversions in flight at the service, and local work never holds one back. A failed job is an outcome, not an
@@ -17,7 +17,7 @@ import { AssetReader } from './assets';
 import type { ResultCache } from './cache';
 import { prepareOutputFolder } from './confine';
 import { displayPath, formatBytes, formatDuration, plural } from './format';
-import { inlineHtml } from './inline-html';
+import { repositoryBlob, type LinkPolicy } from './links';
 import { PageCounter } from './pdf-pages';
 import { mapWithConcurrency } from './pool';
 import { countRefusals } from './refusals';
@@ -29,24 +29,44 @@ export interface Source {
   refused: string[];
 }
 
-async function htmlOf(job: ConversionJob, inputs: ActionInputs, reader: AssetReader): Promise<string> {
-  if (job.file !== undefined) {
-    const html = await readFile(job.file, 'utf8');
-    return inputs.inlineAssets ? inlineHtml(html, job.file, reader) : html;
-  }
+/** What every page of a run is read with: one reader of assets (none with inline-assets false), and where
+ * links between pages lead. */
+export interface PageContext {
+  reader: AssetReader | undefined;
+  links: LinkPolicy;
+}
+
+/**
+ * The run's page context. Links lead to the outputs of `pages`: all the pages the patterns matched, in
+ * every shard, so that the shards' outputs, put together, link to each other.
+ */
+export function pageContext(inputs: ActionInputs, pages: ReadonlyMap<string, string>): PageContext {
+  return {
+    reader: inputs.inlineAssets ? new AssetReader(inputs.workspace) : undefined,
+    links: {
+      workspace: inputs.workspace,
+      pages,
+      repositoryBlob: repositoryBlob(),
+      keepFragment: inputs.type === 'pdf',
+    },
+  };
+}
+
+/** The HTML to send: the file's (or the inline HTML of `source`), assets inlined and links rewritten. */
+async function htmlOf(job: ConversionJob, { reader, links }: PageContext): Promise<string> {
   const source = job.source ?? '';
-  if (/^https?:\/\//i.test(source) || !inputs.inlineAssets) return source;
+  if (job.file === undefined && /^https?:\/\//i.test(source)) return source;
+  const html = job.file === undefined ? source : await readFile(job.file, 'utf8');
   // Inline HTML given in the workflow sees the workspace root as its folder.
-  return inlineHtml(source, path.join(inputs.workspace, 'index.html'), reader);
+  const file = job.file ?? path.join(links.workspace, 'index.html');
+  // Loaded with the first page: a run that only checks the credits never loads the HTML parser.
+  const { inlineHtml } = await import('./inline-html');
+  return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 
 /** The job's source, with the references refused while its assets were inlined (see refusals.ts). */
-export async function sourceOf(
-  job: ConversionJob,
-  inputs: ActionInputs,
-  reader: AssetReader,
-): Promise<Source> {
-  const { value, refused } = await countRefusals(() => htmlOf(job, inputs, reader));
+export async function sourceOf(job: ConversionJob, context: PageContext): Promise<Source> {
+  const { value, refused } = await countRefusals(() => htmlOf(job, context));
   return { text: value, refused };
 }
 
@@ -56,8 +76,7 @@ class SourceQueue {
 
   constructor(
     private readonly jobs: readonly ConversionJob[],
-    private readonly inputs: ActionInputs,
-    private readonly reader: AssetReader,
+    private readonly context: PageContext,
     private readonly known: Map<ConversionJob, Source> = new Map(),
   ) {}
 
@@ -67,7 +86,7 @@ class SourceQueue {
     const job = this.jobs[index]!;
     const known = this.known.get(job);
     this.known.delete(job);
-    const read = known ? Promise.resolve(known) : sourceOf(job, this.inputs, this.reader);
+    const read = known ? Promise.resolve(known) : sourceOf(job, this.context);
     read.catch(() => undefined); // its failure is the job's, reported when the job takes it
     this.#reads.set(index, read);
   }
@@ -194,7 +213,6 @@ const KEEP_READ_CHARS = 64 * 1024 * 1024;
 /** What the cache probe hands the conversion, so nothing is read (nor warned about) twice. */
 export interface CacheResume {
   cache: ResultCache;
-  reader: AssetReader;
   /** Sources of misses read while probing. */
   known: Map<ConversionJob, Source>;
 }
@@ -214,15 +232,15 @@ export async function restoreFromCache(
   jobs: readonly ConversionJob[],
   inputs: ActionInputs,
   cache: ResultCache,
+  context: PageContext,
 ): Promise<Probed> {
-  const reader = new AssetReader(inputs.workspace);
   const known = new Map<ConversionJob, Source>();
   let kept = 0;
   const run = { inputs, folders: new Map<string, Promise<void>>() };
   const probed = await mapWithConcurrency(jobs, PROBES_AT_ONCE, async (job): Promise<Outcome | undefined> => {
     const started = performance.now();
     try {
-      const source = job.template ? undefined : await sourceOf(job, inputs, reader);
+      const source = job.template ? undefined : await sourceOf(job, context);
       await prepareFolderOf(run, job.output);
       const hit = await cache.restore(cache.key(job, source?.text), job.output);
       if (!hit) {
@@ -255,22 +273,25 @@ export async function restoreFromCache(
   });
   const restored = probed.filter((o): o is Outcome => o !== undefined);
   const misses = jobs.filter((_, i) => probed[i] === undefined);
-  return { restored, misses, resume: { cache, reader, known } };
+  return { restored, misses, resume: { cache, known } };
 }
 
-/** Converts every job; once `halt` fires, jobs not yet started are not converted. */
+/**
+ * Converts every job, its page read with `context` (the one restoreFromCache used, if it ran); once `halt`
+ * fires, jobs not yet started are not converted.
+ */
 export async function convertAll(
   client: DocConvert,
   jobs: readonly ConversionJob[],
   inputs: ActionInputs,
+  context: PageContext,
   halt?: AbortSignal,
   cached?: CacheResume,
 ): Promise<Outcome[]> {
-  const reader = cached?.reader ?? new AssetReader(inputs.workspace);
   const run: Run = {
     client,
     inputs,
-    sources: new SourceQueue(jobs, inputs, reader, cached?.known),
+    sources: new SourceQueue(jobs, context, cached?.known),
     folders: new Map(),
     cache: cached?.cache,
   };

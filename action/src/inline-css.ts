@@ -3,27 +3,72 @@
 // first (recursively, so its own url() and @import are resolved from its own folder). Imports stay imports,
 // so they stay at the top of the sheet with their media and layer conditions, and a remote @import after
 // them (a web font service, say) keeps working. Remote and data: URLs are left as they are.
+// The sheet is read with css-tree's tokenizer (CSS Syntax Level 3), so a url() inside a string, a comment
+// or an escaped name is never taken for a reference; only the tokens of each reference are replaced, and
+// comments are dropped, so a commented-out reference is neither read nor reported.
+import { tokenize } from 'css-tree/tokenizer';
+import { string as cssString, url as cssUrl } from 'css-tree/utils';
 import { dataUri, isLocalReference, type AssetReader } from './assets';
+import { Edits } from './edits';
 
-const IMPORT = /@import\s+(?:url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)|"([^"]*)"|'([^']*)')/gi;
-const URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi;
-const COMMENT = /\/\*[\s\S]*?\*\//g;
+// Token types of CSS Syntax Level 3, as css-tree numbers them (lib/tokenizer/types.js).
+const FUNCTION = 2;
+const AT_KEYWORD = 3;
+const STRING = 5;
+const URL = 7;
+const WHITESPACE = 13;
+const RIGHT_PARENTHESIS = 22;
+const COMMENT = 25;
 
-/** Replaces each match of `pattern` with what `replace` resolves to, all matches read in parallel. */
-export async function replaceAsync(
-  text: string,
-  pattern: RegExp,
-  replace: (match: RegExpExecArray) => Promise<string>,
-): Promise<string> {
-  const matches = [...text.matchAll(new RegExp(pattern.source, pattern.flags))];
-  const replacements = await Promise.all(matches.map((m) => replace(m)));
-  let out = '';
-  let last = 0;
-  matches.forEach((match, i) => {
-    out += text.slice(last, match.index) + replacements[i];
-    last = match.index + match[0].length;
-  });
-  return out + text.slice(last);
+interface Token {
+  type: number;
+  start: number;
+  end: number;
+}
+
+/** A URL the sheet names: where its tokens are, what it says, and whether it is an @import's. */
+export interface CssReference {
+  start: number;
+  end: number;
+  url: string;
+  isImport: boolean;
+}
+
+/** The URLs of a sheet (url() and @import, in order) and the ranges of its comments. */
+export function cssReferences(css: string): { references: CssReference[]; comments: Token[] } {
+  const tokens: Token[] = [];
+  tokenize(css, (type, start, end) => tokens.push({ type, start, end }));
+  const text = (t: Token) => css.slice(t.start, t.end);
+  const next = (i: number) => {
+    let j = i + 1;
+    while (j < tokens.length && (tokens[j]!.type === WHITESPACE || tokens[j]!.type === COMMENT)) j++;
+    return j;
+  };
+  const references: CssReference[] = [];
+  /** Records the URL at token `i` (a url token, `url(` string `)`, or for @import a string); its last token. */
+  const urlAt = (i: number, isImport: boolean): number => {
+    const token = tokens[i];
+    if (!token) return i;
+    if (token.type === URL) {
+      references.push({ start: token.start, end: token.end, url: cssUrl.decode(text(token)), isImport });
+    } else if (token.type === STRING && isImport) {
+      references.push({ start: token.start, end: token.end, url: cssString.decode(text(token)), isImport });
+    } else if (token.type === FUNCTION && text(token).toLowerCase() === 'url(') {
+      const value = next(i);
+      const close = next(value);
+      if (tokens[value]?.type !== STRING || tokens[close]?.type !== RIGHT_PARENTHESIS) return i;
+      const url = cssString.decode(text(tokens[value]!));
+      references.push({ start: token.start, end: tokens[close]!.end, url, isImport });
+      return close;
+    }
+    return i;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.type === AT_KEYWORD && text(token).toLowerCase() === '@import') i = urlAt(next(i), true);
+    else i = urlAt(i, false);
+  }
+  return { references, comments: tokens.filter((t) => t.type === COMMENT) };
 }
 
 /** Inlines the local references of a sheet read from `file` (or embedded in it). */
@@ -33,24 +78,39 @@ export async function inlineCss(
   reader: AssetReader,
   importing: ReadonlySet<string> = new Set(),
 ): Promise<string> {
-  // Comments go first, so a commented-out reference is neither read nor reported.
-  const withImports = await replaceAsync(css.replace(COMMENT, ''), IMPORT, async (match) => {
-    const reference = match.slice(1).find((group) => group !== undefined) ?? '';
-    if (!isLocalReference(reference)) return match[0];
-    const asset = await reader.read(reference, file);
-    if (!asset || importing.has(asset.path)) return match[0];
-    const sheet = await inlineCss(
-      asset.bytes.toString('utf8'),
-      asset.path,
-      reader,
-      new Set([...importing, asset.path]),
+  const { references, comments } = cssReferences(css);
+  const edits = new Edits();
+  for (const comment of comments) edits.replace(comment.start, comment.end, '');
+  for (const { start, end, url, isImport } of references) {
+    if (!isLocalReference(url)) continue;
+    edits.replace(
+      start,
+      end,
+      isImport ? importedSheet(url, file, reader, importing) : embedded(url, file, reader),
     );
-    return `@import url("${dataUri({ ...asset, mime: 'text/css', bytes: Buffer.from(sheet, 'utf8') })}")`;
-  });
-  return replaceAsync(withImports, URL, async (match) => {
-    const reference = match[1] ?? match[2] ?? match[3] ?? '';
-    if (!isLocalReference(reference)) return match[0];
-    const asset = await reader.read(reference, file);
-    return asset ? `url("${dataUri(asset)}")` : match[0];
-  });
+  }
+  return edits.apply(css);
+}
+
+async function embedded(url: string, file: string, reader: AssetReader): Promise<string | undefined> {
+  const asset = await reader.read(url, file);
+  return asset && `url("${dataUri(asset)}")`;
+}
+
+/** The imported sheet, inlined from its own folder, as a data: URL; undefined (kept) in a cycle. */
+async function importedSheet(
+  url: string,
+  file: string,
+  reader: AssetReader,
+  importing: ReadonlySet<string>,
+): Promise<string | undefined> {
+  const asset = await reader.read(url, file);
+  if (!asset || importing.has(asset.path)) return undefined;
+  const sheet = await inlineCss(
+    asset.bytes.toString('utf8'),
+    asset.path,
+    reader,
+    new Set([...importing, asset.path]),
+  );
+  return `url("${dataUri({ ...asset, mime: 'text/css', bytes: Buffer.from(sheet, 'utf8') })}")`;
 }

@@ -2,24 +2,20 @@
 // (`<link rel="stylesheet">`) become `<style>` elements, local scripts (`<script src>`) inline scripts (or
 // data: URIs when their text holds `{{`, which a template would take for an expression), and images,
 // icons, posters and `srcset` candidates data: URIs; CSS in `<style>` elements and `style`
-// attributes is inlined too (url() and @import, see inline-css.ts). Remote URLs are left alone, and so is
-// the whole page when a `<base href>` points it at a remote site (its references are then remote too).
-// A small tag scanner rather than a DOM: it only needs tags, their attributes, and the raw text of
-// <style> and <script>; everything else in the page is copied byte for byte.
+// attributes is inlined too (url() and @import, see inline-css.ts). Links to other pages are pointed at
+// their outputs or the repository (links.ts). Remote URLs are left alone, and so is the whole page when a
+// `<base href>` points it at a remote site (its references are then remote too).
+// The page is read with parse5, the HTML parser of the standard, keeping where each tag and attribute is in
+// the source: only the attributes and elements that change are rewritten (edits.ts), and everything else in
+// the page, comments, formatting and all, is copied byte for byte.
+import type { DefaultTreeAdapterMap } from 'parse5';
 import { dataUri, isLocalReference, type AssetReader } from './assets';
-import { inlineCss, replaceAsync } from './inline-css';
+import { Edits, type Replacement } from './edits';
+import { inlineCss } from './inline-css';
+import { rewriteLink, type LinkPolicy } from './links';
 
-const ATTRIBUTES = `((?:[^>"']|"[^"]*"|'[^']*')*)`;
-const TOKEN = new RegExp(
-  [
-    '<!--[\\s\\S]*?-->',
-    `<style\\b${ATTRIBUTES}>([\\s\\S]*?)</style\\s*>`,
-    `<script\\b${ATTRIBUTES}>([\\s\\S]*?)</script\\s*>`,
-    `<([a-zA-Z][\\w:-]*)${ATTRIBUTES}>`,
-  ].join('|'),
-  'gi',
-);
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
 
 /** Which attributes of which elements name a file to embed as a data: URI. */
 const URL_ATTRIBUTES: Record<string, string[]> = {
@@ -32,45 +28,13 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
   image: ['href', 'xlink:href'],
 };
 const SRCSET_ELEMENTS = new Set(['img', 'source']);
+const LINK_ELEMENTS = new Set(['a', 'area']);
 
-interface Attribute {
-  name: string;
-  value: string | undefined;
-  /** Offsets of the whole `name=value` in the attribute text. */
-  start: number;
-  end: number;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'" };
-
-function parseAttributes(text: string): Attribute[] {
-  return [...text.matchAll(ATTRIBUTE)].map((m) => {
-    const raw = m[2] ?? m[3] ?? m[4];
-    return {
-      name: m[1].toLowerCase(),
-      value: raw?.replace(/&(amp|quot|apos|lt|gt|#39);/g, (_, entity: string) => ENTITIES[entity]),
-      start: m.index,
-      end: m.index + m[0].length,
-    };
-  });
-}
+/** A page needs parsing only if it names something: a page without these has nothing to inline. */
+const MAY_REFER = /\b(?:src|href|srcset|style|poster)\b|url\(/i;
 
 function quote(value: string): string {
   return `"${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
-}
-
-/** The attribute text with the values of some attributes replaced, and those set to null removed. */
-function rewriteAttributes(text: string, changes: Map<string, string | null>): string {
-  let out = '';
-  let last = 0;
-  for (const attribute of parseAttributes(text)) {
-    const value = changes.get(attribute.name);
-    if (value === undefined) continue;
-    const before = text.slice(last, attribute.start);
-    out += value === null ? before.trimEnd() : `${before}${attribute.name}=${quote(value)}`;
-    last = attribute.end;
-  }
-  return out + text.slice(last);
 }
 
 /**
@@ -108,42 +72,168 @@ export function parseSrcset(srcset: string): Array<{ url: string; descriptor: st
   return candidates;
 }
 
+/** Every element of the page with a place in the source, in document order (template contents too). */
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node && node.sourceCodeLocation) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
+  if ('content' in node) yield* elements(node.content);
+}
+
+/** An attribute's name as the source spells it in the location table: `xlink:href`, `src`. */
+const attributeName = (a: { name: string; prefix?: string }) => (a.prefix ? `${a.prefix}:${a.name}` : a.name);
+
+/** Links to rewrite: the run's policy and where this page's output goes. */
+export interface PageLinks {
+  policy: LinkPolicy;
+  output: string;
+}
+
 class PageInliner {
+  readonly edits = new Edits();
+
   constructor(
+    private readonly html: string,
     private readonly file: string,
-    private readonly reader: AssetReader,
+    private readonly reader: AssetReader | undefined,
+    private readonly links: PageLinks | undefined,
   ) {}
 
   /** The reference as a data: URI, or undefined when it is not local or cannot be read. */
   async #dataUri(reference: string | undefined): Promise<string | undefined> {
-    if (reference === undefined || !isLocalReference(reference)) return undefined;
+    if (!this.reader || reference === undefined || !isLocalReference(reference)) return undefined;
     const asset = await this.reader.read(reference, this.file);
     return asset && dataUri(asset);
   }
 
-  async style(attributes: string, css: string): Promise<string> {
-    const inlined = await inlineCss(css, this.file, this.reader);
-    return `<style${attributes}>${escapeRawText(inlined, 'style')}</style>`;
+  /** Sets attribute `name` of `element` to what `value` resolves to (undefined: unchanged). */
+  #set(element: Element, name: string, value: Replacement): void {
+    const at = element.sourceCodeLocation?.attrs?.[name];
+    if (!at) return;
+    const written = this.html.slice(at.startOffset, at.startOffset + name.length);
+    this.edits.replace(
+      at.startOffset,
+      at.endOffset,
+      Promise.resolve(value).then((v) => v && `${written}=${quote(v)}`),
+    );
   }
 
-  async script(attributes: string, original: string): Promise<string> {
-    const src = parseAttributes(attributes).find((a) => a.name === 'src')?.value;
-    if (src === undefined || !isLocalReference(src)) return original;
-    const asset = await this.reader.read(src, this.file);
-    if (!asset) return original;
-    const js = asset.bytes.toString('utf8');
-    if (readsAsExpression(js)) {
-      const uri = dataUri({ ...asset, mime: 'text/javascript' });
-      return `<script${rewriteAttributes(attributes, new Map([['src', uri]]))}></script>`;
+  /** Removes attribute `name` of `element`, with the white space before it, if `when` resolves to true. */
+  #remove(element: Element, name: string, when: Promise<boolean>): void {
+    const at = element.sourceCodeLocation?.attrs?.[name];
+    if (!at) return;
+    let start = at.startOffset;
+    while (start > 0 && /\s/.test(this.html[start - 1]!)) start--;
+    this.edits.replace(
+      start,
+      at.endOffset,
+      when.then((yes) => (yes ? '' : undefined)),
+    );
+  }
+
+  /** The range of an element's raw text (<style>, <script>), or undefined when it has no end tag. */
+  #content(element: Element): { start: number; end: number } | undefined {
+    const { startTag, endTag } = element.sourceCodeLocation!;
+    return startTag && endTag ? { start: startTag.endOffset, end: endTag.startOffset } : undefined;
+  }
+
+  visit(element: Element): void {
+    const name = element.tagName;
+    const values = new Map(element.attrs.map((a) => [attributeName(a), a.value]));
+    const get = (attribute: string) => values.get(attribute);
+
+    if (this.links && LINK_ELEMENTS.has(name)) {
+      const href = get('href');
+      const { policy, output } = this.links;
+      if (href !== undefined) this.#set(element, 'href', rewriteLink(href, this.file, output, policy));
     }
-    const rest = rewriteAttributes(attributes, new Map([['src', null]]));
-    return `<script${rest}>${escapeRawText(js, 'script')}</script>`;
+    if (!this.reader) return;
+    if (name === 'style') return this.#style(element);
+    if (name === 'script') return this.#script(element, get('src'));
+    if (name === 'link') {
+      const rel = (get('rel') ?? '').toLowerCase().split(/\s+/);
+      const href = get('href');
+      if (href === undefined || !isLocalReference(href)) return;
+      if (rel.includes('stylesheet')) return this.#stylesheet(element, href, get('media'));
+      if (rel.some((r) => r.includes('icon') || r === 'preload'))
+        this.#set(element, 'href', this.#dataUri(href));
+    }
+    for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+      if (values.has(attribute)) this.#set(element, attribute, this.#dataUri(get(attribute)));
+    }
+    const srcset = get('srcset');
+    if (srcset !== undefined && SRCSET_ELEMENTS.has(name)) this.#set(element, 'srcset', this.#srcset(srcset));
+    const style = get('style');
+    if (style !== undefined && /url\(/i.test(style)) {
+      this.#set(element, 'style', inlineCss(style, this.file, this.reader));
+    }
   }
 
-  async stylesheet(href: string, media: string | undefined, original: string): Promise<string> {
-    const asset = await this.reader.read(href, this.file);
-    if (!asset) return original;
-    const css = await inlineCss(asset.bytes.toString('utf8'), asset.path, this.reader, new Set([asset.path]));
+  async #srcset(srcset: string): Promise<string | undefined> {
+    const candidates = await Promise.all(
+      parseSrcset(srcset).map(async ({ url, descriptor }) => {
+        const uri = await this.#dataUri(url);
+        return {
+          text: descriptor ? `${uri ?? url} ${descriptor}` : (uri ?? url),
+          inlined: uri !== undefined,
+        };
+      }),
+    );
+    return candidates.some((c) => c.inlined) ? candidates.map((c) => c.text).join(', ') : undefined;
+  }
+
+  #style(element: Element): void {
+    const content = this.#content(element);
+    if (!content) return;
+    const css = this.html.slice(content.start, content.end);
+    this.edits.replace(
+      content.start,
+      content.end,
+      inlineCss(css, this.file, this.reader!).then((inlined) => escapeRawText(inlined, 'style')),
+    );
+  }
+
+  #script(element: Element, src: string | undefined): void {
+    const content = this.#content(element);
+    if (src === undefined || !isLocalReference(src) || !content) return;
+    // A script a template engine would read goes in as a data: URI; any other as the element's text.
+    const plan = this.reader!.read(src, this.file).then((asset) => {
+      if (!asset) return undefined;
+      const js = asset.bytes.toString('utf8');
+      return readsAsExpression(js)
+        ? { src: dataUri({ ...asset, mime: 'text/javascript' }) }
+        : { text: escapeRawText(js, 'script') };
+    });
+    this.#set(
+      element,
+      'src',
+      plan.then((p) => p?.src),
+    );
+    this.#remove(
+      element,
+      'src',
+      plan.then((p) => p?.text !== undefined),
+    );
+    this.edits.replace(
+      content.start,
+      content.end,
+      plan.then((p) => p?.text),
+    );
+  }
+
+  #stylesheet(element: Element, href: string, media: string | undefined): void {
+    const { startOffset, endOffset } = element.sourceCodeLocation!.startTag ?? element.sourceCodeLocation!;
+    this.edits.replace(startOffset, endOffset, this.#sheet(href, media));
+  }
+
+  async #sheet(href: string, media: string | undefined): Promise<string | undefined> {
+    const asset = await this.reader!.read(href, this.file);
+    if (!asset) return undefined;
+    const css = await inlineCss(
+      asset.bytes.toString('utf8'),
+      asset.path,
+      this.reader!,
+      new Set([asset.path]),
+    );
     const mediaAttribute = media ? ` media=${quote(media)}` : '';
     if (readsAsExpression(css)) {
       const uri = dataUri({ ...asset, mime: 'text/css', bytes: Buffer.from(css, 'utf8') });
@@ -151,63 +241,30 @@ class PageInliner {
     }
     return `<style${mediaAttribute}>${escapeRawText(css, 'style')}</style>`;
   }
-
-  async tag(name: string, attributes: string, original: string): Promise<string> {
-    const element = name.toLowerCase();
-    const parsed = parseAttributes(attributes);
-    const get = (attribute: string) => parsed.find((a) => a.name === attribute)?.value;
-    const changes = new Map<string, string | null>();
-    const set = (attribute: string, value: string | undefined) => {
-      if (value !== undefined) changes.set(attribute, value);
-    };
-
-    if (element === 'link') {
-      const rel = (get('rel') ?? '').toLowerCase().split(/\s+/);
-      const href = get('href');
-      if (href === undefined || !isLocalReference(href)) return original;
-      if (rel.includes('stylesheet')) return this.stylesheet(href, get('media'), original);
-      if (rel.some((r) => r.includes('icon') || r === 'preload')) set('href', await this.#dataUri(href));
-    }
-    for (const attribute of URL_ATTRIBUTES[element] ?? []) {
-      set(attribute, await this.#dataUri(get(attribute)));
-    }
-    const srcset = get('srcset');
-    if (srcset !== undefined && SRCSET_ELEMENTS.has(element)) {
-      const candidates = await Promise.all(
-        parseSrcset(srcset).map(async ({ url, descriptor }) => {
-          const uri = await this.#dataUri(url);
-          return {
-            text: descriptor ? `${uri ?? url} ${descriptor}` : (uri ?? url),
-            inlined: uri !== undefined,
-          };
-        }),
-      );
-      if (candidates.some((c) => c.inlined)) set('srcset', candidates.map((c) => c.text).join(', '));
-    }
-    const style = get('style');
-    if (style !== undefined && /url\(/i.test(style)) {
-      set('style', await inlineCss(style, this.file, this.reader));
-    }
-    return changes.size === 0 ? original : `<${name}${rewriteAttributes(attributes, changes)}>`;
-  }
 }
 
 /** True when a `<base href>` sends the page's references to a remote site. */
-function hasRemoteBase(html: string): boolean {
-  const base = /<base\b((?:[^>"']|"[^"]*"|'[^']*')*)>/i.exec(html);
-  const href = base && parseAttributes(base[1]).find((a) => a.name === 'href')?.value;
-  return typeof href === 'string' && !isLocalReference(href);
+function hasRemoteBase(all: Element[]): boolean {
+  const href = all.find((e) => e.tagName === 'base')?.attrs.find((a) => a.name === 'href')?.value;
+  return href !== undefined && !isLocalReference(href);
 }
 
-/** The page read from `file` (or inline HTML seen as if it were `file`), with its local assets inlined. */
-export async function inlineHtml(html: string, file: string, reader: AssetReader): Promise<string> {
-  if (hasRemoteBase(html)) return html;
-  const page = new PageInliner(file, reader);
-  return replaceAsync(html, TOKEN, async (match) => {
-    const [whole, styleAttributes, css, scriptAttributes, scriptBody, tagName, tagAttributes] = match;
-    if (css !== undefined) return page.style(styleAttributes, css);
-    if (scriptBody !== undefined) return page.script(scriptAttributes, whole);
-    if (tagName !== undefined) return page.tag(tagName, tagAttributes, whole);
-    return whole; // a comment
-  });
+/**
+ * The page read from `file` (or inline HTML seen as if it were `file`), with its local assets inlined (none
+ * without a reader) and, given `links`, its links between pages rewritten.
+ */
+export async function inlineHtml(
+  html: string,
+  file: string,
+  reader: AssetReader | undefined,
+  links?: PageLinks,
+): Promise<string> {
+  if (!MAY_REFER.test(html)) return html;
+  // The parser is loaded with the first page that needs it: a site of plain pages never loads it.
+  const { parse } = await import('parse5');
+  const all = [...elements(parse(html, { sourceCodeLocationInfo: true }))];
+  if (hasRemoteBase(all)) return html;
+  const page = new PageInliner(html, file, reader, links);
+  for (const element of all) page.visit(element);
+  return page.edits.apply(html);
 }

@@ -9,6 +9,7 @@ import { glob, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { OutsideError, realPathInside } from './confine';
 import { displayPath, plural } from './format';
+import { pagesOf } from './links';
 import { inShard } from './shard';
 import type { ActionInputs, ConversionJob, OutputType, Plan } from './types';
 
@@ -94,7 +95,9 @@ export async function planJobs(inputs: ActionInputs): Promise<Plan> {
     }
     case 'files': {
       const matched = await fileJobs(target.patterns, inputs, HTML_EXTENSION);
-      return { jobs: thisShard(matched, inputs), rejected: [], matched: matched.length };
+      // Every matched page, in any shard, is where a link can lead (links.ts).
+      const pages = pagesOf(matched);
+      return { jobs: thisShard(matched, inputs), rejected: [], matched: matched.length, pages };
     }
     case 'template': {
       // Loaded only for documents from data: the other runs never read JSON or store templates.
@@ -133,20 +136,33 @@ async function fileJobs(
 ): Promise<ConversionJob[]> {
   const jobs: ConversionJob[] = [];
   const outputs = new Map<string, string>();
-  for (const relative of await matchFiles(patterns, workspace)) {
+  const matches = await matchFiles(patterns, workspace);
+  // Every match is checked at once (where it really is, and that it is a file): one round of file system
+  // calls for the whole site rather than two in turn per file, which on a busy runner took longer than
+  // converting the first pages. The outcomes are then taken in path order, warnings included.
+  const checked = await Promise.all(
+    matches.map(async (relative) => {
+      try {
+        const file = await realPathInside(workspace, relative);
+        return (await stat(file)).isFile() ? { file } : undefined;
+      } catch (error) {
+        return { error };
+      }
+    }),
+  );
+  for (const [index, relative] of matches.entries()) {
     const label = relative.split(path.sep).join('/');
-    let file: string;
-    try {
-      file = await realPathInside(workspace, relative);
-      if (!(await stat(file)).isFile()) continue;
-    } catch (error) {
+    const check = checked[index];
+    if (check === undefined) continue;
+    if ('error' in check) {
       core.warning(
-        error instanceof OutsideError
+        check.error instanceof OutsideError
           ? `Refused ${label}: it resolves outside the workspace, so it is not read.`
-          : `Skipped ${label}: ${(error as Error).message}`,
+          : `Skipped ${label}: ${(check.error as Error).message}`,
       );
       continue;
     }
+    const { file } = check;
     // With merge, a PDF among the sources is a part already converted (by an earlier job of a matrix).
     // The merged PDF of an earlier run is not one of its own parts.
     if (merge && replaced === HTML_EXTENSION && PDF_EXTENSION.test(relative)) {

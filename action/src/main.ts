@@ -10,7 +10,15 @@ import type { Credits } from '../../src/index';
 import { annotateFailures } from './annotations';
 import { uploadArtifact } from './artifact';
 import { commentOnPullRequest } from './comment';
-import { convertAll, restoreFromCache, type CacheResume, type Probed } from './convert';
+import {
+  convertAll,
+  pageContext,
+  restoreFromCache,
+  type CacheResume,
+  type PageContext,
+  type Probed,
+} from './convert';
+import { pagesOf } from './links';
 import { creditsRefusal } from './credits';
 import { displayPath, plural } from './format';
 import { readInputs } from './inputs';
@@ -82,6 +90,7 @@ async function answerFromCache(
   inputs: ActionInputs,
   jobs: ConversionJob[],
   templateContent: string | undefined,
+  context: PageContext,
 ): Promise<Probed> {
   const { ResultCache } = await import('./cache');
   const { target } = inputs;
@@ -96,7 +105,7 @@ async function answerFromCache(
     }
   }
   const cache = new ResultCache(inputs.cacheDir!, inputs, content);
-  const probed = await restoreFromCache(jobs, inputs, cache);
+  const probed = await restoreFromCache(jobs, inputs, cache, context);
   const all = plural(jobs.length, workOf(inputs).item);
   core.info(
     `From the cache (${displayPath(inputs.workspace, cache.dir)}): ${probed.restored.length} of ${all}.`,
@@ -132,12 +141,18 @@ async function convertSources(client: DocConvert, inputs: ActionInputs): Promise
     core.warning(refusal);
   }
 
+  // Links lead to every matched page, this shard's or another's (plan.pages).
+  const context = pageContext(inputs, plan.pages ?? pagesOf(jobs));
   // The cache answers what it can before the credits are counted: the preflight counts the misses alone.
   let restored: Outcome[] = [];
   let resume: CacheResume | undefined;
   if (inputs.cacheDir) {
     try {
-      ({ restored, misses: jobs, resume } = await answerFromCache(client, inputs, jobs, templateContent));
+      ({
+        restored,
+        misses: jobs,
+        resume,
+      } = await answerFromCache(client, inputs, jobs, templateContent, context));
     } catch (error) {
       return refuse(inputs, await settled(), describeError(error, [inputs.apiKey, inputs.githubToken]));
     }
@@ -176,7 +191,7 @@ async function convertSources(client: DocConvert, inputs: ActionInputs): Promise
     core.info(`${what}, ${atOnce} at a time.`);
     const halt = new AbortController();
     if (!early) asking?.catch(() => halt.abort());
-    outcomes.push(...(await convertAll(client, jobs, inputs, halt.signal, resume)));
+    outcomes.push(...(await convertAll(client, jobs, inputs, context, halt.signal, resume)));
   }
   // The cached and the refused data files take their places among the others, in path order.
   if (restored.length > 0 || rejected.length > 0) {

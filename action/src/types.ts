@@ -117,6 +117,8 @@ export interface Plan {
   templateContent?: string;
   /** How many files the patterns matched, this job's shard or not. */
   matched?: number;
+  /** Every page the patterns matched (its file and output), this job's shard or not: where links lead. */
+  pages?: ReadonlyMap<string, string>;
 }
 
 /** A wrong input: the step fails with this message before any request. */

@@ -358,6 +358,46 @@ describe('asset inlining', () => {
   });
 });
 
+describe('links between pages', () => {
+  const SITE: Files = {
+    'site/index.html':
+      '<a href="guide/intro.html#setup">Intro</a> <a href="notes.md">Notes</a> <a href="#top">Top</a>',
+    'site/guide/intro.html': '<a href="../index.html">Home</a> <a href="https://example.com/x.html">Out</a>',
+    'site/notes.md': '# Notes',
+  };
+  const REPOSITORY = {
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'acme/site',
+    GITHUB_SHA: 'abc123',
+  };
+  beforeEach(() => start({}, SITE));
+  afterEach(() => {
+    for (const name of Object.keys(REPOSITORY)) delete process.env[name];
+  });
+
+  it('points links at the converted files, and other workspace files at the repository on GitHub', async () => {
+    Object.assign(process.env, REPOSITORY);
+    await runAction({ sources: 'site/**/*.html' });
+    expect(sourcesSent().sort()).toEqual([
+      '<a href="../index.pdf">Home</a> <a href="https://example.com/x.html">Out</a>',
+      '<a href="guide/intro.pdf#setup">Intro</a> <a href="https://github.com/acme/site/blob/abc123/site/notes.md">Notes</a> <a href="#top">Top</a>',
+    ]);
+  });
+
+  it('drops the fragment for images, and leaves other files as they were without the repository', async () => {
+    await runAction({ sources: 'site/index.html\nsite/guide/*.html', type: 'png' });
+    expect(sourcesSent().find((html) => html.includes('Intro'))).toBe(
+      '<a href="guide/intro.png">Intro</a> <a href="notes.md">Notes</a> <a href="#top">Top</a>',
+    );
+  });
+
+  it('rewrites links with inline-assets false too, and nothing else', async () => {
+    await runAction({ sources: 'site/index.html', 'inline-assets': 'false' });
+    // Only index.html is converted in this run: the link to the guide stays as it was.
+    expect(sourcesSent()).toEqual([SITE['site/index.html']]);
+  });
+});
+
 describe('credits preflight', () => {
   it('refuses before any conversion when fewer credits remain than files', async () => {
     await start({ credits: { total: 100, used: 98 } });

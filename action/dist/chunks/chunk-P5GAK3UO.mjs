@@ -1,0 +1,172 @@
+import { createRequire as __actionCreateRequire } from 'node:module';
+const require = __actionCreateRequire(import.meta.url);
+import {
+  OutsideError,
+  displayPath,
+  isInside,
+  realPathInside
+} from "./chunk-VHZAHUDT.mjs";
+import {
+  warning
+} from "./chunk-HF6ORPMY.mjs";
+
+// action/src/assets.ts
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+
+// action/src/refusals.ts
+import { AsyncLocalStorage } from "node:async_hooks";
+var current = new AsyncLocalStorage();
+function noteRefusal(reference) {
+  current.getStore()?.add(reference);
+}
+async function countRefusals(inline) {
+  const refused = /* @__PURE__ */ new Set();
+  const value = await current.run(refused, inline);
+  return { value, refused: [...refused] };
+}
+
+// action/src/assets.ts
+var MAX_ASSET_BYTES = 20 * 1024 * 1024;
+var MIME_TYPES = {
+  ".css": "text/css",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".json": "application/json",
+  ".html": "text/html",
+  ".htm": "text/html",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".apng": "image/apng",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".bmp": "image/bmp",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".otf": "font/otf",
+  ".eot": "application/vnd.ms-fontobject",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".mp3": "audio/mpeg",
+  ".txt": "text/plain"
+};
+function mimeType(file) {
+  return MIME_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+}
+function isLocalReference(reference) {
+  const ref = reference.trim();
+  return ref !== "" && !ref.startsWith("#") && !ref.startsWith("//") && !/^[a-z][a-z\d+.-]*:/i.test(ref) && !ref.includes("{{");
+}
+function resolveReference(reference, from, workspace) {
+  let decoded = reference;
+  try {
+    decoded = decodeURIComponent(reference);
+  } catch {
+  }
+  return decoded.startsWith("/") ? path.join(workspace, decoded) : path.resolve(path.dirname(from), decoded);
+}
+function dataUri(asset) {
+  return `data:${asset.mime};base64,${asset.bytes.toString("base64")}`;
+}
+var AssetReader = class {
+  constructor(workspace) {
+    this.workspace = workspace;
+  }
+  workspace;
+  #cache = /* @__PURE__ */ new Map();
+  /**
+   * The file `reference` names, seen from the file `from`, or undefined (with a warning annotated on `from`)
+   * when it is outside the workspace, missing or too large. Call only for local references.
+   */
+  async read(reference, from) {
+    const target = resolveReference(reference.trim().replace(/[?#].*$/s, ""), from, this.workspace);
+    const annotation = { file: displayPath(this.workspace, from) };
+    let real;
+    try {
+      real = await realPathInside(this.workspace, target);
+    } catch (error) {
+      if (error instanceof OutsideError) {
+        noteRefusal(reference);
+        warning(
+          `Refused ${reference}: it resolves outside the workspace, so it is not read.`,
+          annotation
+        );
+      } else {
+        warning(
+          `Not inlined: ${reference} was not found (${displayPath(this.workspace, target)}).`,
+          annotation
+        );
+      }
+      return void 0;
+    }
+    try {
+      return await this.#load(real);
+    } catch (error) {
+      warning(`Not inlined: ${reference}: ${error.message}`, annotation);
+      return void 0;
+    }
+  }
+  #load(real) {
+    let loading = this.#cache.get(real);
+    if (!loading) {
+      loading = (async () => {
+        const info = await stat(real);
+        if (!info.isFile()) throw new Error("not a file");
+        if (info.size > MAX_ASSET_BYTES) {
+          throw new Error(`${info.size} bytes is above the ${MAX_ASSET_BYTES} bytes inlined per file`);
+        }
+        return { path: real, bytes: await readFile(real), mime: mimeType(real) };
+      })();
+      this.#cache.set(real, loading);
+    }
+    return loading;
+  }
+};
+
+// action/src/links.ts
+import path2 from "node:path";
+function pagesOf(jobs) {
+  return new Map(
+    jobs.flatMap((job) => job.file && !job.template && !job.given ? [[job.file, job.output]] : [])
+  );
+}
+function repositoryBlob(env = process.env) {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env;
+  if (!server || !repository || !sha) return void 0;
+  return `${server.replace(/\/+$/, "")}/${repository}/blob/${sha}`;
+}
+function urlPath(relative) {
+  return relative.split(path2.sep).map(encodeURIComponent).join("/");
+}
+function rewriteLink(href, from, output, policy) {
+  if (!isLocalReference(href)) return void 0;
+  const [, written = "", fragment = ""] = /^([^?#]*)(?:\?[^#]*)?(#.*)?$/s.exec(href.trim()) ?? [];
+  if (written === "") return void 0;
+  const target = resolveReference(written, from, policy.workspace);
+  if (!isInside(policy.workspace, target)) return void 0;
+  const page = written.endsWith("/") ? path2.join(target, "index.html") : target;
+  const converted = policy.pages.get(page);
+  if (converted !== void 0) {
+    if (page === from && fragment) return fragment;
+    const relative2 = urlPath(path2.relative(path2.dirname(output), converted));
+    return policy.keepFragment ? relative2 + fragment : relative2;
+  }
+  if (policy.repositoryBlob === void 0) return void 0;
+  const relative = path2.relative(policy.workspace, target);
+  return `${policy.repositoryBlob}/${urlPath(relative)}${fragment}`;
+}
+
+export {
+  countRefusals,
+  isLocalReference,
+  dataUri,
+  AssetReader,
+  pagesOf,
+  repositoryBlob,
+  rewriteLink
+};

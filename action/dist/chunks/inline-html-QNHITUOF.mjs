@@ -1,0 +1,14 @@
+import { createRequire as __actionCreateRequire } from 'node:module';
+const require = __actionCreateRequire(import.meta.url);
+import {
+  inlineHtml,
+  parseSrcset
+} from "./chunk-XHAAJZO4.mjs";
+import "./chunk-P5GAK3UO.mjs";
+import "./chunk-VHZAHUDT.mjs";
+import "./chunk-HF6ORPMY.mjs";
+import "./chunk-HQO2VLD3.mjs";
+export {
+  inlineHtml,
+  parseSrcset
+};
