@@ -142,9 +142,10 @@ describe('resources and operations', () => {
     }
   });
 
-  it('is usable as a tool, keeps version 1, has light and dark icons', () => {
+  it('is usable as a tool, keeps version 1 beside 1.1 (the default), has light and dark icons', () => {
     expect(description.usableAsTool).toBe(true);
-    expect(description.version).toBe(1);
+    expect(description.version).toEqual([1, 1.1]);
+    expect(description.defaultVersion).toBe(1.1);
     expect(description.icon).toEqual({ light: 'file:docConvert.svg', dark: 'file:docConvert.dark.svg' });
   });
 });
@@ -343,7 +344,16 @@ describe('Template → Create, Update and Generate Document layout', () => {
         return !formats || formats.includes(format);
       }),
     );
-  const DATA = ['template', 'documentFormat', 'dataSource', 'data'];
+  // Data Source twice: its default differs by node version (Input Item in 1, Map Fields from 1.1).
+  const DATA = [
+    'template',
+    'documentFormat',
+    'dataSource',
+    'dataSource',
+    'variables',
+    'data',
+    'onMissingVariables',
+  ];
   const CAPTURE = ['capture', 'cssSelector', 'clipX', 'clipY', 'clipWidth', 'clipHeight'];
 
   it('shows per format what the conversion to it shows, the data in place of the source', () => {
@@ -364,15 +374,34 @@ describe('Template → Create, Update and Generate Document layout', () => {
     expect(format.default).toBe('pdf');
   });
 
-  it('takes the data from the input item by default, or from a JSON field', () => {
-    const source = field('template', 'generate', 'dataSource') as INodeProperties;
-    expect(optionsOf(source).map((o) => [o.name, o.value])).toEqual([
-      ['Input Item', 'inputItem'],
-      ['JSON', 'json'],
+  it('maps the template’s variables by default from version 1.1 (Input Item in 1), or takes a JSON field', () => {
+    const sources = fieldsOf('template', 'generate').filter((p) => p.name === 'dataSource');
+    for (const source of sources) {
+      expect(optionsOf(source).map((o) => [o.name, o.value])).toEqual([
+        ['Map Fields', 'mapFields'],
+        ['Input Item', 'inputItem'],
+        ['JSON', 'json'],
+      ]);
+    }
+    expect(sources.map((s) => [s.displayOptions?.show?.['@version'], s.default])).toEqual([
+      [[1], 'inputItem'],
+      [[{ _cnd: { gte: 1.1 } }], 'mapFields'],
     ]);
-    expect(source.default).toBe('inputItem');
     const data = field('template', 'generate', 'data') as INodeProperties;
     expect([data.type, data.displayOptions?.show?.dataSource]).toEqual(['json', ['json']]);
+    const variables = field('template', 'generate', 'variables') as INodeProperties;
+    expect(variables.type).toBe('resourceMapper');
+    expect(variables.displayOptions?.show?.dataSource).toEqual(['mapFields']);
+    const mapper = variables.typeOptions?.resourceMapper;
+    expect(mapper).toMatchObject({ resourceMapperMethod: 'getTemplateVariables', supportAutoMap: true });
+    expect(variables.typeOptions?.loadOptionsDependsOn).toEqual(['template.value']);
+    expect(typeof node.methods.resourceMapping.getTemplateVariables).toBe('function');
+    const onMissing = field('template', 'generate', 'onMissingVariables') as INodeProperties;
+    expect(optionsOf(onMissing).map((o) => [o.name, o.value])).toEqual([
+      ['Leave Blank', 'leaveBlank'],
+      ['Fail the Item', 'fail'],
+    ]);
+    expect(onMissing.default).toBe('leaveBlank');
   });
 });
 

@@ -1,37 +1,54 @@
-// Where a generated document's data comes from: the whole input item (its JSON, so `{{ $json }}` of a previous
-// node fills the template without a Code node), or a JSON object typed in the Data field or mapped there with an
-// expression. JSON text that does not parse is refused naming the field, before anything is sent; whether the
-// data is an object of variables is the core's check (templateDataIssue), which names the field the same way.
+// Where a generated document's data comes from: the template's variables mapped one by one (Map Fields, the
+// default since version 1.1: variables.ts), the whole input item (its JSON, so `{{ $json }}` of a previous node
+// fills the template without a Code node), or a JSON object typed in the Data field or mapped there with an
+// expression. Version 1 keeps Input Item as its default, so that saved workflows, which leave a default value
+// out, keep their meaning. JSON text that does not parse is refused naming the field, before anything is sent;
+// whether the data is an object of variables is the core's check (templateDataIssue), which names the field the
+// same way.
 import {
   NodeOperationError,
   type IDataObject,
   type IExecuteFunctions,
   type INodeProperties,
 } from 'n8n-workflow';
+import type { TemplateVariable } from '../../../../src/template-variables';
+import { mappedData, onMissingField, variablesField } from './variables';
 
-export type DataSource = 'inputItem' | 'json';
+export type DataSource = 'mapFields' | 'inputItem' | 'json';
+
+/** The node version from which Map Fields is the default data source. */
+const MAP_FIELDS_SINCE = 1.1;
+
+const dataSource: INodeProperties = {
+  displayName: 'Data Source',
+  name: 'dataSource',
+  type: 'options',
+  noDataExpression: true,
+  options: [
+    {
+      name: 'Map Fields',
+      value: 'mapFields',
+      description: "The template's variables as fields: map each from the input, or by name",
+    },
+    {
+      name: 'Input Item',
+      value: 'inputItem',
+      description: "The input item's JSON: its fields are the template's variables",
+    },
+    {
+      name: 'JSON',
+      value: 'json',
+      description: 'A JSON object typed below, or mapped with an expression',
+    },
+  ],
+  default: 'mapFields',
+  description: "Where the template's variables get their values",
+};
 
 export const dataFields: INodeProperties[] = [
-  {
-    displayName: 'Data Source',
-    name: 'dataSource',
-    type: 'options',
-    noDataExpression: true,
-    options: [
-      {
-        name: 'Input Item',
-        value: 'inputItem',
-        description: "The input item's JSON: its fields are the template's variables",
-      },
-      {
-        name: 'JSON',
-        value: 'json',
-        description: 'A JSON object typed below, or mapped with an expression',
-      },
-    ],
-    default: 'inputItem',
-    description: "Where the template's variables get their values",
-  },
+  { ...dataSource, default: 'inputItem', displayOptions: { show: { '@version': [1] } } },
+  { ...dataSource, displayOptions: { show: { '@version': [{ _cnd: { gte: MAP_FIELDS_SINCE } }] } } },
+  { ...variablesField, displayOptions: { show: { dataSource: ['mapFields'] } } },
   {
     displayName: 'Data',
     name: 'data',
@@ -42,11 +59,23 @@ export const dataFields: INodeProperties[] = [
       "An object of the template's variables in JSON, typed here or mapped from a previous node with an expression",
     displayOptions: { show: { dataSource: ['json'] } },
   },
+  onMissingField,
 ];
 
-/** One item's data for the template. */
-export function readTemplateData(this: IExecuteFunctions, itemIndex: number): IDataObject {
-  const source = this.getNodeParameter('dataSource', itemIndex, 'inputItem') as DataSource;
+/** The data source an item reads: as set, else the node version's default. */
+export function readDataSource(this: IExecuteFunctions, itemIndex: number): DataSource {
+  const byVersion = this.getNode().typeVersion >= MAP_FIELDS_SINCE ? 'mapFields' : 'inputItem';
+  return this.getNodeParameter('dataSource', itemIndex, byVersion) as DataSource;
+}
+
+/** One item's data for the template; `variables` reads the template's, when Map Fields needs them. */
+export async function readTemplateData(
+  this: IExecuteFunctions,
+  itemIndex: number,
+  variables: () => Promise<TemplateVariable[]>,
+): Promise<IDataObject> {
+  const source = readDataSource.call(this, itemIndex);
+  if (source === 'mapFields') return mappedData.call(this, itemIndex, variables);
   if (source === 'inputItem') return this.getInputData()[itemIndex]?.json ?? {};
   const value = this.getNodeParameter('data', itemIndex, '{}') as unknown;
   if (typeof value !== 'string') return value as IDataObject;
