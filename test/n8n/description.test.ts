@@ -593,6 +593,21 @@ describe('credentials', () => {
     );
   });
 
+  it('the API credential’s test explains 401, 403 and 404 naming the field to fix; the Base URL is required', () => {
+    const credential = new DocConvertApi();
+    const rules = (credential.test.rules ?? []).map((rule) => [
+      rule.type,
+      (rule.properties as { value: number }).value,
+      (rule.properties as { message: string }).message,
+    ]);
+    expect(rules).toEqual([
+      ['responseCode', 401, expect.stringMatching(/^API Key: .*invalid or disabled/)],
+      ['responseCode', 403, expect.stringMatching(/^API Key: /)],
+      ['responseCode', 404, expect.stringMatching(/^Base URL: .*\/v3/)],
+    ]);
+    expect(credential.properties.find((p) => p.name === 'baseUrl')?.required).toBe(true);
+  });
+
   it('the source login is tested by the node: a user without ":" passes', async () => {
     const test = node.methods.credentialTest.docConvertSourceLoginTest;
     const run = (data: Record<string, string>) =>
