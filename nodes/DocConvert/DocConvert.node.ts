@@ -12,6 +12,7 @@ import {
 import * as account from './actions/account/Account.resource';
 import * as conversion from './actions/conversion/Conversion.resource';
 import * as log from './actions/log/Log.resource';
+import { inputFieldsFields } from './actions/inputFields';
 import { router } from './actions/router';
 import * as template from './actions/template/Template.resource';
 import { docConvertSourceLoginTest } from './methods/credentialTest';
@@ -37,6 +38,7 @@ const properties: INodeProperties[] = [
   ...template.description,
   ...log.description,
   ...account.description,
+  ...inputFieldsFields,
 ];
 
 /** "resource:operation" → the operation's action text, e.g. "Convert to PDF": the subtitle under the node. */

@@ -161,6 +161,7 @@ describe('Convert to PDF layout', () => {
       'pageLayout',
       ...OUTPUT_FIELDS,
       'options',
+      'includeInputFields',
     ]);
   });
 
@@ -292,6 +293,7 @@ describe('Convert to PNG layout', () => {
       'image',
       ...OUTPUT_FIELDS,
       'options',
+      'includeInputFields',
     ]);
     expect(labels(childrenOf(field('conversion', 'convertToPng', 'image')!))).toEqual([
       'DPI Scale',
@@ -357,11 +359,32 @@ describe('Template → Create, Update and Generate Document layout', () => {
   const CAPTURE = ['capture', 'cssSelector', 'clipX', 'clipY', 'clipWidth', 'clipHeight'];
 
   it('shows per format what the conversion to it shows, the data in place of the source', () => {
-    expect(generateFields('pdf')).toEqual([...DATA, 'pageLayout', ...OUTPUT_FIELDS, 'options']);
+    // Include Input Fields three times: on by default only for item data from version 1.1.
+    const INPUT = ['includeInputFields', 'includeInputFields', 'includeInputFields'];
+    expect(generateFields('pdf')).toEqual([...DATA, 'pageLayout', ...OUTPUT_FIELDS, 'options', ...INPUT]);
     for (const format of ['png', 'jpeg', 'webp']) {
-      expect(generateFields(format)).toEqual([...DATA, ...CAPTURE, 'image', ...OUTPUT_FIELDS, 'options']);
+      expect(generateFields(format)).toEqual([
+        ...DATA,
+        ...CAPTURE,
+        'image',
+        ...OUTPUT_FIELDS,
+        'options',
+        ...INPUT,
+      ]);
     }
-    expect(generateFields('html')).toEqual(DATA);
+    expect(generateFields('html')).toEqual([...DATA, ...INPUT]);
+    const inputFields = fieldsOf('template', 'generate').filter((p) => p.name === 'includeInputFields');
+    expect(
+      inputFields.map((p) => [
+        p.default,
+        p.displayOptions?.show?.dataSource,
+        p.displayOptions?.show?.['@version'],
+      ]),
+    ).toEqual([
+      [true, ['mapFields', 'inputItem'], [{ _cnd: { gte: 1.1 } }]],
+      [false, ['json'], undefined],
+      [false, ['mapFields', 'inputItem'], [1]],
+    ]);
   });
 
   it('offers every extension the core generates, PDF by default', () => {

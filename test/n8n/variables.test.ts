@@ -8,7 +8,7 @@ import nock from 'nock';
 import type { IDataObject } from 'n8n-workflow';
 import { getTemplateVariables } from '../../nodes/DocConvert/methods/resourceMapping';
 import { useNock } from '../helpers/nock';
-import { PDF, api, conversionHeaders } from './answers';
+import { PDF, api, conversionHeaders, pdfParameters } from './answers';
 import { CREDENTIAL_KEY, createContext, loadOptionsContext, runNode } from './context';
 
 useNock();
@@ -231,5 +231,46 @@ describe('a template that does not exist', () => {
       expect(error.message).toBe('No template with the slug "invoce" (404)');
       expect(error.description).toMatch(/Template not found/);
     }
+  });
+});
+
+describe('Include Input Fields', () => {
+  it('keeps the input item’s fields beside the result, the result winning; the file is named after the template', async () => {
+    templateHtml();
+    api()
+      .post('/v3/templates/invoice.pdf', { data: { number: 'N-5', customer: { name: 'Ada' } } })
+      .reply(200, PDF, conversionHeaders('application/pdf', PDF));
+    const [item] = await runNode(
+      createContext({
+        parameters: generate({ dataSource: 'inputItem', includeInputFields: true }),
+        items: [{ json: { number: 'N-5', customer: { name: 'Ada' } } }],
+      }),
+    );
+    expect(item!.json).toMatchObject({
+      number: 'N-5',
+      customer: { name: 'Ada' },
+      format: 'pdf',
+      fileName: 'invoice.pdf',
+    });
+  });
+
+  it('is off unless set (a conversion outputs only its result)', async () => {
+    api()
+      .post('/v3/convert/pdf', { source: '<h1>Hello</h1>' })
+      .reply(200, PDF, conversionHeaders('application/pdf', PDF));
+    const [item] = await runNode(
+      createContext({ parameters: pdfParameters(), items: [{ json: { customer: 'Ada' } }] }),
+    );
+    expect(item!.json).not.toHaveProperty('customer');
+    api()
+      .post('/v3/convert/pdf', { source: '<h1>Hello</h1>' })
+      .reply(200, PDF, conversionHeaders('application/pdf', PDF));
+    const [kept] = await runNode(
+      createContext({
+        parameters: pdfParameters({ includeInputFields: true }),
+        items: [{ json: { customer: 'Ada', format: 'kept?' } }],
+      }),
+    );
+    expect(kept!.json).toMatchObject({ customer: 'Ada', format: 'pdf', fileName: 'document.pdf' });
   });
 });
