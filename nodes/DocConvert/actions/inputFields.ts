@@ -5,24 +5,25 @@
 // keep their output.
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-const field = (defaultValue: boolean): INodeProperties => ({
+const off: INodeProperties = {
   displayName: 'Include Input Fields',
   name: 'includeInputFields',
   type: 'boolean',
-  default: defaultValue,
+  default: false,
   description:
     "Whether to keep the input item's fields in the output beside the result (the result's fields win where both have a name)",
-});
+};
+const on: INodeProperties = { ...off, default: true };
 
 const FROM_1_1 = [{ _cnd: { gte: 1.1 } }];
 const ITEM_DATA = ['mapFields', 'inputItem'];
 const generate = { resource: ['template'], operation: ['generate'] };
 
 export const inputFieldsFields: INodeProperties[] = [
-  { ...field(false), displayOptions: { show: { resource: ['conversion'] } } },
-  { ...field(true), displayOptions: { show: { ...generate, dataSource: ITEM_DATA, '@version': FROM_1_1 } } },
-  { ...field(false), displayOptions: { show: { ...generate, dataSource: ['json'] } } },
-  { ...field(false), displayOptions: { show: { ...generate, dataSource: ITEM_DATA, '@version': [1] } } },
+  { ...off, displayOptions: { show: { resource: ['conversion'] } } },
+  { ...on, displayOptions: { show: { ...generate, dataSource: ITEM_DATA, '@version': FROM_1_1 } } },
+  { ...off, displayOptions: { show: { ...generate, dataSource: ['json'] } } },
+  { ...off, displayOptions: { show: { ...generate, dataSource: ITEM_DATA, '@version': [1] } } },
 ];
 
 /** The output items of one input item, with its fields when Include Input Fields is on. */
