@@ -107,7 +107,7 @@ describe('resources and operations', () => {
       'Convert to PDF',
       'Convert to PNG',
       'Convert to JPEG',
-      'Convert to WEBP',
+      'Convert to WebP',
       'Create template',
       'Delete template',
       'Generate document from template',
@@ -178,6 +178,32 @@ describe('Convert to PDF layout', () => {
     ]);
   });
 
+  it('orders the option groups by use: the document’s own first, Batching last', () => {
+    expect(labels(childrenOf(field('conversion', 'convertToPdf', 'options')!))).toEqual([
+      'Page Header',
+      'Page Footer',
+      'Watermark',
+      'Document Properties',
+      'Document Security',
+      'Page Loading',
+      'Rendering',
+      'Source Access',
+      'Delivery',
+      'Privacy',
+      'Batching',
+    ]);
+  });
+
+  it('offers the watermark’s text, image and PDF as one choice', () => {
+    const stamp = field('conversion', 'convertToPdf', 'options', 'watermark', 'stamp') as INodeProperties;
+    expect(optionsOf(stamp).map((o) => [o.name, o.value])).toEqual([
+      ['Text', 'text'],
+      ['Image', 'image'],
+      ['PDF', 'source'],
+    ]);
+    expect(stamp.default).toBe('text');
+  });
+
   it('groups the other options by what a user is doing', () => {
     const groups = childrenOf(field('conversion', 'convertToPdf', 'options')!);
     expect(Object.fromEntries(groups.map((g) => [g.displayName, labels(childrenOf(g))]))).toEqual({
@@ -191,9 +217,8 @@ describe('Convert to PDF layout', () => {
         'Webhook URL',
         'Webhook User',
       ],
-      'Document Properties': ['Linearize', 'Metadata', 'PDF/A'],
+      'Document Properties': ['Author', 'Linearize', 'Metadata', 'PDF/A'],
       'Document Security': [
-        'Author',
         'Open Password',
         'Permissions Password',
         'Prevent Copying',
@@ -227,12 +252,11 @@ describe('Convert to PDF layout', () => {
         'Font Size',
         'Horizontal Offset',
         'Horizontal Position',
-        'Image',
         'Italic',
         'Opacity (%)',
-        'PDF Source',
         'Rotation (Degrees)',
-        'Text',
+        'Stamp',
+        'Stamp Content',
         'Vertical Offset',
         'Vertical Position',
       ],
@@ -300,13 +324,14 @@ describe('Convert to PNG layout', () => {
       'Transparent Background',
       'Viewport Size',
     ]);
+    // By use, not by the alphabet: what the page needs first, Batching (about the node) last.
     expect(labels(childrenOf(field('conversion', 'convertToPng', 'options')!))).toEqual([
-      'Batching',
-      'Delivery',
       'Page Loading',
-      'Privacy',
       'Rendering',
       'Source Access',
+      'Delivery',
+      'Privacy',
+      'Batching',
     ]);
   });
 });
@@ -332,9 +357,16 @@ describe('Convert to JPEG and Convert to WebP layout', () => {
 
 describe('Template → Create, Update and Generate Document layout', () => {
   it('Create asks for the slug, the name and the content; Update for the template, the content and a new name', () => {
-    expect(names(fieldsOf('template', 'create'))).toEqual(['slug', 'name', 'content']);
-    expect(names(fieldsOf('template', 'update'))).toEqual(['template', 'content', 'name']);
-    expect(fieldsOf('template', 'create').map((f) => f.required)).toEqual([true, true, true]);
+    // A visible notice above Content, not a tooltip: in Expression mode n8n would read every {{ }} itself.
+    expect(names(fieldsOf('template', 'create'))).toEqual(['slug', 'name', 'contentNotice', 'content']);
+    expect(names(fieldsOf('template', 'update'))).toEqual(['template', 'contentNotice', 'content', 'name']);
+    const notice = field('template', 'create', 'contentNotice') as INodeProperties;
+    expect([notice.type, notice.displayName]).toEqual([
+      'notice',
+      expect.stringMatching(/^Keep Content in Fixed mode/),
+    ]);
+    const required = fieldsOf('template', 'create').filter((f) => f.type !== 'notice');
+    expect(required.map((f) => f.required)).toEqual([true, true, true]);
     expect((field('template', 'update', 'name') as INodeProperties).required).toBeFalsy();
   });
 

@@ -3,12 +3,12 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { templateJson } from '../../helpers/records';
 import type { OperationContext } from '../types';
-import { contentField } from './content';
+import { contentFields } from './content';
 import { onTemplate, readSlug, templateLocator } from './locator';
 
 export const description: INodeProperties[] = [
   templateLocator(['update']),
-  contentField('update'),
+  ...contentFields('update'),
   {
     displayName: 'New Name',
     name: 'name',
