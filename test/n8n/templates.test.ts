@@ -7,7 +7,15 @@ import nock from 'nock';
 import type { IDataObject } from 'n8n-workflow';
 import { storedResult } from '../fixtures/api-bodies';
 import { useNock } from '../helpers/nock';
-import { JPEG, PDF, answerFacts, api, conversionHeaders, metadataHeaders } from './answers';
+import {
+  JPEG,
+  PDF,
+  answerFacts,
+  api,
+  conversionHeaders,
+  generateParameters,
+  metadataHeaders,
+} from './answers';
 import { createContext, runNode } from './context';
 
 useNock();
@@ -120,19 +128,7 @@ describe('Template → Update', () => {
 });
 
 describe('Template → Generate Document', () => {
-  const generate = (extra: IDataObject = {}): IDataObject => ({
-    resource: 'template',
-    operation: 'generate',
-    template: { __rl: true, mode: 'list', value: 'invoice', cachedResultName: 'Invoice' },
-    documentFormat: 'pdf',
-    dataSource: 'inputItem',
-    output: 'file',
-    outputBinaryField: 'data',
-    fileName: '',
-    sandbox: false,
-    options: {},
-    ...extra,
-  });
+  const generate = generateParameters;
 
   it('fills the template with the whole input item and outputs the PDF like a conversion', async () => {
     templateHtml();

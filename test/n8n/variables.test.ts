@@ -8,7 +8,7 @@ import nock from 'nock';
 import type { IDataObject } from 'n8n-workflow';
 import { getTemplateVariables } from '../../nodes/DocConvert/methods/resourceMapping';
 import { useNock } from '../helpers/nock';
-import { PDF, api, conversionHeaders, pdfParameters } from './answers';
+import { PDF, api, conversionHeaders, generateParameters, pdfParameters } from './answers';
 import { CREDENTIAL_KEY, createContext, loadOptionsContext, runNode } from './context';
 
 useNock();
@@ -26,19 +26,7 @@ function templateHtml(html = HTML, slug = 'invoice'): nock.Scope {
   return api().get(`/v3/templates/${slug}.html`).reply(200, html, { 'Content-Type': 'text/html' });
 }
 
-const generate = (extra: IDataObject = {}): IDataObject => ({
-  resource: 'template',
-  operation: 'generate',
-  template: { __rl: true, mode: 'list', value: 'invoice', cachedResultName: 'Invoice' },
-  documentFormat: 'pdf',
-  dataSource: 'mapFields',
-  output: 'file',
-  outputBinaryField: 'data',
-  fileName: '',
-  sandbox: false,
-  options: {},
-  ...extra,
-});
+const generate = (extra: IDataObject = {}) => generateParameters({ dataSource: 'mapFields', ...extra });
 
 const mapped = (value: IDataObject | null, mappingMode = 'defineBelow') => ({
   variables: { mappingMode, value, matchingColumns: [], schema: SCHEMA },
