@@ -368,7 +368,8 @@ async function main(): Promise<number> {
     for (const workflow of [everyOperation, ...learning]) {
       phase = Date.now();
       const execution = await run(n8nBin, ['execute', `--id=${workflow.id}`, '--rawOutput'], {
-        env,
+        // A port of its own: the previous run's task runner may still hold the last one for a moment.
+        env: { ...env, N8N_RUNNERS_BROKER_PORT: String(await freePort()) },
         timeoutMs: 300_000,
       });
       log(
