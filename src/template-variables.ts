@@ -13,6 +13,7 @@ export type TemplateVariableType = 'string' | 'boolean' | 'array';
 export interface TemplateVariable {
   /** The dotted path in the data: `customer.name`. */
   name: string;
+  /** How the template uses it: printed (`string`), looped over by `#each` (`array`), tested by `#if` (`boolean`). */
   type: TemplateVariableType;
 }
 

@@ -19,6 +19,10 @@ const VALUES = [
   'VERSION',
   'PAGE_FORMATS',
   'PROCESSOR_VERSIONS',
+  // A template's variables
+  'templateVariables',
+  'missingVariables',
+  'nestVariables',
   // Errors
   'DocConvertError',
   'ValidationError',
@@ -103,6 +107,8 @@ const TYPES = [
   'TemplateGenerateResult',
   'TemplateExt',
   'TemplateData',
+  'TemplateVariable',
+  'TemplateVariableType',
   // Errors and custom transports
   'ValidationIssue',
   'Transport',
