@@ -1,6 +1,7 @@
 // Lint rules for the whole repository. The block for src/ enforces the design rule that the core
-// (everything the n8n node bundles) reaches no Node globals and imports nothing but zod, crypto and
-// relative files; only src/transports/ and the library entry may touch Node itself.
+// (everything the n8n node bundles) reaches no Node globals and imports nothing but zod, crypto, Handlebars'
+// parser (template-parser.ts, bundled) and relative files; only src/transports/ and the library entry may touch
+// Node itself.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -51,8 +52,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|zod/|crypto$|node:crypto$|\\.)',
-              message: 'src/ may import only zod, crypto and relative files.',
+              regex:
+                '^(?!zod$|zod/|crypto$|node:crypto$|handlebars/dist/cjs/handlebars/compiler/base\\.js$|\\.)',
+              message: "src/ may import only zod, crypto, Handlebars' parser and relative files.",
             },
           ],
         },

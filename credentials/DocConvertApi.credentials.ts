@@ -36,8 +36,9 @@ export class DocConvertApi implements ICredentialType {
       type: 'string',
       default: 'https://api.pdfshift.io/v3',
       placeholder: 'e.g. https://api.pdfshift.io/v3',
+      required: true,
       description:
-        'Address of the API, ending in /v3. Change it only for a compatible or self-hosted server.',
+        'Address of the API: http:// or https://, ending in /v3. Change it only for a compatible or self-hosted server.',
     },
   ];
 
@@ -50,12 +51,41 @@ export class DocConvertApi implements ICredentialType {
     },
   };
 
-  // A missing or wrong key is answered 401 here; the service would otherwise serve it as the free tier.
+  // A missing or wrong key is answered 401 here; the service would otherwise serve it as the free tier. n8n's
+  // tester shows a rule's message for its status and only the system code (ENOTFOUND) when nothing answers, so
+  // the messages name the field to look at. An empty or non-http(s) Base URL is refused when the node runs
+  // (transport/client.ts), with the same words.
   test: ICredentialTestRequest = {
     request: {
-      baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+      baseURL: '={{$credentials.baseUrl.trim().replace(/\\/+$/, "")}}',
       url: '/credits/usage',
       method: 'GET',
     },
+    rules: [
+      {
+        type: 'responseCode',
+        properties: {
+          value: 401,
+          message:
+            'API Key: the service refused it (401): the key is invalid or disabled. Copy it again from your Dashboard.',
+        },
+      },
+      {
+        type: 'responseCode',
+        properties: {
+          value: 403,
+          message:
+            'API Key: the service knows the key but refuses this request (403): the account may be suspended or out of credits.',
+        },
+      },
+      {
+        type: 'responseCode',
+        properties: {
+          value: 404,
+          message:
+            'Base URL: no Document Conversion API answers there (404). It usually ends in /v3, e.g. https://api.pdfshift.io/v3.',
+        },
+      },
+    ],
   };
 }

@@ -102,3 +102,12 @@ export {
 
 // A transport of your own (`transport` option): the client speaks only this interface.
 export type { Transport, TransportRequest, TransportResponse, TransportBody, HttpMethod } from './transport';
+
+// The variables a template reads (Handlebars' parser), and which of them a piece of data lacks.
+export {
+  templateVariables,
+  missingVariables,
+  nestVariables,
+  type TemplateVariable,
+  type TemplateVariableType,
+} from './template-variables';

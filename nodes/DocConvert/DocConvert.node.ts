@@ -12,10 +12,12 @@ import {
 import * as account from './actions/account/Account.resource';
 import * as conversion from './actions/conversion/Conversion.resource';
 import * as log from './actions/log/Log.resource';
+import { inputFieldsFields } from './actions/inputFields';
 import { router } from './actions/router';
 import * as template from './actions/template/Template.resource';
 import { docConvertSourceLoginTest } from './methods/credentialTest';
 import { searchLogs, searchTemplates } from './methods/listSearch';
+import { getTemplateVariables } from './methods/resourceMapping';
 
 const properties: INodeProperties[] = [
   {
@@ -36,6 +38,7 @@ const properties: INodeProperties[] = [
   ...template.description,
   ...log.description,
   ...account.description,
+  ...inputFieldsFields,
 ];
 
 /** "resource:operation" → the operation's action text, e.g. "Convert to PDF": the subtitle under the node. */
@@ -59,7 +62,10 @@ export class DocConvert implements INodeType {
     name: 'docConvert',
     icon: { light: 'file:docConvert.svg', dark: 'file:docConvert.dark.svg' },
     group: ['transform'],
-    version: 1,
+    // 1.1: Generate Document maps the template's variables by default (Data Source → Map Fields) and keeps
+    // the input item's fields beside the result; version 1 nodes keep their defaults (actions/template/data.ts).
+    version: [1, 1.1],
+    defaultVersion: 1.1,
     subtitle: `={{ (${JSON.stringify(actionTexts())})[$parameter["resource"] + ":" + $parameter["operation"]] }}`,
     description:
       'Convert HTML and web pages to PDF and images, and fill templates with data, with the PDFShift-compatible Document Conversion API',
@@ -85,6 +91,7 @@ export class DocConvert implements INodeType {
   methods = {
     listSearch: { searchTemplates, searchLogs },
     credentialTest: { docConvertSourceLoginTest },
+    resourceMapping: { getTemplateVariables },
   };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

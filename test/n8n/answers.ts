@@ -64,3 +64,18 @@ export const pdfParameters = (extra: IDataObject = {}): IDataObject => ({
   options: {},
   ...extra,
 });
+
+/** Template → Generate Document as PDF, Binary File output: the parameters a test starts from. */
+export const generateParameters = (extra: IDataObject = {}): IDataObject => ({
+  resource: 'template',
+  operation: 'generate',
+  template: { __rl: true, mode: 'list', value: 'invoice', cachedResultName: 'Invoice' },
+  documentFormat: 'pdf',
+  dataSource: 'inputItem',
+  output: 'file',
+  outputBinaryField: 'data',
+  fileName: '',
+  sandbox: false,
+  options: {},
+  ...extra,
+});

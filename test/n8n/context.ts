@@ -11,6 +11,7 @@ import {
   type IDataObject,
   type IExecuteFunctions,
   type IHttpRequestOptions,
+  type ILoadOptionsFunctions,
   type INode,
   type INodeExecutionData,
   type JsonObject,
@@ -44,6 +45,8 @@ export interface ContextOptions {
   nodeType?: string;
   /** The workflow's time zone (getTimezone); Europe/Berlin unless given. */
   timezone?: string;
+  /** The node's version in the workflow; 1 unless given. */
+  typeVersion?: number;
 }
 
 export interface TestContext {
@@ -142,7 +145,11 @@ export function createContext(options: ContextOptions): TestContext {
     }
   }
 
-  const thisNode: INode = { ...node, type: options.nodeType ?? node.type };
+  const thisNode: INode = {
+    ...node,
+    type: options.nodeType ?? node.type,
+    typeVersion: options.typeVersion ?? node.typeVersion,
+  };
   const context = {
     getInputData: () => items,
     getNode: () => thisNode,
@@ -204,6 +211,18 @@ export function createContext(options: ContextOptions): TestContext {
     maxInFlight: () => maxInFlight,
     cancel: () => controller.abort(),
   };
+}
+
+/** The same context as the editor's load-options functions see it (no item index in getNodeParameter). */
+export function loadOptionsContext(test: TestContext): ILoadOptionsFunctions {
+  const execute = test.context;
+  return {
+    ...execute,
+    getNode: () => execute.getNode(),
+    getCredentials: (type: string) => execute.getCredentials(type),
+    getNodeParameter: (name: string, fallback?: unknown, options?: { extractValue?: boolean }) =>
+      execute.getNodeParameter(name, 0, fallback, options),
+  } as unknown as ILoadOptionsFunctions;
 }
 
 /** Runs the node's execute() in the context; answers its only output. */

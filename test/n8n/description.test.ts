@@ -107,7 +107,7 @@ describe('resources and operations', () => {
       'Convert to PDF',
       'Convert to PNG',
       'Convert to JPEG',
-      'Convert to WEBP',
+      'Convert to WebP',
       'Create template',
       'Delete template',
       'Generate document from template',
@@ -142,9 +142,10 @@ describe('resources and operations', () => {
     }
   });
 
-  it('is usable as a tool, keeps version 1, has light and dark icons', () => {
+  it('is usable as a tool, keeps version 1 beside 1.1 (the default), has light and dark icons', () => {
     expect(description.usableAsTool).toBe(true);
-    expect(description.version).toBe(1);
+    expect(description.version).toEqual([1, 1.1]);
+    expect(description.defaultVersion).toBe(1.1);
     expect(description.icon).toEqual({ light: 'file:docConvert.svg', dark: 'file:docConvert.dark.svg' });
   });
 });
@@ -160,6 +161,7 @@ describe('Convert to PDF layout', () => {
       'pageLayout',
       ...OUTPUT_FIELDS,
       'options',
+      'includeInputFields',
     ]);
   });
 
@@ -176,6 +178,32 @@ describe('Convert to PDF layout', () => {
     ]);
   });
 
+  it('orders the option groups by use: the document’s own first, Batching last', () => {
+    expect(labels(childrenOf(field('conversion', 'convertToPdf', 'options')!))).toEqual([
+      'Page Header',
+      'Page Footer',
+      'Watermark',
+      'Document Properties',
+      'Document Security',
+      'Page Loading',
+      'Rendering',
+      'Source Access',
+      'Delivery',
+      'Privacy',
+      'Batching',
+    ]);
+  });
+
+  it('offers the watermark’s text, image and PDF as one choice', () => {
+    const stamp = field('conversion', 'convertToPdf', 'options', 'watermark', 'stamp') as INodeProperties;
+    expect(optionsOf(stamp).map((o) => [o.name, o.value])).toEqual([
+      ['Text', 'text'],
+      ['Image', 'image'],
+      ['PDF', 'source'],
+    ]);
+    expect(stamp.default).toBe('text');
+  });
+
   it('groups the other options by what a user is doing', () => {
     const groups = childrenOf(field('conversion', 'convertToPdf', 'options')!);
     expect(Object.fromEntries(groups.map((g) => [g.displayName, labels(childrenOf(g))]))).toEqual({
@@ -189,9 +217,8 @@ describe('Convert to PDF layout', () => {
         'Webhook URL',
         'Webhook User',
       ],
-      'Document Properties': ['Linearize', 'Metadata', 'PDF/A'],
+      'Document Properties': ['Author', 'Linearize', 'Metadata', 'PDF/A'],
       'Document Security': [
-        'Author',
         'Open Password',
         'Permissions Password',
         'Prevent Copying',
@@ -225,12 +252,11 @@ describe('Convert to PDF layout', () => {
         'Font Size',
         'Horizontal Offset',
         'Horizontal Position',
-        'Image',
         'Italic',
         'Opacity (%)',
-        'PDF Source',
         'Rotation (Degrees)',
-        'Text',
+        'Stamp',
+        'Stamp Content',
         'Vertical Offset',
         'Vertical Position',
       ],
@@ -291,19 +317,21 @@ describe('Convert to PNG layout', () => {
       'image',
       ...OUTPUT_FIELDS,
       'options',
+      'includeInputFields',
     ]);
     expect(labels(childrenOf(field('conversion', 'convertToPng', 'image')!))).toEqual([
       'DPI Scale',
       'Transparent Background',
       'Viewport Size',
     ]);
+    // By use, not by the alphabet: what the page needs first, Batching (about the node) last.
     expect(labels(childrenOf(field('conversion', 'convertToPng', 'options')!))).toEqual([
-      'Batching',
-      'Delivery',
       'Page Loading',
-      'Privacy',
       'Rendering',
       'Source Access',
+      'Delivery',
+      'Privacy',
+      'Batching',
     ]);
   });
 });
@@ -329,9 +357,16 @@ describe('Convert to JPEG and Convert to WebP layout', () => {
 
 describe('Template → Create, Update and Generate Document layout', () => {
   it('Create asks for the slug, the name and the content; Update for the template, the content and a new name', () => {
-    expect(names(fieldsOf('template', 'create'))).toEqual(['slug', 'name', 'content']);
-    expect(names(fieldsOf('template', 'update'))).toEqual(['template', 'content', 'name']);
-    expect(fieldsOf('template', 'create').map((f) => f.required)).toEqual([true, true, true]);
+    // A visible notice above Content, not a tooltip: in Expression mode n8n would read every {{ }} itself.
+    expect(names(fieldsOf('template', 'create'))).toEqual(['slug', 'name', 'contentNotice', 'content']);
+    expect(names(fieldsOf('template', 'update'))).toEqual(['template', 'contentNotice', 'content', 'name']);
+    const notice = field('template', 'create', 'contentNotice') as INodeProperties;
+    expect([notice.type, notice.displayName]).toEqual([
+      'notice',
+      expect.stringMatching(/^Keep Content in Fixed mode/),
+    ]);
+    const required = fieldsOf('template', 'create').filter((f) => f.type !== 'notice');
+    expect(required.map((f) => f.required)).toEqual([true, true, true]);
     expect((field('template', 'update', 'name') as INodeProperties).required).toBeFalsy();
   });
 
@@ -343,15 +378,45 @@ describe('Template → Create, Update and Generate Document layout', () => {
         return !formats || formats.includes(format);
       }),
     );
-  const DATA = ['template', 'documentFormat', 'dataSource', 'data'];
+  // Data Source twice: its default differs by node version (Input Item in 1, Map Fields from 1.1).
+  const DATA = [
+    'template',
+    'documentFormat',
+    'dataSource',
+    'dataSource',
+    'variables',
+    'data',
+    'onMissingVariables',
+  ];
   const CAPTURE = ['capture', 'cssSelector', 'clipX', 'clipY', 'clipWidth', 'clipHeight'];
 
   it('shows per format what the conversion to it shows, the data in place of the source', () => {
-    expect(generateFields('pdf')).toEqual([...DATA, 'pageLayout', ...OUTPUT_FIELDS, 'options']);
+    // Include Input Fields three times: on by default only for item data from version 1.1.
+    const INPUT = ['includeInputFields', 'includeInputFields', 'includeInputFields'];
+    expect(generateFields('pdf')).toEqual([...DATA, 'pageLayout', ...OUTPUT_FIELDS, 'options', ...INPUT]);
     for (const format of ['png', 'jpeg', 'webp']) {
-      expect(generateFields(format)).toEqual([...DATA, ...CAPTURE, 'image', ...OUTPUT_FIELDS, 'options']);
+      expect(generateFields(format)).toEqual([
+        ...DATA,
+        ...CAPTURE,
+        'image',
+        ...OUTPUT_FIELDS,
+        'options',
+        ...INPUT,
+      ]);
     }
-    expect(generateFields('html')).toEqual(DATA);
+    expect(generateFields('html')).toEqual([...DATA, ...INPUT]);
+    const inputFields = fieldsOf('template', 'generate').filter((p) => p.name === 'includeInputFields');
+    expect(
+      inputFields.map((p) => [
+        p.default,
+        p.displayOptions?.show?.dataSource,
+        p.displayOptions?.show?.['@version'],
+      ]),
+    ).toEqual([
+      [true, ['mapFields', 'inputItem'], [{ _cnd: { gte: 1.1 } }]],
+      [false, ['json'], undefined],
+      [false, ['mapFields', 'inputItem'], [1]],
+    ]);
   });
 
   it('offers every extension the core generates, PDF by default', () => {
@@ -364,15 +429,34 @@ describe('Template → Create, Update and Generate Document layout', () => {
     expect(format.default).toBe('pdf');
   });
 
-  it('takes the data from the input item by default, or from a JSON field', () => {
-    const source = field('template', 'generate', 'dataSource') as INodeProperties;
-    expect(optionsOf(source).map((o) => [o.name, o.value])).toEqual([
-      ['Input Item', 'inputItem'],
-      ['JSON', 'json'],
+  it('maps the template’s variables by default from version 1.1 (Input Item in 1), or takes a JSON field', () => {
+    const sources = fieldsOf('template', 'generate').filter((p) => p.name === 'dataSource');
+    for (const source of sources) {
+      expect(optionsOf(source).map((o) => [o.name, o.value])).toEqual([
+        ['Map Fields', 'mapFields'],
+        ['Input Item', 'inputItem'],
+        ['JSON', 'json'],
+      ]);
+    }
+    expect(sources.map((s) => [s.displayOptions?.show?.['@version'], s.default])).toEqual([
+      [[1], 'inputItem'],
+      [[{ _cnd: { gte: 1.1 } }], 'mapFields'],
     ]);
-    expect(source.default).toBe('inputItem');
     const data = field('template', 'generate', 'data') as INodeProperties;
     expect([data.type, data.displayOptions?.show?.dataSource]).toEqual(['json', ['json']]);
+    const variables = field('template', 'generate', 'variables') as INodeProperties;
+    expect(variables.type).toBe('resourceMapper');
+    expect(variables.displayOptions?.show?.dataSource).toEqual(['mapFields']);
+    const mapper = variables.typeOptions?.resourceMapper;
+    expect(mapper).toMatchObject({ resourceMapperMethod: 'getTemplateVariables', supportAutoMap: true });
+    expect(variables.typeOptions?.loadOptionsDependsOn).toEqual(['template.value']);
+    expect(typeof node.methods.resourceMapping.getTemplateVariables).toBe('function');
+    const onMissing = field('template', 'generate', 'onMissingVariables') as INodeProperties;
+    expect(optionsOf(onMissing).map((o) => [o.name, o.value])).toEqual([
+      ['Leave Blank', 'leaveBlank'],
+      ['Fail the Item', 'fail'],
+    ]);
+    expect(onMissing.default).toBe('leaveBlank');
   });
 });
 
@@ -562,6 +646,21 @@ describe('credentials', () => {
     expect(credential.properties.find((p) => p.name === 'baseUrl')?.default).toBe(
       'https://api.pdfshift.io/v3',
     );
+  });
+
+  it('the API credential’s test explains 401, 403 and 404 naming the field to fix; the Base URL is required', () => {
+    const credential = new DocConvertApi();
+    const rules = (credential.test.rules ?? []).map((rule) => [
+      rule.type,
+      (rule.properties as { value: number }).value,
+      (rule.properties as { message: string }).message,
+    ]);
+    expect(rules).toEqual([
+      ['responseCode', 401, expect.stringMatching(/^API Key: .*invalid or disabled/)],
+      ['responseCode', 403, expect.stringMatching(/^API Key: /)],
+      ['responseCode', 404, expect.stringMatching(/^Base URL: .*\/v3/)],
+    ]);
+    expect(credential.properties.find((p) => p.name === 'baseUrl')?.required).toBe(true);
   });
 
   it('the source login is tested by the node: a user without ":" passes', async () => {

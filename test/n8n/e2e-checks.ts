@@ -50,7 +50,18 @@ interface Item {
   >;
 }
 
+/** What n8n's dynamic-parameters endpoint answered for Generate Document's Variables (e2e.ts askTheEditor). */
+export interface MapperAnswers {
+  /** For the template the every-operation workflow created and updated. */
+  known: { fields?: Array<{ id: string; type?: string; display?: boolean }>; emptyFieldsNotice?: string };
+  /** For a slug with no template. */
+  missing: { fields?: unknown[]; emptyFieldsNotice?: string };
+  /** The requests the local server received while n8n answered both. */
+  paths: string[];
+}
+
 export interface RunCheck {
+  mapper: MapperAnswers;
   everyOperation: ExecutionRun;
   invoice: ExecutionRun;
   screenshot: ExecutionRun;
@@ -194,15 +205,18 @@ export async function checkRun(run: RunCheck): Promise<number> {
   }
 
   /** The one output shape: known camelCase names only, what the mode tells present, dates ISO. */
-  function checkShape(execution: ExecutionRun, node: string, mode: keyof typeof WANTED) {
+  /** The one output shape; a document generated from a template adds the variables its data lacked. */
+  function checkShape(execution: ExecutionRun, node: string, mode: keyof typeof WANTED, generated = false) {
     const json = reader(execution).json(node);
     const keys = Object.keys(json);
-    const wanted = WANTED[mode];
+    const wanted = generated ? [...WANTED[mode], 'missingVariables'] : WANTED[mode];
+    const allowed = generated ? [...OUTPUT_KEYS, 'missingVariables'] : OUTPUT_KEYS;
     const rateLimit = (json.rateLimit ?? {}) as Record<string, unknown>;
     check(
       node,
       `output shape (${mode}): ${wanted.length} names present, none outside the shape, dates ISO`,
-      keys.every((key) => OUTPUT_KEYS.includes(key)) &&
+      keys.every((key) => allowed.includes(key)) &&
+        (!generated || Array.isArray(json.missingVariables)) &&
         wanted.every((key) => key in json) &&
         (json.executedAt === undefined || isIso(json.executedAt)) &&
         isIso(rateLimit.resetAt) &&
@@ -489,7 +503,7 @@ export async function checkRun(run: RunCheck): Promise<number> {
     'certificate.pdf',
     PDF_MAGIC,
   );
-  checkShape(every, 'Certificate PDF', 'file');
+  checkShape(every, 'Certificate PDF', 'file', true);
   const certificateText = certificatePdf
     ? (await pageTexts(certificatePdf)).join(' ').replace(/\s+/g, ' ')
     : '';
@@ -528,7 +542,7 @@ export async function checkRun(run: RunCheck): Promise<number> {
       bodyOf('Certificate WebP Stored').quality === 75,
     JSON.stringify(webp),
   );
-  checkShape(every, 'Certificate WebP Stored', 'storedImage');
+  checkShape(every, 'Certificate WebP Stored', 'storedImage', true);
 
   const filled = json('Certificate HTML');
   check(
@@ -540,6 +554,63 @@ export async function checkRun(run: RunCheck): Promise<number> {
       String(filled.html).includes('Issued 2026-03-02') &&
       first('Certificate HTML').binary === undefined,
     JSON.stringify(filled).slice(0, 400),
+  );
+
+  const mappedPdf = await checkFile(
+    every,
+    'Certificate Mapped',
+    'data',
+    'application/pdf',
+    'course-certificate.pdf',
+    PDF_MAGIC,
+  );
+  const mappedText = mappedPdf ? (await pageTexts(mappedPdf)).join(' ').replace(/\s+/g, ' ') : '';
+  check(
+    'Certificate Mapped',
+    'Map Fields (the default in 1.1): the mapped name and list on the page, the unmapped date blank',
+    mappedText.includes('Certificate for Charles Babbage') &&
+      mappedText.includes('Difference Engine: B') &&
+      // Blank where the date would be (the sandbox stamp may follow it).
+      !/Issued \d/.test(mappedText),
+    mappedText.slice(0, 400),
+  );
+  const mapped = json('Certificate Mapped');
+  check(
+    'Certificate Mapped',
+    'missingVariables names the variable left unmapped; the input item’s fields are kept beside the result',
+    isDeepStrictEqual(mapped.missingVariables, ['issued']) &&
+      mapped.format === 'pdf' &&
+      mapped.slug === 'course-certificate' &&
+      typeof mapped.html === 'string',
+    JSON.stringify({ ...mapped, html: typeof mapped.html }),
+  );
+
+  const { known, missing, paths } = run.mapper;
+  check(
+    'Variables (editor)',
+    'n8n’s dynamic-parameters endpoint lists the created template’s variables with their kinds',
+    isDeepStrictEqual(
+      known.fields?.map((field) => [field.id, field.type, field.display]),
+      [
+        ['name', 'string', true],
+        ['courses', 'array', true],
+        ['issued', 'string', true],
+      ],
+    ) && known.emptyFieldsNotice === undefined,
+    JSON.stringify(known),
+  );
+  check(
+    'Variables (editor)',
+    'a template that does not exist: a notice naming it, not an empty list; read with GET /templates/{slug}.html',
+    (missing.fields ?? []).length === 0 &&
+      /^The variables of the template "no-such-template" could not be read/.test(
+        missing.emptyFieldsNotice ?? '',
+      ) &&
+      isDeepStrictEqual(paths, [
+        'GET /v3/templates/course-certificate.html',
+        'GET /v3/templates/no-such-template.html',
+      ]),
+    JSON.stringify({ missing, paths }),
   );
 
   check(
@@ -602,7 +673,7 @@ export async function checkRun(run: RunCheck): Promise<number> {
       String((invoiceBody.footer as { source?: string })?.source).includes('{{page}}'),
     JSON.stringify(invoiceBody),
   );
-  checkShape(run.invoice, 'Invoice PDF', 'file');
+  checkShape(run.invoice, 'Invoice PDF', 'file', true);
 
   // ---- the screenshot example --------------------------------------------------------------------------------
   checkRan('screenshot example', run.screenshot);

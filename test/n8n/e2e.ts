@@ -14,12 +14,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { DISABLED_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 import { packedTarballs } from '../package/packed';
-import { checkRun, type ExecutionRun, type ExpectedState, type ProtectedPage } from './e2e-checks';
+import {
+  checkRun,
+  type ExecutionRun,
+  type ExpectedState,
+  type MapperAnswers,
+  type ProtectedPage,
+} from './e2e-checks';
+import { freePort, startN8nServer } from './n8n-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const EXAMPLES = join(ROOT, 'examples/n8n');
@@ -247,15 +254,37 @@ async function startProtectedPage(): Promise<ProtectedPage & { server: Server }>
   return Object.assign(page, { server });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
+/**
+ * What the editor shows in Generate Document's Variables for a template the every-operation workflow created
+ * (and for one that does not exist): n8n started as a server, asked through its dynamic-parameters endpoint as
+ * the editor asks it, with the node's version and the run's credential.
+ */
+async function askTheEditor(env: NodeJS.ProcessEnv, server: LocalServer): Promise<MapperAnswers> {
+  const editor = await startN8nServer(N8N_DIR, env);
+  try {
+    const ask = (slug: string) =>
+      editor.rest('dynamic-node-parameters/resource-mapper-fields', {
+        nodeTypeAndVersion: { name: NODE_TYPE, version: 1.1 },
+        methodName: 'getTemplateVariables',
+        path: 'parameters.variables',
+        currentNodeParameters: {
+          resource: 'template',
+          operation: 'generate',
+          template: { __rl: true, mode: 'slug', value: slug },
+          documentFormat: 'pdf',
+          dataSource: 'mapFields',
+          variables: { mappingMode: 'defineBelow', value: null },
+        },
+        credentials: { docConvertApi: CREDENTIAL },
+      });
+    const requestsBefore = server.state.requests.length;
+    const known = await ask('course-certificate');
+    const missing = await ask('no-such-template');
+    const paths = server.state.requests.slice(requestsBefore).map((r) => `${r.method} ${r.path}`);
+    return { known, missing, paths } as MapperAnswers;
+  } finally {
+    await editor.stop();
+  }
 }
 
 /** The execution data n8n prints, pretty-printed, among its log lines: from a line "{" to the next line "}". */
@@ -339,7 +368,8 @@ async function main(): Promise<number> {
     for (const workflow of [everyOperation, ...learning]) {
       phase = Date.now();
       const execution = await run(n8nBin, ['execute', `--id=${workflow.id}`, '--rawOutput'], {
-        env,
+        // A port of its own: the previous run's task runner may still hold the last one for a moment.
+        env: { ...env, N8N_RUNNERS_BROKER_PORT: String(await freePort()) },
         timeoutMs: 300_000,
       });
       log(
@@ -360,7 +390,11 @@ async function main(): Promise<number> {
         nodeNames: workflow.nodes.filter((node) => node.type !== STICKY_NOTE).map((node) => node.name),
       };
     }
+    phase = Date.now();
+    const mapper = await askTheEditor(env, server);
+    log(`the editor's Variables fields, from n8n started as a server (${seconds(phase)})`);
     const failures = await checkRun({
+      mapper,
       everyOperation: runs[everyOperation.id!]!,
       invoice: runs[learning[0]!.id!]!,
       screenshot: runs[learning[1]!.id!]!,

@@ -154,7 +154,7 @@ describe('without continueOnFail', () => {
     expectNoKey(error);
   });
 
-  it('a connection failure is a NodeApiError too (refused: retried, then reported)', async () => {
+  it('a connection failure names the host in the headline (refused: retried, then reported)', async () => {
     const test = createContext({
       parameters: { resource: 'account', operation: 'getCreditUsage' },
       credentials: { apiKey: CREDENTIAL_KEY, baseUrl: 'http://127.0.0.1:9/v3' },
@@ -162,10 +162,43 @@ describe('without continueOnFail', () => {
     nock.enableNetConnect('127.0.0.1:9');
     const error = (await runNode(test).catch((e: unknown) => e)) as Error & IDataObject;
     nock.disableNetConnect();
-    expect(error.name).toBe('NodeApiError');
-    expect(error.message).toMatch(/refused|could not reach/i);
+    // A NodeOperationError: n8n's NodeApiError would replace the headline with its words for the code.
+    expect(error.name).toBe('NodeOperationError');
+    expect(error.message).toMatch(/^The request could not reach 127\.0\.0\.1:9 \(/);
+    expect(error.description).toMatch(/Credential → Base URL/);
     expect(test.calls).toHaveLength(3);
     expectNoKey(error);
+  });
+
+  it('a host that does not resolve is named in the headline, not n8n’s "incorrect host"', async () => {
+    const test = createContext({
+      parameters: { resource: 'account', operation: 'getCreditUsage' },
+      credentials: { apiKey: CREDENTIAL_KEY, baseUrl: 'http://no-such-host.invalid/v3' },
+    });
+    nock.enableNetConnect('no-such-host.invalid');
+    const error = (await runNode(test).catch((e: unknown) => e)) as Error & IDataObject;
+    nock.disableNetConnect();
+    expect(error.message).toBe('The request could not reach no-such-host.invalid.');
+    expect(error.description).toMatch(/^ENOTFOUND\. Check the Base URL/);
+    expectNoKey(error);
+  });
+
+  it('a Base URL saved empty is refused naming the field, not taken for the public API', async () => {
+    const test = createContext({
+      parameters: { resource: 'account', operation: 'get' },
+      credentials: { apiKey: CREDENTIAL_KEY, baseUrl: '  ' },
+    });
+    const error = (await runNode(test).catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(/^Invalid Credential → Base URL: is empty/);
+    expect(test.calls).toEqual([]);
+    const notHttp = createContext({
+      parameters: { resource: 'account', operation: 'get' },
+      credentials: { apiKey: CREDENTIAL_KEY, baseUrl: 'ftp://files.example/v3' },
+    });
+    await expect(runNode(notHttp)).rejects.toThrow(
+      /^Invalid Credential → Base URL: must be an http\(s\) URL/,
+    );
+    expect(notHttp.calls).toEqual([]);
   });
 
   it('a credential without a key is refused before any request', async () => {

@@ -67,7 +67,7 @@ describe('example workflows', () => {
     it('uses node types and versions n8n has', () => {
       expect(ours.length).toBeGreaterThan(0);
       for (const node of workflow.nodes) {
-        const versions = node.type === NODE_TYPE ? [description.version] : BASE_NODES[node.type];
+        const versions = node.type === NODE_TYPE ? [description.version].flat() : BASE_NODES[node.type];
         expect({ node: node.name, versions }).toEqual({
           node: node.name,
           versions: expect.arrayContaining([node.typeVersion]),
@@ -79,7 +79,7 @@ describe('example workflows', () => {
       for (const node of ours) {
         expect({
           node: node.name,
-          problems: checkParameters(description.properties, node.parameters),
+          problems: checkParameters(description.properties, node.parameters, node.typeVersion),
         }).toEqual({
           node: node.name,
           problems: [],
@@ -112,6 +112,7 @@ describe('the parameters check', () => {
     checkParameters(
       description.properties as INodeProperties[],
       parameters as Record<string, NodeParameterValueType>,
+      1.1,
     );
 
   it('accepts what the editor saves', () => {

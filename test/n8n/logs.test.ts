@@ -3,7 +3,7 @@
 // entries come out in Log → Get's form, and the key filter, a secret, stays out of errors and output.
 import { describe, expect, it } from '@jest/globals';
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
-import { MAX_PAGES_PER_CALL, searchLogs } from '../../nodes/DocConvert/methods/listSearch';
+import { logLabel, MAX_PAGES_PER_CALL, searchLogs } from '../../nodes/DocConvert/methods/listSearch';
 import { logEntry } from '../fixtures/api-bodies';
 import { useNock } from '../helpers/nock';
 import { api } from './answers';
@@ -176,17 +176,15 @@ describe('the log locator’s list (searchLogs)', () => {
     return searchLogs.call(test.context as unknown as ILoadOptionsFunctions, filter, token);
   };
 
-  it('answers one page of recent requests, named by request id, status and time, with the cursor as token', async () => {
+  it('answers one page of recent requests, named by status, time (workflow time zone) and request id, with the cursor as token', async () => {
     api()
       .get('/v3/logs')
       .query({ limit: '100' })
       .reply(200, page(entries(500, 100), true));
     const { results, paginationToken } = await search();
     expect(results).toHaveLength(100);
-    expect(results[0]).toEqual({
-      name: `req-500 (200, ${new Date(1700000000000 + 500_000).toISOString()})`,
-      value: 'req-500',
-    });
+    // 1700000500000 is 2023-11-14T22:21:40Z: 23:21:40 in Berlin, the context's workflow time zone.
+    expect(results[0]).toEqual({ name: '200 · 2023-11-14 23:21:40 · req-500', value: 'req-500' });
     expect(paginationToken).toBe('401');
   });
 
@@ -212,7 +210,22 @@ describe('the log locator’s list (searchLogs)', () => {
       .reply(200, page([...entries(400, 49), failed, ...entries(349, 50)], true));
     const { results, paginationToken } = await search('TIMEOUT');
     expect(results.map((r) => r.value)).toEqual(['req-abc']);
+    expect(results[0]!.name).toMatch(
+      /^500 · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d · Timeout loading the source · req-abc$/,
+    );
     expect(paginationToken).toBe('300');
+  });
+
+  it('puts the error before the request ID, shortened so the ID stays in reach, in any time zone', () => {
+    const entry = logEntry('req-long', {
+      code: 400,
+      executed: Date.UTC(2026, 0, 31, 23, 30, 5),
+      error: 'x'.repeat(100),
+    });
+    expect(logLabel(entry, 'America/New_York')).toBe(
+      `400 · 2026-01-31 18:30:05 · ${'x'.repeat(59)}… · req-long`,
+    );
+    expect(logLabel({ ...entry, error: null }, 'Asia/Tokyo')).toBe('400 · 2026-02-01 08:30:05 · req-long');
   });
 
   it(`reads at most ${MAX_PAGES_PER_CALL} pages per call when nothing matches, then hands on the cursor`, async () => {

@@ -43,7 +43,7 @@ describe('Conversion → Convert to PDF', () => {
       header: { source: '<div>{{page}} / {{total}}</div>', height: '15mm' },
       metadata: { title: 'Quarterly report', department: 'Finance' },
       pdfa: true,
-      protection: { user_password: 'open-sesame', no_print: true },
+      protection: { author: 'Finance team', user_password: 'open-sesame', no_print: true },
       watermark: { text: 'DRAFT', font_family: 'Courier', rotate: -30, offset_x: '20mm', offset_y: 'top' },
       http_headers: { 'X-Trace': 'abc' },
       cookies: [{ name: 'session', value: '42', secure: true }],
@@ -81,10 +81,12 @@ describe('Conversion → Convert to PDF', () => {
               ],
             },
             pdfa: true,
+            author: 'Finance team',
           },
           protection: { user_password: 'open-sesame', no_print: true },
           watermark: {
-            text: 'DRAFT',
+            stamp: 'text',
+            content: 'DRAFT',
             font_family: 'Courier',
             rotate: -30,
             offset_x: 'custom',
@@ -118,6 +120,20 @@ describe('Conversion → Convert to PDF', () => {
     expect(Buffer.from(binary.data, 'base64')).toEqual(PDF);
     expect(binary.mimeType).toBe('application/pdf');
     expect(binary.fileName).toBe('report.pdf');
+  });
+
+  it('stamps the image or PDF that Stamp chose; a watermark saved with text, image or source still works', async () => {
+    for (const [watermark, sent] of [
+      [{ stamp: 'image', content: 'https://img.test/logo.png' }, { image: 'https://img.test/logo.png' }],
+      [{ stamp: 'source', content: 'https://img.test/stamp.pdf' }, { source: 'https://img.test/stamp.pdf' }],
+      [{ content: 'DRAFT' }, { text: 'DRAFT' }],
+      [{ image: 'https://img.test/old.png' }, { image: 'https://img.test/old.png' }],
+    ] as const) {
+      api()
+        .post('/v3/convert/pdf', { source: '<h1>Hello</h1>', watermark: sent })
+        .reply(200, PDF, conversionHeaders('application/pdf', PDF));
+      await runNode(createContext({ parameters: pdfParameters({ options: { watermark } }) }));
+    }
   });
 
   it('sends the page size and orientation chosen, and nothing for fields left out', async () => {
@@ -272,9 +288,19 @@ describe('Conversion → Convert to PDF', () => {
       'cookies.0.name',
     ],
     [
-      { options: { watermark: { text: 'X', offset_x: 'custom', offset_x_custom: 'far left' } } },
+      { options: { watermark: { content: 'X', offset_x: 'custom', offset_x_custom: 'far left' } } },
       'Options → Watermark → Horizontal Offset',
       'watermark.offset_x',
+    ],
+    [
+      { options: { watermark: { stamp: 'image', font_size: 20 } } },
+      'Options → Watermark → Stamp Content',
+      'watermark.content',
+    ],
+    [
+      { options: { watermark: { stamp: 'source', content: '   ' } } },
+      'Options → Watermark → Stamp Content',
+      'watermark.source',
     ],
     [
       { options: { header: { source: '<p>h</p>', start_at: 0 } } },

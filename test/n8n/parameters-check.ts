@@ -18,10 +18,28 @@ function propertiesOf(field: INodeProperties): INodeProperties[] {
   return (field.options ?? []).filter((o): o is INodeProperties => typeof o === 'object' && 'type' in o);
 }
 
-/** The node's top level: what `/name` in a displayOptions condition reads. */
+/** The node's top level: what `/name` in a displayOptions condition reads; its version, what `@version` reads. */
 interface Root {
   values: Values;
   fields: INodeProperties[];
+  version: number;
+}
+
+/** Whether a condition's allowed entry admits the value: equal, or an n8n `_cnd` comparison (`gte`, …). */
+function admits(allowed: unknown, value: unknown): boolean {
+  const condition = (allowed as { _cnd?: Record<string, unknown> } | null)?._cnd;
+  if (!condition) return allowed === value;
+  const n = Number(value);
+  return Object.entries(condition).every(([op, bound]) => {
+    const b = Number(bound);
+    if (op === 'gte') return n >= b;
+    if (op === 'gt') return n > b;
+    if (op === 'lte') return n <= b;
+    if (op === 'lt') return n < b;
+    if (op === 'eq') return value === bound;
+    if (op === 'not') return value !== bound;
+    return false;
+  });
 }
 
 /** The value a condition looks at: the one set, else the default of the field that would show. */
@@ -33,15 +51,17 @@ function valueOf(name: string, values: Values, fields: INodeProperties[], root: 
 
 function shows(field: INodeProperties, values: Values, fields: INodeProperties[], root: Root): boolean {
   const { show, hide } = field.displayOptions ?? {};
-  const read = (key: string) =>
-    key.startsWith('/')
+  const read = (key: string) => {
+    if (key === '@version') return root.version;
+    return key.startsWith('/')
       ? valueOf(key.slice(1), root.values, root.fields, root)
       : valueOf(key, values, fields, root);
+  };
   for (const [key, allowed] of Object.entries(show ?? {})) {
-    if (!(allowed as unknown[]).includes(read(key))) return false;
+    if (!(allowed as unknown[]).some((entry) => admits(entry, read(key)))) return false;
   }
   for (const [key, denied] of Object.entries(hide ?? {})) {
-    if ((denied as unknown[]).includes(read(key))) return false;
+    if ((denied as unknown[]).some((entry) => admits(entry, read(key)))) return false;
   }
   return true;
 }
@@ -122,11 +142,15 @@ function checkFields(fields: INodeProperties[], values: Values, path: string, ro
   return problems;
 }
 
-/** Every problem of a node's parameters against the node's properties; empty when the editor would agree. */
+/**
+ * Every problem of a node's parameters against the node's properties, for the node's version; empty when the
+ * editor would agree.
+ */
 export function checkParameters(
   properties: INodeProperties[],
   parameters: Record<string, NodeParameterValueType>,
+  version: number,
 ) {
   const values = parameters as Values;
-  return checkFields(properties, values, '', { values, fields: properties });
+  return checkFields(properties, values, '', { values, fields: properties, version });
 }

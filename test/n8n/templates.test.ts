@@ -3,10 +3,19 @@
 // the Data field (JSON text or an expression's object); its documents go through the conversions' output (one
 // shape, binary or stored), its HTML into the JSON. Bad input is refused naming the field, before any request.
 import { describe, expect, it } from '@jest/globals';
+import nock from 'nock';
 import type { IDataObject } from 'n8n-workflow';
 import { storedResult } from '../fixtures/api-bodies';
 import { useNock } from '../helpers/nock';
-import { JPEG, PDF, answerFacts, api, conversionHeaders, metadataHeaders } from './answers';
+import {
+  JPEG,
+  PDF,
+  answerFacts,
+  api,
+  conversionHeaders,
+  generateParameters,
+  metadataHeaders,
+} from './answers';
 import { createContext, runNode } from './context';
 
 useNock();
@@ -27,6 +36,16 @@ const INVOICE = {
   ],
   total: '939.90',
 };
+
+/** The stored template's HTML, which Generate Document reads once per execution for its variables. */
+const INVOICE_HTML =
+  '<h1>Invoice {{number}}</h1><p>{{customer.name}}</p>{{#each lines}}<p>{{description}} {{amount}}</p>{{/each}}<p>{{total}}</p>';
+
+function templateHtml(html = INVOICE_HTML, slug = 'invoice'): nock.Scope {
+  return api()
+    .get(`/v3/templates/${slug}.html`)
+    .reply(200, html, { 'Content-Type': 'text/html; charset=utf-8' });
+}
 
 /** The error a run ends with, and the requests sent before it. */
 async function failure(parameters: IDataObject, items = [{ json: {} }]) {
@@ -109,21 +128,10 @@ describe('Template → Update', () => {
 });
 
 describe('Template → Generate Document', () => {
-  const generate = (extra: IDataObject = {}): IDataObject => ({
-    resource: 'template',
-    operation: 'generate',
-    template: { __rl: true, mode: 'list', value: 'invoice', cachedResultName: 'Invoice' },
-    documentFormat: 'pdf',
-    dataSource: 'inputItem',
-    output: 'file',
-    outputBinaryField: 'data',
-    fileName: '',
-    sandbox: false,
-    options: {},
-    ...extra,
-  });
+  const generate = generateParameters;
 
   it('fills the template with the whole input item and outputs the PDF like a conversion', async () => {
+    templateHtml();
     api()
       .post('/v3/templates/invoice.pdf', {
         ...INVOICE,
@@ -156,11 +164,13 @@ describe('Template → Generate Document', () => {
       mimeType: 'application/pdf',
       fileSize: PDF.length,
       ...answerFacts,
+      missingVariables: [],
     });
     expect(Buffer.from(output[0]!.binary!.data!.data, 'base64')).toEqual(PDF);
   });
 
   it('fills each item’s own document: one request per input item, in order', async () => {
+    templateHtml('<h1>{{number}}</h1>');
     for (const number of ['A-1', 'A-2']) {
       api()
         .post('/v3/templates/invoice.pdf', { number })
@@ -172,10 +182,14 @@ describe('Template → Generate Document', () => {
     });
     const output = await runNode(test);
     expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
-    expect(test.calls.map((call) => JSON.parse(call.body!).number)).toEqual(['A-1', 'A-2']);
+    // The template's HTML is read once for the execution, not once per item.
+    expect(test.calls.map((call) => call.method)).toEqual(['GET', 'POST', 'POST']);
+    const posts = test.calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => JSON.parse(call.body!).number)).toEqual(['A-1', 'A-2']);
   });
 
   it('takes the data from the Data field’s JSON text instead of the item', async () => {
+    templateHtml();
     api()
       .post('/v3/templates/invoice.pdf', INVOICE)
       .reply(200, PDF, conversionHeaders('application/pdf', PDF));
@@ -188,6 +202,7 @@ describe('Template → Generate Document', () => {
   });
 
   it('takes the object an expression in the Data field resolved to as it is', async () => {
+    templateHtml();
     api()
       .post('/v3/templates/invoice.pdf', INVOICE)
       .reply(200, PDF, conversionHeaders('application/pdf', PDF));
@@ -216,12 +231,14 @@ describe('Template → Generate Document', () => {
     ];
 
     it('Input Item: fails that item naming the field and the two ways out; the other items still run', async () => {
+      templateHtml();
       api()
         .post('/v3/templates/invoice.pdf', { number: 'A-2' })
         .reply(200, PDF, conversionHeaders('application/pdf', PDF));
       const test = createContext({ parameters: generate(), items: ROWS, continueOnFail: true });
       const output = await runNode(test);
-      expect(test.calls).toHaveLength(1);
+      // The template's HTML (read once), then the one item that can be generated.
+      expect(test.calls.map((call) => call.method)).toEqual(['GET', 'POST']);
       expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
       expect(output[1]!.binary?.data?.mimeType).toBe('application/pdf');
       expect(output[0]!.json.error).toBe(
@@ -259,6 +276,8 @@ describe('Template → Generate Document', () => {
     });
 
     it('the same field is a variable where the format has no such option, and for HTML any name goes', async () => {
+      templateHtml();
+      templateHtml();
       api()
         .post('/v3/templates/invoice.png', { number: 'A-1', format: 'Letter' })
         .reply(200, PDF, conversionHeaders('image/png', PDF));
@@ -277,6 +296,7 @@ describe('Template → Generate Document', () => {
 
   it('as JPEG: the capture and Image group, and a JSON Result stored under its name', async () => {
     const url = 'https://files.doc-convert.test/f1/invoice-jpeg-001.jpeg';
+    templateHtml();
     api()
       .post('/v3/templates/invoice.jpeg', {
         ...INVOICE,
@@ -310,6 +330,7 @@ describe('Template → Generate Document', () => {
 
   it('as HTML: the filled HTML as text in the JSON, with the slug, and nothing else sent', async () => {
     const html = '<h1>Invoice INV-042</h1>';
+    templateHtml();
     api()
       .post('/v3/templates/invoice.html', INVOICE)
       .reply(200, html, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -320,7 +341,9 @@ describe('Template → Generate Document', () => {
         items: [{ json: INVOICE }],
       }),
     );
-    expect(output).toEqual([{ json: { slug: 'invoice', html }, pairedItem: { item: 0 } }]);
+    expect(output).toEqual([
+      { json: { slug: 'invoice', html, missingVariables: [] }, pairedItem: { item: 0 } },
+    ]);
   });
 
   it('refuses an image option out of its range, naming its field in the Image group, before any request', async () => {

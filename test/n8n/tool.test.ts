@@ -107,6 +107,9 @@ describe('as an AI agent’s tool', () => {
   });
 
   it('a generated document answers JSON too', async () => {
+    api()
+      .get('/v3/templates/invoice.html')
+      .reply(200, '<h1>{{number}}</h1>', { 'Content-Type': 'text/html' });
     const sent = storedAnswer('/v3/templates/invoice.png', 'png');
     const { output } = await runAsTool({
       resource: 'template',

@@ -33,16 +33,18 @@ const manifest = () => JSON.parse(readFileSync(join(installed, 'package.json'), 
 
 describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, () => {
   it('holds the client and the server (ESM, CommonJS, types), README and LICENSE, and no n8n file', () => {
-    // The ESM build splits what loads lazily (the option and response schemas) into hashed chunks of its own,
-    // and the declarations the two entries share sit in a hashed declaration chunk for each format.
+    // The ESM build splits what loads lazily (the option and response schemas, Handlebars' parser for
+    // templateVariables()) into hashed chunks of its own, and the declarations the two entries share sit in a
+    // hashed declaration chunk for each format.
     const files = tarballFiles(tarball);
     const chunks = files.filter(
       (file) =>
-        /^dist\/(chunk|options|responses)-[A-Z0-9]{8}\.mjs$/.test(file) ||
+        /^dist\/(chunk|options|responses|template-parser)-[A-Z0-9]{8}\.mjs$/.test(file) ||
         /^dist\/[a-z-]+-[A-Za-z0-9_-]{8}\.d\.m?ts$/.test(file),
     );
     expect(chunks.some((file) => file.startsWith('dist/options-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/responses-'))).toBe(true);
+    expect(chunks.some((file) => file.startsWith('dist/template-parser-'))).toBe(true);
     expect(files.filter((file) => !chunks.includes(file))).toEqual([
       'LICENSE',
       'README.md',

@@ -19,6 +19,10 @@ const VALUES = [
   'VERSION',
   'PAGE_FORMATS',
   'PROCESSOR_VERSIONS',
+  // A template's variables
+  'templateVariables',
+  'missingVariables',
+  'nestVariables',
   // Errors
   'DocConvertError',
   'ValidationError',
@@ -106,6 +110,8 @@ const TYPES = [
   'TemplateGenerateResult',
   'TemplateExt',
   'TemplateData',
+  'TemplateVariable',
+  'TemplateVariableType',
   // Receiving a webhook call
   'WebhookDelivery',
   'WebhookSuccess',

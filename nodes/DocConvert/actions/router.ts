@@ -16,6 +16,7 @@ import { createClient } from '../transport/client';
 import * as account from './account/Account.resource';
 import * as conversion from './conversion/Conversion.resource';
 import { MAX_CONCURRENCY } from './conversion/groups';
+import { withInputFields } from './inputFields';
 import * as log from './log/Log.resource';
 import * as template from './template/Template.resource';
 import type { OperationExecute } from './types';
@@ -89,7 +90,7 @@ export async function router(
     concurrencyOf.call(this, resource, operation),
     async (itemIndex) => {
       try {
-        return await run.execute.call(this, itemIndex, context);
+        return withInputFields.call(this, itemIndex, await run.execute.call(this, itemIndex, context));
       } catch (error) {
         const nodeError = toNodeError(error, { node, itemIndex, secrets, label });
         if (!this.continueOnFail()) throw nodeError;

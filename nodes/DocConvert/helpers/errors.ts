@@ -8,7 +8,15 @@ import {
   type INode,
   type JsonObject,
 } from 'n8n-workflow';
-import { APIError, DocConvertError, redact, redactDeep, ValidationError } from '../../../src/errors';
+import {
+  APIError,
+  ConnectionError,
+  DocConvertError,
+  redact,
+  redactDeep,
+  TimeoutError,
+  ValidationError,
+} from '../../../src/errors';
 import type { RateLimit } from '../../../src/metadata';
 import { rateLimitJson } from './records';
 
@@ -86,6 +94,16 @@ export function toNodeError(error: unknown, context: ErrorContext): NodeApiError
             .map(([field, problem]) => `${field}: ${Array.isArray(problem) ? problem.join(', ') : problem}`)
             .join('\n')
         : error.identifier && `Error identifier: ${error.identifier}`,
+    });
+  }
+  if (error instanceof ConnectionError || error instanceof TimeoutError) {
+    // n8n's error classes replace a headline that contains a system code (ENOTFOUND) with generic words
+    // ("incorrect host") and fold the rest away: the headline names the host, the code goes below it.
+    const code = error instanceof ConnectionError ? error.code : undefined;
+    const message = redact(error.message, secrets).replace(/\s*\([A-Z_]+\)\.?$/, '.');
+    return new NodeOperationError(node, message, {
+      itemIndex,
+      description: `${code ? `${code}. ` : ''}Check the Base URL of the Doc Convert API credential (Credential → Base URL) and that n8n can reach that host.`,
     });
   }
   if (error instanceof DocConvertError) {

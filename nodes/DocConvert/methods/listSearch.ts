@@ -6,7 +6,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 import type { DocConvertClient } from '../../../src/client';
 import { MAX_PAGE_SIZE } from '../actions/paging';
-import { isoDate } from '../helpers/records';
 import { createClient } from '../transport/client';
 import { toNodeError } from '../helpers/errors';
 
@@ -65,15 +64,48 @@ export async function searchTemplates(
   });
 }
 
+/** Longest error text a list entry shows; the filter still reads all of it. */
+const ERROR_SHOWN = 60;
+
+/** `2026-11-24 08:05:09` in `timeZone`: short enough for the picker, in the workflow's own time. */
+export function localTime(epochMs: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(epochMs));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** What the picker shows first, since its width cuts the end off: status, time, error; the request ID last. */
+export function logLabel(
+  entry: { code: number; executed: number; error: string | null; request_id: string },
+  timeZone: string,
+): string {
+  const error = entry.error?.trim();
+  const shown = error && error.length > ERROR_SHOWN ? `${error.slice(0, ERROR_SHOWN - 1)}…` : error;
+  return [String(entry.code), localTime(entry.executed, timeZone), shown, entry.request_id]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /**
- * The account's recent requests, newest first, as "request id (status, time)"; the filter also finds the
- * error message. The token is the cursor: the id of the last entry read.
+ * The account's recent requests, newest first, as "status · time · error · request id" (the time in the
+ * workflow's time zone); the filter finds the request id, the status or the whole error message. The token is
+ * the cursor: the id of the last entry read.
  */
 export async function searchLogs(
   this: ILoadOptionsFunctions,
   filter?: string,
   paginationToken?: string,
 ): Promise<INodeListSearchResult> {
+  const timeZone = this.getTimezone();
   return searchPages.call(this, filter, paginationToken, async (client, token) => {
     const cursor = Math.floor(Number(token));
     const { data, has_more: hasMore } = await client.logs.list({
@@ -83,7 +115,7 @@ export async function searchLogs(
     const last = data.at(-1);
     return {
       entries: data.map((entry) => {
-        const name = `${entry.request_id} (${entry.code}, ${isoDate(entry.executed)})`;
+        const name = logLabel(entry, timeZone);
         return { item: { name, value: entry.request_id }, text: `${name}\n${entry.error ?? ''}` };
       }),
       next: hasMore && last ? String(last.id) : undefined,

@@ -3,6 +3,7 @@
 // client: every operation is the core's.
 import { sleep, type IExecuteFunctions, type ILoadOptionsFunctions } from 'n8n-workflow';
 import { DocConvertClient } from '../../../src/client';
+import { ValidationError } from '../../../src/errors';
 import { CREDENTIAL_TYPE, N8nTransport } from './index';
 
 interface DocConvertCredentials {
@@ -24,10 +25,21 @@ export interface NodeClient {
 export async function createClient(this: IExecuteFunctions | ILoadOptionsFunctions): Promise<NodeClient> {
   const credentials = await this.getCredentials<DocConvertCredentials>(CREDENTIAL_TYPE);
   const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey.trim() : '';
-  const baseUrl = typeof credentials.baseUrl === 'string' ? credentials.baseUrl.trim() : '';
+  // Absent (a credential saved before the field existed) is the public API; saved empty is a mistake, which
+  // would otherwise silently send the key and the documents to the public API.
+  const baseUrl = typeof credentials.baseUrl === 'string' ? credentials.baseUrl.trim() : undefined;
+  if (baseUrl === '') {
+    throw new ValidationError([
+      {
+        path: 'baseUrl',
+        message:
+          'is empty: enter the API address, e.g. https://api.pdfshift.io/v3, or the local server’s URL',
+      },
+    ]);
+  }
   const client = new DocConvertClient({
     apiKey,
-    baseUrl: baseUrl === '' ? undefined : baseUrl,
+    baseUrl,
     transport: new N8nTransport(this),
     sleep,
     userAgent: 'n8n',

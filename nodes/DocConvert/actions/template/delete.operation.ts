@@ -1,7 +1,7 @@
 // Template → Delete: DELETE /templates/{slug}.
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import type { OperationContext } from '../types';
-import { readSlug, templateLocator } from './locator';
+import { onTemplate, readSlug, templateLocator } from './locator';
 
 export const description: INodeProperties[] = [templateLocator(['delete'])];
 
@@ -11,6 +11,8 @@ export async function execute(
   { client, signal }: OperationContext,
 ): Promise<INodeExecutionData[]> {
   const slug = readSlug.call(this, itemIndex);
-  const { success } = await client.templates.delete(slug, { signal });
+  const { success } = await onTemplate(this, itemIndex, slug, () =>
+    client.templates.delete(slug, { signal }),
+  );
   return [{ json: { slug, deleted: success }, pairedItem: { item: itemIndex } }];
 }

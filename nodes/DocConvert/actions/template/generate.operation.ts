@@ -11,6 +11,7 @@ import {
 } from 'n8n-workflow';
 import type { ConversionFormat } from '../../../../src/conversion';
 import { IMAGE_FORMATS, type TemplateExt } from '../../../../src/options';
+import { loadedOptions, loadOptions } from '../../../../src/options-loader';
 import { optionsCollection } from '../conversion/groups';
 import { captureFields, imageCall, imageGroup } from '../conversion/image';
 import { outputFields } from '../conversion/outputFields';
@@ -18,7 +19,8 @@ import { pageLayout, pdfGroups } from '../conversion/pdfGroups';
 import { runConversion, type ConversionCall } from '../conversion/run';
 import type { OperationContext } from '../types';
 import { dataFields, readTemplateData } from './data';
-import { readSlug, templateLocator } from './locator';
+import { onTemplate, readSlug, templateLocator } from './locator';
+import { checkMissing, variablesOf } from './variables';
 
 /** The formats rendered as a document (all but html). */
 const DOCUMENT_FORMATS: ConversionFormat[] = ['pdf', ...IMAGE_FORMATS];
@@ -58,10 +60,19 @@ export const description: INodeProperties[] = [
   ]),
 ];
 
-/** How a document of `format` is run: its groups (and capture), and the core call for `slug`. */
-function documentCall(slug: string, format: ConversionFormat): ConversionCall {
-  const send: ConversionCall['send'] = (client, body, options) =>
-    client.templates.generate(slug, format, body, options);
+/**
+ * How a document of `format` is run: its groups (and capture), and the core call for `slug`, after `before`
+ * has seen the body the node built.
+ */
+function documentCall(
+  slug: string,
+  format: ConversionFormat,
+  before: (body: Record<string, unknown>) => Promise<void>,
+): ConversionCall {
+  const send: ConversionCall['send'] = async (client, body, options) => {
+    await before(body);
+    return client.templates.generate(slug, format, body, options);
+  };
   return format === 'pdf' ? { format, topGroups: ['pageLayout'], send } : imageCall(format, send);
 }
 
@@ -72,14 +83,25 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
   const slug = readSlug.call(this, itemIndex);
   const ext = this.getNodeParameter('documentFormat', itemIndex, 'pdf') as TemplateExt;
-  const data = readTemplateData.call(this, itemIndex, ext);
+  const variables = () => onTemplate(this, itemIndex, slug, () => variablesOf(context, slug));
+  const data = await readTemplateData.call(this, itemIndex, ext, variables);
+  let missingVariables: string[] = [];
+  // The request is checked first (a bad option or data is refused before anything is sent), then the
+  // template's variables are read, so that Fail the Item stops before the document is generated.
+  const before = async (body: Record<string, unknown>) => {
+    const { templateGenerateBody } = loadedOptions() ?? (await loadOptions());
+    templateGenerateBody(ext, body);
+    missingVariables = checkMissing.call(this, itemIndex, slug, await variables(), data);
+  };
   if (ext === 'html') {
+    await before({ data });
     const html = await context.client.templates.generate(slug, 'html', { data }, { signal: context.signal });
-    return [{ json: { slug, html }, pairedItem: { item: itemIndex } }];
+    return [{ json: { slug, html, missingVariables }, pairedItem: { item: itemIndex } }];
   }
-  const call = documentCall(slug, ext);
-  return runConversion.call(this, itemIndex, context, {
-    ...call,
-    input: async () => ({ fields: { data } }),
+  const items = await runConversion.call(this, itemIndex, context, {
+    ...documentCall(slug, ext, before),
+    // The template's HTML, as the input a conversion's file name comes from: `invoice` gives `invoice.pdf`.
+    input: async () => ({ fields: { data }, fileName: `${slug}.html` }),
   });
+  return items.map((item) => ({ ...item, json: { ...item.json, missingVariables } }));
 }

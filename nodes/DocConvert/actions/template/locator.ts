@@ -1,7 +1,8 @@
 // The template an operation works on, as a resource locator: picked from the account's templates (a searchable
 // list, methods/listSearch.ts) or typed by slug. Generate Document, Get HTML, Update and Delete use it. A typed
 // slug is checked with the core's own slug rule, so the editor and the client refuse the same slugs.
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import { NotFoundError } from '../../../../src/errors';
 import { TEMPLATE_SLUG_PATTERN, TEMPLATE_SLUG_RULE } from '../../../../src/options';
 
 export function templateLocator(operations: string[]): INodeProperties {
@@ -43,4 +44,21 @@ export function templateLocator(operations: string[]): INodeProperties {
 export function readSlug(this: IExecuteFunctions, itemIndex: number): string {
   const value = this.getNodeParameter('template', itemIndex, '', { extractValue: true });
   return String(value ?? '').trim();
+}
+
+/** Runs a request about the template `slug`; a 404 becomes an error that names the slug. */
+export function onTemplate<T>(
+  context: IExecuteFunctions,
+  itemIndex: number,
+  slug: string,
+  request: () => Promise<T>,
+): Promise<T> {
+  const named = (error: unknown) =>
+    error instanceof NotFoundError
+      ? new NodeOperationError(context.getNode(), `No template with the slug "${slug}" (404)`, {
+          itemIndex,
+          description: `The service answered: ${error.message}. Pick the template From List, or check the slug typed By Slug.`,
+        })
+      : error;
+  return request().catch((error: unknown) => Promise.reject(named(error)));
 }

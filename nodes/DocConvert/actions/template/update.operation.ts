@@ -3,12 +3,12 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { templateJson } from '../../helpers/records';
 import type { OperationContext } from '../types';
-import { contentField } from './content';
-import { readSlug, templateLocator } from './locator';
+import { contentFields } from './content';
+import { onTemplate, readSlug, templateLocator } from './locator';
 
 export const description: INodeProperties[] = [
   templateLocator(['update']),
-  contentField('update'),
+  ...contentFields('update'),
   {
     displayName: 'New Name',
     name: 'name',
@@ -28,10 +28,8 @@ export async function execute(
   const slug = readSlug.call(this, itemIndex);
   const name = (this.getNodeParameter('name', itemIndex, '') as string).trim();
   const content = this.getNodeParameter('content', itemIndex) as string;
-  const template = await client.templates.update(
-    slug,
-    { content, ...(name === '' ? {} : { name }) },
-    { signal },
+  const template = await onTemplate(this, itemIndex, slug, () =>
+    client.templates.update(slug, { content, ...(name === '' ? {} : { name }) }, { signal }),
   );
   return [{ json: templateJson(template), pairedItem: { item: itemIndex } }];
 }
