@@ -10,7 +10,7 @@ import type { RateLimit } from './metadata';
 const REDACTED = '[redacted]';
 const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 /** Shared by every copy of the package, whatever the module system that loaded it. */
-const BRAND = Symbol.for('doc-convert.error');
+export const BRAND = Symbol.for('doc-convert.error');
 
 /** Replaces every occurrence of each secret (and its URL-encoded form) in `text`. */
 export function redact(text: string, secrets: readonly string[] = []): string {

@@ -43,6 +43,18 @@ export type {
 export type { ConversionResult, QueuedAcknowledgement } from './responses';
 export type { ConversionMetadata, RateLimit } from './metadata';
 
+// Receiving the service's webhook call: the typed delivery, checked against `webhook.secret`.
+export {
+  parseWebhook,
+  WebhookVerificationError,
+  type WebhookDelivery,
+  type WebhookSuccess,
+  type WebhookFailure,
+  type WebhookHeaders,
+  type WebhookRefusal,
+  type ParseWebhookOptions,
+} from './webhook';
+
 // The other operations' parameters and answers.
 export type {
   Account,

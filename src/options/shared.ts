@@ -13,6 +13,7 @@ import {
 } from './primitives';
 import { quickParser, type CrossFieldRule } from './quick';
 import type { Assert, SameShape } from '../same-shape';
+import { WEBHOOK_SECRET_HEADER } from '../webhook-secret';
 
 /** Basic authentication sent when the service loads a URL (source or webhook). */
 export const basicAuthSchema = z.strictObject(
@@ -20,20 +21,48 @@ export const basicAuthSchema = z.strictObject(
   objectParams('must be an object {username?, password?}'),
 );
 
+// A secret travels as a header value and is the receiver's only proof of who called: visible ASCII (no
+// spaces, nothing a header would mangle), and long enough not to be guessed.
+const WEBHOOK_SECRET_RULE =
+  'must be 16 to 256 visible ASCII characters without spaces, e.g. crypto.randomBytes(24).toString("base64url")';
+
+/** The secret the client sends as the X-Doc-Convert-Secret header of the service's webhook call. */
+const webhookSecretSchema = z
+  .string({ error: typeError(WEBHOOK_SECRET_RULE) })
+  .regex(/^[\x21-\x7e]{16,256}$/, { error: WEBHOOK_SECRET_RULE });
+
 export const webhookSchema = z.union(
   [
     httpUrl(),
-    z.strictObject({
-      url: httpUrl(),
-      method: z
-        .string()
-        .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method such as POST or PUT' })
-        .optional(),
-      auth: basicAuthSchema.optional(),
-      headers: headerMap().optional(),
-    }),
+    z
+      .strictObject({
+        url: httpUrl(),
+        method: z
+          .string()
+          .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method such as POST or PUT' })
+          .optional(),
+        auth: basicAuthSchema.optional(),
+        headers: headerMap().optional(),
+        secret: webhookSecretSchema.optional(),
+      })
+      .check((ctx) => {
+        const { secret, headers } = ctx.value;
+        const taken = Object.keys(headers ?? {}).find(
+          (name) => name.toLowerCase() === WEBHOOK_SECRET_HEADER.toLowerCase(),
+        );
+        if (secret !== undefined && taken !== undefined) {
+          ctx.issues.push({
+            code: 'custom',
+            input: headers,
+            path: ['headers', taken],
+            message: 'is what webhook.secret is sent as: give the secret once, in webhook.secret',
+          });
+        }
+      }),
   ],
-  { error: typeError('must be an http or https URL or an object {url, method?, auth?, headers?}') },
+  {
+    error: typeError('must be an http or https URL or an object {url, method?, auth?, headers?, secret?}'),
+  },
 );
 
 export const cookieSchema = z.strictObject(
@@ -172,6 +201,12 @@ export interface WebhookOptions {
   auth?: BasicAuth;
   /** Headers sent with the call, name → value. */
   headers?: Record<string, string>;
+  /**
+   * A secret of yours (16 to 256 visible ASCII characters) the client sends as the call's X-Doc-Convert-Secret
+   * header, so that your receiver can tell the service's call from anyone else's: `parseWebhook(body, {
+   * headers, secret })` checks it. The service signs nothing itself.
+   */
+  secret?: string;
 }
 
 /** Where the result of a queued conversion is sent: an http(s) URL, or a URL with its method, auth and headers. */

@@ -7,6 +7,7 @@ import { ValidationError } from '../errors';
 import type { JpegOptions, PdfOptions, PngOptions, WebpOptions } from '../options';
 import { loadedOptions, loadOptions } from '../options-loader';
 import type { Requester, RequestOptions } from '../request';
+import { withWebhookSecret } from '../webhook-secret';
 
 /** Rendering engine versions the service accepts in `X-Processor-Version`. */
 export const PROCESSOR_VERSIONS = ['116', '142'] as const;
@@ -50,8 +51,17 @@ export function sendConversion<F extends ConversionFormat>(
   { format, path, body, request }: RenderRequest<F>,
 ): Promise<Conversion<F>> {
   const headers = processorHeader(request.processorVersion);
+  const sent = withWebhookSecret(body);
   return requester.send(
-    { method: 'POST', path, body, headers, idempotency: 'conversion', signal: request.signal },
+    {
+      method: 'POST',
+      path,
+      body: sent.body,
+      headers,
+      idempotency: 'conversion',
+      signal: request.signal,
+      secrets: sent.secrets,
+    },
     (response, rateLimit) => readConversion(format, response, sink, rateLimit),
   );
 }

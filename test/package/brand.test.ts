@@ -15,6 +15,8 @@ const probe = `
   try { new cjs.DocConvert({ apiKey: '' }); } catch (e) { validation = e; }
   const refusal = new cjs.PermissionDeniedError({ status: 403, message: '403 Forbidden: no' });
   const fileError = new esm.FileWriteError('Could not write x', { path: 'x' });
+  let forged;
+  try { esm.parseWebhook('{}', { headers: {}, secret: 'a-secret-of-24-characters' }); } catch (e) { forged = e; }
   const subclass = new (class Custom extends esm.DocConvertError {})('mine');
   console.log(JSON.stringify({
     distinctCopies: esm.ValidationError !== cjs.ValidationError,
@@ -30,6 +32,9 @@ const probe = `
     refusalInstanceofCredits: refusal instanceof esm.InsufficientCreditsError,
     fileErrorIsCjsFileWriteError: cjs.FileWriteError.is(fileError),
     fileErrorIsCjsConnectionError: cjs.ConnectionError.is(fileError),
+    forgedIsCjsWebhookError: cjs.WebhookVerificationError.is(forged),
+    forgedInstanceofCjsBase: forged instanceof cjs.DocConvertError,
+    fileErrorIsCjsWebhookError: cjs.WebhookVerificationError.is(fileError),
     plainErrorIsBase: esm.DocConvertError.is(new Error('x')),
     lookalikeIsBase: esm.DocConvertError.is({ name: 'DocConvertError', message: 'x' }),
     nullIsBase: esm.DocConvertError.is(null),
@@ -54,6 +59,9 @@ describe('DocConvertError.is() and instanceof across the ESM and CommonJS copies
       refusalInstanceofCredits: false,
       fileErrorIsCjsFileWriteError: true,
       fileErrorIsCjsConnectionError: false,
+      forgedIsCjsWebhookError: true,
+      forgedInstanceofCjsBase: true,
+      fileErrorIsCjsWebhookError: false,
       plainErrorIsBase: false,
       lookalikeIsBase: false,
       nullIsBase: false,

@@ -37,6 +37,9 @@ const VALUES = [
   'AbortError',
   'ResponseDecodeError',
   'FileWriteError',
+  // Receiving a webhook call
+  'parseWebhook',
+  'WebhookVerificationError',
 ];
 
 /** Names that exist for the type checker only. */
@@ -103,6 +106,13 @@ const TYPES = [
   'TemplateGenerateResult',
   'TemplateExt',
   'TemplateData',
+  // Receiving a webhook call
+  'WebhookDelivery',
+  'WebhookSuccess',
+  'WebhookFailure',
+  'WebhookHeaders',
+  'WebhookRefusal',
+  'ParseWebhookOptions',
   // Errors and custom transports
   'ValidationIssue',
   'Transport',

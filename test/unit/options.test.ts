@@ -192,7 +192,8 @@ describe('webhook', () => {
     expect(pdfIssues({ ...S, webhook: true })).toEqual([
       {
         path: 'webhook',
-        message: 'must be an http or https URL or an object {url, method?, auth?, headers?}; got true',
+        message:
+          'must be an http or https URL or an object {url, method?, auth?, headers?, secret?}; got true',
       },
     ]);
   });

@@ -433,6 +433,23 @@ function parseOrThrow(schema, input, context = {}, secrets = []) {
   throw new ValidationError(formatIssues(result.error, { schema, ...context }), { secrets: [...secrets] });
 }
 
+// src/webhook-secret.ts
+var WEBHOOK_SECRET_HEADER = "X-Doc-Convert-Secret";
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function withWebhookSecret(body) {
+  if (!isRecord(body) || !isRecord(body.webhook) || typeof body.webhook.secret !== "string") {
+    return { body, secrets: [] };
+  }
+  const { secret, ...webhook } = body.webhook;
+  const headers = {
+    ...webhook.headers,
+    [WEBHOOK_SECRET_HEADER]: secret
+  };
+  return { body: { ...body, webhook: { ...webhook, headers } }, secrets: [secret] };
+}
+
 export {
   DocConvertError,
   ValidationError,
@@ -453,5 +470,7 @@ export {
   typeError,
   listOf,
   formatIssues,
-  parseOrThrow
+  parseOrThrow,
+  WEBHOOK_SECRET_HEADER,
+  withWebhookSecret
 };

@@ -9,8 +9,9 @@ import {
   FileWriteError,
   ResponseDecodeError,
   ValidationError,
-  listOf
-} from "./chunk-NQQE6PR7.mjs";
+  listOf,
+  withWebhookSecret
+} from "./chunk-N35JUI2K.mjs";
 import {
   getInput,
   getMultilineInput,
@@ -30,7 +31,7 @@ function lazy(importer) {
 }
 
 // src/options-loader.ts
-var options = lazy(() => import("./options-57QSQIXN.mjs"));
+var options = lazy(() => import("./options-AQRAUZ7E.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 
@@ -824,8 +825,17 @@ function processorHeader(version) {
 }
 function sendConversion(requester, sink, { format, path: path6, body, request }) {
   const headers = processorHeader(request.processorVersion);
+  const sent = withWebhookSecret(body);
   return requester.send(
-    { method: "POST", path: path6, body, headers, idempotency: "conversion", signal: request.signal },
+    {
+      method: "POST",
+      path: path6,
+      body: sent.body,
+      headers,
+      idempotency: "conversion",
+      signal: request.signal,
+      secrets: sent.secrets
+    },
     (response, rateLimit) => readConversion(format, response, sink, rateLimit)
   );
 }
@@ -972,7 +982,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-UXQB7AKC.mjs");
+      const { resolveTemplateFile } = await import("./template-file-TDGZBPPX.mjs");
       return {
         kind: "template",
         data,

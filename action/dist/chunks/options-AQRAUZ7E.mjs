@@ -5,6 +5,7 @@ import {
 } from "./chunk-6YTRQO3W.mjs";
 import {
   ValidationError,
+  WEBHOOK_SECRET_HEADER,
   describeValue,
   didYouMean,
   editDistance,
@@ -13,7 +14,7 @@ import {
   parseOrThrow,
   typeError,
   withGot
-} from "./chunk-NQQE6PR7.mjs";
+} from "./chunk-N35JUI2K.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // src/options/primitives.ts
@@ -119,6 +120,8 @@ var basicAuthSchema = external_exports.strictObject(
   { username: external_exports.string().optional(), password: external_exports.string().optional() },
   objectParams("must be an object {username?, password?}")
 );
+var WEBHOOK_SECRET_RULE = 'must be 16 to 256 visible ASCII characters without spaces, e.g. crypto.randomBytes(24).toString("base64url")';
+var webhookSecretSchema = external_exports.string({ error: typeError(WEBHOOK_SECRET_RULE) }).regex(/^[\x21-\x7e]{16,256}$/, { error: WEBHOOK_SECRET_RULE });
 var webhookSchema = external_exports.union(
   [
     httpUrl(),
@@ -126,10 +129,26 @@ var webhookSchema = external_exports.union(
       url: httpUrl(),
       method: external_exports.string().regex(/^[A-Za-z]+$/, { error: "must be an HTTP method such as POST or PUT" }).optional(),
       auth: basicAuthSchema.optional(),
-      headers: headerMap().optional()
+      headers: headerMap().optional(),
+      secret: webhookSecretSchema.optional()
+    }).check((ctx) => {
+      const { secret, headers } = ctx.value;
+      const taken = Object.keys(headers ?? {}).find(
+        (name) => name.toLowerCase() === WEBHOOK_SECRET_HEADER.toLowerCase()
+      );
+      if (secret !== void 0 && taken !== void 0) {
+        ctx.issues.push({
+          code: "custom",
+          input: headers,
+          path: ["headers", taken],
+          message: "is what webhook.secret is sent as: give the secret once, in webhook.secret"
+        });
+      }
     })
   ],
-  { error: typeError("must be an http or https URL or an object {url, method?, auth?, headers?}") }
+  {
+    error: typeError("must be an http or https URL or an object {url, method?, auth?, headers?, secret?}")
+  }
 );
 var cookieSchema = external_exports.strictObject(
   {

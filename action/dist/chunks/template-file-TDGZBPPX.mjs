@@ -9,11 +9,11 @@ import {
   isWorkspaceRelative,
   loadOptions,
   realPathInside
-} from "./chunk-YF2PVEVF.mjs";
+} from "./chunk-2SG3PQYA.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   NotFoundError
-} from "./chunk-NQQE6PR7.mjs";
+} from "./chunk-N35JUI2K.mjs";
 import {
   error,
   info

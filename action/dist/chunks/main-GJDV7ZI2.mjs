@@ -22,7 +22,7 @@ import {
   realPathInside,
   requestIdOf,
   sendConversion
-} from "./chunk-YF2PVEVF.mjs";
+} from "./chunk-2SG3PQYA.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   APIError,
@@ -35,7 +35,7 @@ import {
   ValidationError,
   abortError,
   apiErrorClass
-} from "./chunk-NQQE6PR7.mjs";
+} from "./chunk-N35JUI2K.mjs";
 import {
   debug,
   endGroup,
@@ -1269,7 +1269,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-H262IZL3.mjs"),
-        import("./template-file-UXQB7AKC.mjs")
+        import("./template-file-TDGZBPPX.mjs")
       ]);
       const [plan, templateContent] = await Promise.all([
         fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
@@ -1443,7 +1443,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-UXQB7AKC.mjs");
+    const { storeTemplate } = await import("./template-file-TDGZBPPX.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);
