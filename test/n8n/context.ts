@@ -47,6 +47,8 @@ export interface ContextOptions {
   nodeType?: string;
   /** The workflow's time zone (getTimezone); Europe/Berlin unless given. */
   timezone?: string;
+  /** What `$execution.resumeUrl` evaluates to (n8n's is the waiting-webhook URL with its signature). */
+  resumeUrl?: string;
 }
 
 export interface TestContext {
@@ -58,6 +60,8 @@ export interface TestContext {
   cancel: () => void;
   /** What each prepareBinaryData call was given: a stream (unread until n8n read it) or a whole buffer. */
   binaryInputs: Array<'stream' | 'buffer'>;
+  /** Each date putExecutionToWait was called with. */
+  waits: Date[];
 }
 
 const node: INode = {
@@ -99,6 +103,7 @@ export function createContext(options: ContextOptions): TestContext {
   const calls: RecordedCall[] = [];
   const controller = new AbortController();
   const binaryInputs: TestContext['binaryInputs'] = [];
+  const waits: Date[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   const parametersOf = (itemIndex: number): IDataObject =>
@@ -160,6 +165,13 @@ export function createContext(options: ContextOptions): TestContext {
     isToolExecution: () => options.asTool ?? false,
     continueOnFail: () => options.continueOnFail ?? false,
     getExecutionCancelSignal: () => controller.signal,
+    evaluateExpression(expression: string) {
+      if (expression.replace(/\s/g, '') === '{{$execution?.resumeUrl}}') return options.resumeUrl;
+      throw new Error(`The test context evaluates no expression but $execution.resumeUrl: ${expression}`);
+    },
+    async putExecutionToWait(waitTill: Date) {
+      waits.push(waitTill);
+    },
     getCredentials: async (type: string) => {
       if (type === 'docConvertApi') return credentials;
       if (type === 'docConvertSourceLoginApi' && options.sourceLogin) return options.sourceLogin;
@@ -220,6 +232,7 @@ export function createContext(options: ContextOptions): TestContext {
     maxInFlight: () => maxInFlight,
     cancel: () => controller.abort(),
     binaryInputs,
+    waits,
   };
 }
 

@@ -2,7 +2,10 @@
 // (packing first when it is missing or older than its sources) into a fresh n8n user folder's .n8n/nodes the
 // way n8n installs a community package, starts the local API server and a page behind Basic Auth on 127.0.0.1,
 // imports the credentials (the API key, the page's login) and the example workflows (examples/n8n/), executes
-// them headless with `n8n execute`, and checks every operation's output against the servers' state. The
+// them headless with `n8n execute`, and checks every operation's output against the servers' state, once in
+// each binary-data mode n8n offers on one instance (memory and filesystem), each in a fresh user folder against
+// a fresh server. In filesystem mode it then measures what a 256 MB PDF costs n8n, streamed and buffered
+// (e2e-memory.ts), and fails when streaming grows n8n by more than 64 MB. The
 // workflows hold no secret: they read the key to enable, the key the logs are filtered on and a PDF password
 // from the environment given to n8n here, and the page's login from its credential.
 //
@@ -12,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
@@ -20,6 +23,14 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { DISABLED_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 import { packedTarballs } from '../package/packed';
 import { checkRun, type ExecutionRun, type ExpectedState, type ProtectedPage } from './e2e-checks';
+import {
+  BIG_FILE_BYTES,
+  STREAMED_GROWTH_LIMIT,
+  bigFileWorkflow,
+  buildBufferedBundle,
+  executeMeasured,
+  megabytes,
+} from './e2e-memory';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const EXAMPLES = join(ROOT, 'examples/n8n');
@@ -265,19 +276,26 @@ function parseExecution(stdout: string): Record<string, unknown> {
   return JSON.parse(match[0]);
 }
 
-async function main(): Promise<number> {
-  if (!(await installN8n())) return 0;
-  const work = await mkdtemp(join(tmpdir(), 'doc-convert-n8n-e2e-'));
+/** n8n 2.41's binary-data modes on a single instance: memory ("default") and filesystem (its default). */
+const BINARY_MODES = ['default', 'filesystem'] as const;
+type BinaryMode = (typeof BINARY_MODES)[number];
+const BIG_FILE_WORKFLOW = 'docConvertBigFile';
+
+/** Every workflow in one binary-data mode, in a fresh n8n user folder against a fresh local server. */
+async function suite(
+  mode: BinaryMode,
+  work: string,
+  packed: Awaited<ReturnType<typeof pack>>,
+): Promise<number> {
   let server: LocalServer | undefined;
   let page: Awaited<ReturnType<typeof startProtectedPage>> | undefined;
   try {
     let phase = Date.now();
-    const packed = await pack();
-    const user = join(work, 'user');
+    const user = join(work, mode, 'user');
     const nodesDir = join(user, '.n8n/nodes');
     await mkdir(nodesDir, { recursive: true });
     await installPackage(nodesDir, packed);
-    log(`installed ${basename(packed.tarball)} into ${nodesDir} (${seconds(phase)})`);
+    log(`[${mode}] installed ${basename(packed.tarball)} into ${nodesDir} (${seconds(phase)})`);
 
     server = await startLocalServer({ renderer: 'text' });
     const expected: ExpectedState = {
@@ -288,9 +306,9 @@ async function main(): Promise<number> {
     };
     page = await startProtectedPage();
     const pdfPassword = randomBytes(9).toString('hex');
-    log(`local server at ${server.url}, protected page at ${page.url}`);
+    log(`[${mode}] local server at ${server.url}, protected page at ${page.url}`);
 
-    const credentials = join(work, 'credentials.json');
+    const credentials = join(work, mode, 'credentials.json');
     await writeFile(
       credentials,
       JSON.stringify([
@@ -308,7 +326,7 @@ async function main(): Promise<number> {
       // The task runner broker listens even for `execute`: a free port lets runs go side by side.
       N8N_RUNNERS_BROKER_PORT: String(await freePort()),
       N8N_SSRF_PROTECTION_ENABLED: 'false',
-      N8N_DEFAULT_BINARY_DATA_MODE: 'filesystem',
+      N8N_DEFAULT_BINARY_DATA_MODE: mode,
       N8N_BINARY_DATA_STORAGE_PATH: binaryDir,
       // `n8n execute` prints the execution data through its logger at level info.
       N8N_LOG_LEVEL: 'info',
@@ -329,11 +347,14 @@ async function main(): Promise<number> {
         runnable(JSON.parse(await readFile(join(EXAMPLES, file), 'utf8')), `docConvertExample${index + 1}`),
       ),
     );
-    const workflows = join(work, 'workflows.json');
-    await writeFile(workflows, JSON.stringify([everyOperation, ...learning]));
+    const measured = mode === 'filesystem' ? [bigFileWorkflow(BIG_FILE_WORKFLOW, CREDENTIAL)] : [];
+    const workflows = join(work, mode, 'workflows.json');
+    await writeFile(workflows, JSON.stringify([everyOperation, ...learning, ...measured]));
     await mustRun(n8nBin, ['import:credentials', `--input=${credentials}`], { env, timeoutMs: 300_000 });
     await mustRun(n8nBin, ['import:workflow', `--input=${workflows}`], { env, timeoutMs: 300_000 });
-    log(`imported the credentials and ${1 + learning.length} workflows (${seconds(phase)})`);
+    log(
+      `[${mode}] imported the credentials and ${1 + learning.length + measured.length} workflows (${seconds(phase)})`,
+    );
 
     const runs: Record<string, ExecutionRun> = {};
     for (const workflow of [everyOperation, ...learning]) {
@@ -343,7 +364,7 @@ async function main(): Promise<number> {
         timeoutMs: 300_000,
       });
       log(
-        `${workflow.name}: n8n execute exited with ${execution.code}${execution.signal ? ` (${execution.signal})` : ''} (${seconds(phase)})`,
+        `[${mode}] ${workflow.name}: n8n execute exited with ${execution.code}${execution.signal ? ` (${execution.signal})` : ''} (${seconds(phase)})`,
       );
       if (execution.code !== 0 || !/"status": "success"/.test(execution.stdout)) {
         process.stderr.write(`${execution.stdout.slice(-6000)}\n${execution.stderr.slice(-4000)}\n`);
@@ -360,7 +381,7 @@ async function main(): Promise<number> {
         nodeNames: workflow.nodes.filter((node) => node.type !== STICKY_NOTE).map((node) => node.name),
       };
     }
-    const failures = await checkRun({
+    let failures = await checkRun({
       everyOperation: runs[everyOperation.id!]!,
       invoice: runs[learning[0]!.id!]!,
       screenshot: runs[learning[1]!.id!]!,
@@ -371,17 +392,102 @@ async function main(): Promise<number> {
       secrets: [SANDBOX_KEY, DISABLED_KEY, page.login.password, pdfPassword],
       expected,
       readBinary: (id) => readFile(join(binaryDir, id.replace(/^filesystem(-v2)?:/, ''))),
-      log,
+      log: (message) => log(`[${mode}] ${message}`),
     });
+    if (mode === 'filesystem') {
+      const bundle = join(nodesDir, 'node_modules', packed.name, 'dist/nodes/DocConvert/DocConvert.node.js');
+      failures += await measureBigFile({ env, server, bundle, binaryDir, work: join(work, mode) });
+    }
+    return failures;
+  } finally {
+    await new Promise((done) => (page ? page.server.close(done) : done(undefined)));
+    await server?.close();
+  }
+}
+
+/**
+ * The 256 MB PDF, streamed (the node as packed) and buffered (the node as it was before), in one n8n user
+ * folder: the buffered bundle replaces the installed one for its run. Fails when streaming grows n8n by more
+ * than STREAMED_GROWTH_LIMIT.
+ */
+async function measureBigFile(options: {
+  env: NodeJS.ProcessEnv;
+  server: LocalServer;
+  bundle: string;
+  binaryDir: string;
+  work: string;
+}): Promise<number> {
+  const { env, server, bundle, binaryDir } = options;
+  const phase = Date.now();
+  const buffered = await buildBufferedBundle(join(options.work, 'buffered'));
+  const packedBundle = await readFile(bundle);
+  const growth: Record<string, number> = {};
+  let failures = 0;
+  server.state.pdfPadBytes = BIG_FILE_BYTES;
+  try {
+    for (const variant of ['streamed', 'buffered'] as const) {
+      await writeFile(bundle, variant === 'streamed' ? packedBundle : await readFile(buffered));
+      const measured = await executeMeasured(n8nBin, BIG_FILE_WORKFLOW, env, server);
+      const data = /"status": "success"/.test(measured.stdout) ? parseExecution(measured.stdout) : undefined;
+      const item = (
+        data?.data as
+          | {
+              resultData: {
+                runData: Record<
+                  string,
+                  Array<{
+                    data: {
+                      main: Array<Array<{ binary?: Record<string, { id?: string; bytes?: number }> }>>;
+                    };
+                  }>
+                >;
+              };
+            }
+          | undefined
+      )?.resultData.runData['Big PDF']?.[0]?.data.main[0]?.[0];
+      const stored = item?.binary?.data;
+      const size = stored?.id
+        ? (await stat(join(binaryDir, stored.id.replace(/^filesystem(-v2)?:/, '')))).size
+        : 0;
+      const ok = measured.code === 0 && size > BIG_FILE_BYTES && stored?.bytes === size;
+      if (!ok) {
+        failures++;
+        process.stderr.write(`${measured.stdout.slice(-4000)}\n${measured.stderr.slice(-3000)}\n`);
+      }
+      log(`${ok ? 'ok  ' : 'FAIL'} a 256 MB PDF, ${variant}: ${megabytes(size)} in the binary field on disk`);
+      growth[variant] = measured.growth;
+      await rm(binaryDir, { recursive: true, force: true });
+    }
+  } finally {
+    server.state.pdfPadBytes = 0;
+    await writeFile(bundle, packedBundle);
+  }
+  const within = growth.streamed! <= STREAMED_GROWTH_LIMIT;
+  if (!within) failures++;
+  log(
+    `${within ? 'ok  ' : 'FAIL'} n8n's memory growth converting a 256 MB PDF (filesystem mode): ` +
+      `streamed ${megabytes(growth.streamed!)}, buffered ${megabytes(growth.buffered!)} ` +
+      `(limit for streamed ${megabytes(STREAMED_GROWTH_LIMIT)}) (${seconds(phase)})`,
+  );
+  return failures;
+}
+
+async function main(): Promise<number> {
+  if (!(await installN8n())) return 0;
+  const work = await mkdtemp(join(tmpdir(), 'doc-convert-n8n-e2e-'));
+  try {
+    const phase = Date.now();
+    const packed = await pack();
+    log(`packed ${basename(packed.tarball)} (${seconds(phase)})`);
+    let failures = 0;
+    for (const mode of BINARY_MODES) failures += await suite(mode, work, packed);
     if (failures > 0) {
       log(`FAILED: ${failures} check(s)`);
       return 1;
     }
-    log(`passed: every operation and both examples checked in n8n ${N8N_VERSION}`);
+    log(`passed: every operation and both examples checked in n8n ${N8N_VERSION}, in both binary-data modes`);
     return 0;
   } finally {
-    await new Promise((done) => (page ? page.server.close(done) : done(undefined)));
-    await server?.close();
     await rm(work, { recursive: true, force: true });
   }
 }

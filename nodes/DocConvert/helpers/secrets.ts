@@ -37,6 +37,7 @@ const SECRET_OPTIONS = [
   ['protection', 'user_password'],
   ['protection', 'owner_password'],
   ['webhook', 'auth', 'password'],
+  ['webhook', 'secret'],
   ['cookies', '*', 'value'],
   // The API key filter of GET /logs, as a logged request's query shows it.
   ['key'],

@@ -194,12 +194,20 @@ export function readOutputSettings(
   };
 }
 
+/**
+ * What handing a file to n8n needs: a node's execution, or the webhook call that delivers a queued document
+ * (the Doc Convert Trigger, and Wait for the Document).
+ */
+export type FileContext = Pick<IExecuteFunctions, 'getNode'> & {
+  helpers: Pick<IExecuteFunctions['helpers'], 'httpRequest' | 'prepareBinaryData'>;
+};
+
 /** A file to hand n8n: its bytes, or a stream n8n reads as it stores (filesystem mode writes it to disk). */
 type FileData = Uint8Array | NodeReadable;
 
 /** Downloads a stored result, as a stream. Its URL is pre-signed: no credential goes with it. */
 async function download(
-  this: IExecuteFunctions,
+  this: FileContext,
   url: string,
 ): Promise<{ data: FileData; length?: number; mimeType?: string }> {
   const response = (await this.helpers.httpRequest({
@@ -224,7 +232,7 @@ function contentLength(header: string | undefined): number | undefined {
  * that ends short of its announced length fails the item rather than leaving a cut file in the field.
  */
 async function binaryOf(
-  this: IExecuteFunctions,
+  this: FileContext,
   settings: OutputSettings,
   data: FileData,
   mimeType: string,
@@ -238,7 +246,7 @@ async function binaryOf(
     );
   const binary = await this.helpers
     .prepareBinaryData(
-      file as Parameters<IExecuteFunctions['helpers']['prepareBinaryData']>[0],
+      file as Parameters<FileContext['helpers']['prepareBinaryData']>[0],
       settings.fileName,
       mimeType,
     )
@@ -296,7 +304,24 @@ export async function conversionItem(
     const file = { fileName: settings.fileName, mimeType, fileSize };
     return { json: conversionOutput({ format, metadata, file }), binary, pairedItem };
   }
-  const stored = conversion.result;
+  return storedItem.call(this, { format, metadata, stored: conversion.result, settings, pairedItem });
+}
+
+/**
+ * A stored file's item: its URL and details in JSON, and with Binary File (or both) the file downloaded into the
+ * binary field. A conversion with a storage name answers one; so does the service's webhook call.
+ */
+export async function storedItem(
+  this: FileContext,
+  facts: {
+    format: ConversionFormat;
+    metadata: ConversionMetadata;
+    stored: ConversionResult;
+    settings: OutputSettings;
+    pairedItem?: INodeExecutionData['pairedItem'];
+  },
+): Promise<INodeExecutionData> {
+  const { format, metadata, stored, settings, pairedItem } = facts;
   if (settings.output === 'json') {
     const fileName = `${settings.storageName ?? 'document'}.${format}`;
     const file = { fileName, mimeType: MIME_TYPES[format], fileSize: stored.filesize };
@@ -312,7 +337,9 @@ export async function conversionItem(
     downloaded.length,
   );
   const file = { fileName: settings.fileName, mimeType, fileSize };
-  return { json: conversionOutput({ format, metadata, stored, file }), binary, pairedItem };
+  // Binary File alone (a delivered document, as a direct conversion outputs it): no stored file's facts.
+  const told = settings.output === 'file' ? undefined : stored;
+  return { json: conversionOutput({ format, metadata, stored: told, file }), binary, pairedItem };
 }
 
 /** Base64 in JSON (the service answers the file as Base64 text, which the JSON carries whole): read in memory. */
