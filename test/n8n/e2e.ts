@@ -5,7 +5,8 @@
 // them headless with `n8n execute`, and checks every operation's output against the servers' state, once in
 // each binary-data mode n8n offers on one instance (memory and filesystem), each in a fresh user folder against
 // a fresh server. In filesystem mode it then measures what a 256 MB PDF costs n8n, streamed and buffered
-// (e2e-memory.ts), and fails when streaming grows n8n by more than 64 MB. The
+// (e2e-memory.ts), and fails when streaming grows n8n by more than 64 MB; and it runs n8n as a server for the
+// webhooks: the Doc Convert Trigger and Wait for the Document (e2e-webhooks.ts). The
 // workflows hold no secret: they read the key to enable, the key the logs are filtered on and a PDF password
 // from the environment given to n8n here, and the page's login from its credential.
 //
@@ -31,6 +32,7 @@ import {
   executeMeasured,
   megabytes,
 } from './e2e-memory';
+import { checkWebhooksInN8n, startRecorder, webhookWorkflows } from './e2e-webhooks';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const EXAMPLES = join(ROOT, 'examples/n8n');
@@ -277,8 +279,12 @@ function parseExecution(stdout: string): Record<string, unknown> {
 }
 
 /** n8n 2.41's binary-data modes on a single instance: memory ("default") and filesystem (its default). */
-const BINARY_MODES = ['default', 'filesystem'] as const;
-type BinaryMode = (typeof BINARY_MODES)[number];
+const ALL_MODES = ['default', 'filesystem'] as const;
+type BinaryMode = (typeof ALL_MODES)[number];
+/** DOC_CONVERT_E2E_MODES=filesystem runs one mode only (while working on the e2e); unset, both. */
+const BINARY_MODES = ALL_MODES.filter((mode) =>
+  (process.env.DOC_CONVERT_E2E_MODES ?? ALL_MODES.join(',')).split(',').includes(mode),
+);
 const BIG_FILE_WORKFLOW = 'docConvertBigFile';
 
 /** Every workflow in one binary-data mode, in a fresh n8n user folder against a fresh local server. */
@@ -347,7 +353,10 @@ async function suite(
         runnable(JSON.parse(await readFile(join(EXAMPLES, file), 'utf8')), `docConvertExample${index + 1}`),
       ),
     );
-    const measured = mode === 'filesystem' ? [bigFileWorkflow(BIG_FILE_WORKFLOW, CREDENTIAL)] : [];
+    // Filesystem mode also runs n8n as a server for the webhooks, and measures the 256 MB PDF.
+    const recorder = mode === 'filesystem' ? await startRecorder() : undefined;
+    const hooks = recorder ? webhookWorkflows(CREDENTIAL, recorder.url, recorder.slowPage) : undefined;
+    const measured = hooks ? [bigFileWorkflow(BIG_FILE_WORKFLOW, CREDENTIAL), ...hooks.workflows] : [];
     const workflows = join(work, mode, 'workflows.json');
     await writeFile(workflows, JSON.stringify([everyOperation, ...learning, ...measured]));
     await mustRun(n8nBin, ['import:credentials', `--input=${credentials}`], { env, timeoutMs: 300_000 });
@@ -394,6 +403,22 @@ async function suite(
       readBinary: (id) => readFile(join(binaryDir, id.replace(/^filesystem(-v2)?:/, ''))),
       log: (message) => log(`[${mode}] ${message}`),
     });
+    if (hooks && recorder) {
+      phase = Date.now();
+      for (const id of hooks.ids) {
+        await mustRun(n8nBin, ['publish:workflow', `--id=${id}`], { env, timeoutMs: 300_000 });
+      }
+      log(`[${mode}] published the trigger and wait workflows (${seconds(phase)})`);
+      failures += await checkWebhooksInN8n({
+        n8nBin,
+        env,
+        port: await freePort(),
+        server,
+        recorder,
+        log: (message) => log(`[${mode}] ${message}`),
+      });
+      await recorder.close();
+    }
     if (mode === 'filesystem') {
       const bundle = join(nodesDir, 'node_modules', packed.name, 'dist/nodes/DocConvert/DocConvert.node.js');
       failures += await measureBigFile({ env, server, bundle, binaryDir, work: join(work, mode) });

@@ -274,7 +274,8 @@ function fileData(conversion: FileConversion): FileData | Promise<Uint8Array> {
 async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
   for await (const chunk of chunks) parts.push(chunk);
-  return Buffer.concat(parts);
+  // A body read whole is one chunk: no copy of it.
+  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
 }
 
 export async function conversionItem(
