@@ -37,7 +37,7 @@ export interface WebhookDelivery {
   status: number;
   /** Headers sent, lower-case names. */
   headers: Record<string, string>;
-  /** The JSON body sent (conversion result, or the Error form when the conversion failed). */
+  /** The JSON body sent: the conversion result, or the documented failure payload `{ error: {...} }`. */
   body: Record<string, unknown>;
   error?: string;
   deliveredAt: number;

@@ -262,7 +262,10 @@ export interface ApiKey {
 export interface LogEntry {
   /** Log id; the cursor of `logs.list()`. */
   id: number;
-  /** Duration of the request. */
+  /**
+   * Duration of the request, in milliseconds: the service documents its duration headers in milliseconds, and
+   * its log example's 2191 sits beside epoch-millisecond dates.
+   */
   duration: number;
   /** When it ran (epoch ms). */
   executed: number;
@@ -328,7 +331,7 @@ export interface ConversionResult {
   filesize: number;
   /** Duration of the conversion in milliseconds. */
   duration: number;
-  /** How loading the source went: its `duration` and its `status-code`. */
+  /** How loading the source went: its `duration` (milliseconds) and its `status-code`. */
   response: { duration: number; 'status-code': number; [field: string]: unknown };
   /** When it ran, an ISO date-time. */
   executed: string;

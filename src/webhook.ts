@@ -15,6 +15,7 @@ import { WEBHOOK_SECRET_HEADER } from './webhook-secret';
 
 /** The conversion ended with a stored file: where to download it (for two days), its size, pages and times. */
 export interface WebhookSuccess {
+  /** true: the conversion succeeded (what tells a WebhookSuccess from a WebhookFailure). */
   success: true;
   /** Where to download the file; the service keeps it for two days. */
   url: string;
@@ -34,6 +35,7 @@ export interface WebhookSuccess {
 
 /** The conversion failed: the service's status code, message and, when given, its error identifier. */
 export interface WebhookFailure {
+  /** false: the conversion failed (what tells a WebhookFailure from a WebhookSuccess). */
   success: false;
   /** The HTTP status the service would have answered, e.g. 400. */
   code: number;

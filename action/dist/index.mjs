@@ -4,5 +4,5 @@ const require = __actionCreateRequire(import.meta.url);
 // action/src/index.ts
 import module from "module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-GJDV7ZI2.mjs");
+var { run } = await import("./chunks/main-MO6VUS6P.mjs");
 await run();

@@ -1,8 +1,11 @@
 // The `data` input's files, read before any credit is spent: each must hold one JSON object, the template's
-// variables, and becomes a document job. A file that is not valid JSON, or whose JSON is not an object, is
-// refused here, never sent: it becomes a failed outcome that the summary lists and an annotation marks on
-// the file (at the line and column of a syntax error). Loaded only for documents from data.
+// variables, and becomes a document job. A file that is not valid JSON, whose JSON is not an object, or with a
+// key the service would read as an option of the document's type (the variables and the options travel in
+// one flat object: see templateGenerateBody()) is refused here, never sent: it becomes a failed outcome that
+// the summary lists and an annotation marks on the file (at the line and column of a syntax error). Loaded
+// only for documents from data.
 import { readFile } from 'node:fs/promises';
+import { templateVariableIssues, type TemplateExt } from '../../src/options';
 import type { Outcome } from './convert';
 import type { ConversionJob, Plan } from './jobs';
 import { mapWithConcurrency } from './pool';
@@ -29,8 +32,11 @@ function positionOf(message: string, text: string): Outcome['at'] {
   return { line: before.length, column: before.at(-1)!.length + 1 };
 }
 
-/** The data of one file, or why it cannot be a template's data. */
-export function parseData(text: string): { data: object } | { error: string; at?: Outcome['at'] } {
+/** The data of one file for a document of `type`, or why it cannot be that template's data. */
+export function parseData(
+  text: string,
+  type: TemplateExt,
+): { data: object } | { error: string; at?: Outcome['at'] } {
   // Editors on Windows may start a UTF-8 file with a byte order mark, which JSON.parse refuses.
   const json = text.replace(/^\uFEFF/, '');
   let value: unknown;
@@ -45,6 +51,11 @@ export function parseData(text: string): { data: object } | { error: string; at?
       error: `The data must be a JSON object of the template's variables, e.g. {"name": "Ada"}; got ${kindOf(value)}.`,
     };
   }
+  const collisions = templateVariableIssues(type, value);
+  if (collisions.length > 0) {
+    const keys = collisions.map((issue) => `"${issue.path.slice('data.'.length)}" ${issue.message}`);
+    return { error: `Not sent: the key ${keys.join('; the key ')}.` };
+  }
   return { data: value };
 }
 
@@ -52,10 +63,11 @@ export function parseData(text: string): { data: object } | { error: string; at?
 export async function readDataFiles(
   matched: ConversionJob[],
   slug: string,
+  type: TemplateExt,
 ): Promise<Omit<Plan, 'templateContent'>> {
   const read = await mapWithConcurrency(matched, READS_AT_ONCE, async (job) => {
     try {
-      return { job, parsed: parseData(await readFile(job.file!, 'utf8')) };
+      return { job, parsed: parseData(await readFile(job.file!, 'utf8'), type) };
     } catch (error) {
       return { job, parsed: { error: `Not read: ${(error as Error).message}` } };
     }

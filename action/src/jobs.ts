@@ -88,7 +88,7 @@ export async function planJobs(inputs: ActionInputs): Promise<Plan> {
         import('./template-file'),
       ]);
       const [plan, templateContent] = await Promise.all([
-        fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
+        fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug, type)),
         target.file && readTemplateFile(target.file, inputs),
       ]);
       return { ...plan, templateContent };

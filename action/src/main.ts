@@ -82,7 +82,7 @@ async function convertSources(client: DocConvert, inputs: ActionInputs): Promise
   // nothing is generated, since the run would fail anyway.
   if (rejected.length > 0 && inputs.failOnError) {
     const files = `${rejected.length} of ${plural(rejected.length + jobs.length, 'data file')}`;
-    const refusal = `${files} cannot fill the template (not a JSON object), and fail-on-error is true.`;
+    const refusal = `${files} cannot fill the template (not a JSON object, or a key named like an option), and fail-on-error is true.`;
     return refuse(inputs, await settled, refusal, rejected);
   }
   // Only a run that spends credits, or sets min-credits, can be refused. A sandbox run without min-credits

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { CONVERSION_CONTENT_TYPES, type ConversionFormat } from '../../src/conversion';
 import { parseConversionOptions, type Webhook } from '../../src/options';
+import { ValidationError } from '../../src/errors';
 import { PROCESSOR_VERSIONS } from '../../src/resources/convert';
 import type { Handler, RequestContext } from '../context';
 import {
@@ -46,7 +47,16 @@ interface Converted {
 
 /** The options of a conversion to `kind`, checked by the client's own parsers (which throw ValidationError). */
 function renderJob(kind: ConversionFormat, options: unknown): RenderJob {
-  return { kind, options: parseConversionOptions(kind, options) } as RenderJob;
+  const parsed = parseConversionOptions(kind, options);
+  // `webhook.secret` is the client's, not the service's: its WebhookForm is {url, method, auth, headers}, and
+  // the client sends the secret as a header. Refused here, so a client that forgot to would be caught.
+  const { webhook } = parsed;
+  if (typeof webhook === 'object' && Object.hasOwn(webhook, 'secret')) {
+    throw new ValidationError([
+      { path: 'webhook.secret', message: 'unknown field: the webhook form is {url, method, auth, headers}' },
+    ]);
+  }
+  return { kind, options: parsed } as RenderJob;
 }
 
 /** The X-Processor-Version check, then the JSON body of a request that renders checked by `parse`, or the 400 answer. */
@@ -132,18 +142,28 @@ function stored(converted: Converted, filename: string, ctx: RequestContext): Re
   };
 }
 
+/**
+ * The failure payload as the service documents it (https://docs.pdfshift.io/docs/webhook-events): the error
+ * nested in `error`, `{ error: { code, error, identifier, success: false } }`. The service's identifiers are
+ * its own codes (`A74`); the local server has none, so it names the status: `L` and the code.
+ */
+function failurePayload(status: number, message: string): Record<string, unknown> {
+  return { error: { code: status, error: message, identifier: `L${status}`, success: false } };
+}
+
 function queue(job: RenderJob, ctx: RequestContext, webhook: Webhook): void {
   ctx.background(async () => {
     const converted = await run(job, ctx);
     const failed = isReply(converted);
+    const message = failed ? (converted.log?.error ?? 'The conversion failed.') : null;
     const payload = failed
-      ? { success: false, error: converted.log?.error ?? 'The conversion failed.', code: converted.status }
+      ? failurePayload(converted.status, message!)
       : stored(converted, job.options.filename ?? ctx.requestId, ctx);
     const log = ctx.state.logs.get(ctx.requestId);
     if (log) {
       log.credits = failed ? 0 : converted.credits;
       log.filesize = failed ? 0 : converted.body.length;
-      log.error = failed ? String(payload.error) : null;
+      log.error = message;
     }
     ctx.state.recordDelivery(await deliverWebhook(webhook, ctx.requestId, payload, ctx.signal));
   });

@@ -1,12 +1,13 @@
 // Stored templates: a page of them, the raw HTML of one, creation, update, deletion, and generation: the
-// template filled with the request's `data` (template-fill.ts), answered as HTML or rendered like any
-// conversion of the extension's format, credits and answer forms included. Bodies are checked with the
-// client's own schemas (src/options/template.ts). Slugs are looked up in a map, so a slug holding `/` or
+// template filled with the request's variables (template-fill.ts), answered as HTML or rendered like any
+// conversion of the extension's format, credits and answer forms included. The generate body is flat, as
+// the service reads it: the keys that are options of the format are options, every other key a variable.
+// Bodies are checked with the client's own schemas (src/options/template.ts). Slugs are looked up in a map, so a slug holding `/` or
 // `..` names nothing and cannot reach anything else.
 import {
   parseTemplateCreate,
   parseTemplateUpdate,
-  templateGenerateBody,
+  readTemplateGenerateBody,
   type TemplateExt,
 } from '../../src/options';
 import type { Handler } from '../context';
@@ -60,15 +61,15 @@ export const generateDocument: Handler = async (ctx) => {
   const template = ctx.state.templates.get(ctx.params.slug);
   if (!template) return errorReply(404, NOT_FOUND);
   const read = readRenderBody(ctx, (input) => ({
-    generate: templateGenerateBody(ctx.params.ext, input),
+    generate: readTemplateGenerateBody(ctx.params.ext, input),
     input,
   }));
   if (isReply(read)) return read;
   const ext = ctx.params.ext as TemplateExt;
-  const { data, ...options } = read.generate;
+  const { variables, options } = read.generate;
   let html: string;
   try {
-    html = fillTemplate(template.html, data as object);
+    html = fillTemplate(template.html, variables);
   } catch (error) {
     if (!(error instanceof TemplateSyntaxError)) throw error;
     return fieldError('content', `the stored template is not valid Handlebars: ${error.message}`);

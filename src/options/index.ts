@@ -2,6 +2,7 @@
 // their types, the constants the n8n UI offers, the parsers the local server validates with, and the
 // validating entry points. The one source of truth for every option rule.
 export {
+  conversionName,
   parseConversionOptions,
   parsePdfOptions,
   parsePngOptions,
@@ -41,6 +42,9 @@ export {
   parseTemplateCreate,
   parseTemplateUpdate,
   templateGenerateBody,
+  readTemplateGenerateBody,
+  templateOptionNames,
+  templateVariableIssues,
   HTML_NOT_RENDERED,
 } from './template';
 export type {

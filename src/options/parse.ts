@@ -19,6 +19,7 @@ import {
 import { listOf, parseOrThrow } from './issues';
 import { pdfOnlyShape, pdfOptionsSchema, quickPdfOptions, type PdfOptions } from './pdf';
 import type { QuickParser } from './quick';
+import { sharedOptionsShape } from './shared';
 
 /** The options type of each conversion. */
 export interface ConversionOptionsByFormat {
@@ -65,6 +66,23 @@ const CONVERSIONS: Record<ConversionFormat, Conversion> = {
 };
 
 const FORMATS = Object.keys(CONVERSIONS) as ConversionFormat[];
+
+const optionNames = new Map<ConversionFormat, ReadonlySet<string>>();
+
+/** Every option a conversion to `format` takes (the shared ones, `source` included, and its own). */
+export function conversionOptionNames(format: ConversionFormat): ReadonlySet<string> {
+  let names = optionNames.get(format);
+  if (!names) {
+    names = new Set([...Object.keys(sharedOptionsShape), ...Object.keys(CONVERSIONS[format].only)]);
+    optionNames.set(format, names);
+  }
+  return names;
+}
+
+/** The format as people write it: `PDF`, `PNG`, `JPEG`, `WebP`. */
+export function conversionName(format: ConversionFormat): string {
+  return CONVERSIONS[format].name;
+}
 
 // An option of another conversion is a likelier mistake than a typo, so it gets its own explanation:
 // `landscape: is a PDF option; PNG conversions do not accept it`.

@@ -85,8 +85,9 @@ export class TemplatesResource {
   /**
    * Generates a document from a stored template filled with `data`: the filled HTML as a string for 'html';
    * for 'pdf', 'png', 'jpeg' and 'webp' the document as a conversion answers it (file, stored JSON with
-   * `filename`, queued with `webhook`), with that format's options beside `data`. It spends credits like a
-   * conversion and retries as one. See templateGenerateBody() for the body sent.
+   * `filename`, queued with `webhook`), with that format's options beside `data`. The variables and the
+   * options travel in one flat object (see templateGenerateBody()), so a variable named like an option is
+   * refused. It spends credits like a conversion and retries as one.
    */
   async generate<E extends TemplateExt>(
     slug: string,

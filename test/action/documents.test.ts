@@ -69,15 +69,13 @@ describe('documents from a stored template', () => {
       'credits-remaining': '2378',
       'artifact-url': '',
     });
-    // Each data file's object went as `data`, and nothing was stored: the template is the account's.
+    // Each data file's object went as the body, flat, as the service reads it, and nothing was stored: the
+    // template is the account's.
     expect(requests().filter((r) => !r.endsWith('/credits/usage'))).toEqual([
       'POST /v3/templates/invoice.pdf',
       'POST /v3/templates/invoice.pdf',
     ]);
-    expect(generated().map((r) => r.body)).toEqual([
-      { data: json('data/acme.json') },
-      { data: json('data/globex.json') },
-    ]);
+    expect(generated().map((r) => r.body)).toEqual([json('data/acme.json'), json('data/globex.json')]);
     const acme = await text('doc-convert/data/acme.pdf');
     for (const line of [
       'Invoice A-1001',
@@ -114,7 +112,7 @@ describe('documents from a stored template', () => {
     expect(html).toContain('<tr><td>Remaining</td><td>2380</td><td>2378</td></tr>');
   });
 
-  it('sends the options of the type beside the data, and writes images with their extension', async () => {
+  it('sends the options of the type beside the variables, and writes images with their extension', async () => {
     await runAction({
       template: 'invoice',
       data: 'data/acme.json',
@@ -126,7 +124,7 @@ describe('documents from a stored template', () => {
     expect(core.outputs.files).toBe(JSON.stringify(['images/data/acme.jpeg']));
     expect(readJpeg(readFileSync(ws.path('images/data/acme.jpeg'))).width).toBeGreaterThan(0);
     expect(generated().map((r) => [r.path, r.body])).toEqual([
-      ['/v3/templates/invoice.jpeg', { quality: 70, sandbox: true, data: json('data/acme.json') }],
+      ['/v3/templates/invoice.jpeg', { ...(json('data/acme.json') as object), quality: 70, sandbox: true }],
     ]);
     expect(core.outputs['credits-used']).toBe('0');
   });
@@ -260,7 +258,7 @@ describe('data files that cannot fill the template', () => {
     process.env.GITHUB_STEP_SUMMARY = ws.path('summary.md');
     await runAction({ 'template-file': 'templates/invoice.html', data: 'data/*.json' });
     const refusal =
-      '2 of 4 data files cannot fill the template (not a JSON object), and fail-on-error is true.';
+      '2 of 4 data files cannot fill the template (not a JSON object, or a key named like an option), and fail-on-error is true.';
     expect(failures()).toEqual([refusal]);
     expect(annotations()).toEqual([
       {
@@ -301,6 +299,44 @@ describe('data files that cannot fill the template', () => {
     expect(core.summaries[0]).toContain(
       '<strong>2 of 4 documents generated as PDF from template invoice</strong>',
     );
+  });
+});
+
+describe('a data file with a key the service would read as an option', () => {
+  // A `format` column is common in exported data; for a PDF the service would take it for the page format.
+  const CLASHING: Files = {
+    ...DOCUMENTS,
+    'data/clash.json': JSON.stringify({ number: 'C-1', format: 'Letter', landscape: 'yes', items: [] }),
+  };
+
+  it('is annotated on the file and refused before any credit is spent', async () => {
+    await start(STORED, CLASHING);
+    await runAction({ template: 'invoice', data: 'data/*.json' });
+    expect(failures()).toEqual([
+      '1 of 3 data files cannot fill the template (not a JSON object, or a key named like an option), and fail-on-error is true.',
+    ]);
+    const option = (key: string) =>
+      `"${key}" is the name of a PDF option: the service reads the variables and the options from one object, so it would take this variable for the option. Rename the variable, or nest it: data: { invoice: { ${key}: … } } and {{invoice.${key}}} in the template`;
+    expect(annotations()).toEqual([
+      {
+        kind: 'error',
+        message: `Not sent: the key ${option('format')}; the key ${option('landscape')}.`,
+        properties: { title: 'Doc Convert: document failed', file: 'data/clash.json' },
+      },
+    ]);
+    expect(requests()).toEqual(['GET /v3/credits/usage']);
+  });
+
+  it('is no clash for a type without that option: landscape is a variable of a PNG', async () => {
+    await start(STORED, {
+      ...DOCUMENTS,
+      'data/acme.json': JSON.stringify({ number: 'P-1', landscape: 'yes', items: [] }),
+    });
+    await runAction({ template: 'invoice', data: 'data/acme.json', type: 'png', sandbox: 'true' });
+    expect(failures()).toEqual([]);
+    expect(generated().map((r) => r.body)).toEqual([
+      { number: 'P-1', landscape: 'yes', items: [], sandbox: true },
+    ]);
   });
 });
 

@@ -65,8 +65,8 @@ describe('the slug of a template file', () => {
 
 describe('data files', () => {
   it('reads a JSON object, a byte order mark first or not', () => {
-    expect(parseData('{"name": "Ada", "items": [1]}')).toEqual({ data: { name: 'Ada', items: [1] } });
-    expect(parseData('\uFEFF{"name": "Ada"}')).toEqual({ data: { name: 'Ada' } });
+    expect(parseData('{"name": "Ada", "items": [1]}', 'pdf')).toEqual({ data: { name: 'Ada', items: [1] } });
+    expect(parseData('\uFEFF{"name": "Ada"}', 'pdf')).toEqual({ data: { name: 'Ada' } });
   });
 
   it.each([
@@ -75,18 +75,37 @@ describe('data files', () => {
     ['42', 'a number'],
     ['null', 'null'],
   ])('refuses %s: not an object', (text, kind) => {
-    expect(parseData(text)).toEqual({
+    expect(parseData(text, 'pdf')).toEqual({
       error: `The data must be a JSON object of the template's variables, e.g. {"name": "Ada"}; got ${kind}.`,
     });
   });
 
+  it('refuses a key the service would read as an option of the type, naming it and the ways out', () => {
+    const refused = parseData('{"name": "Ada", "viewport": "x"}', 'png');
+    expect(refused).toEqual({
+      error: expect.stringMatching(
+        /^Not sent: the key "viewport" is the name of a PNG option: .* Rename the variable, or nest it/,
+      ),
+    });
+    // The same key is a plain variable where the type has no such option, and for html any key goes.
+    expect(parseData('{"name": "Ada", "viewport": "x"}', 'pdf')).toEqual({
+      data: { name: 'Ada', viewport: 'x' },
+    });
+    expect(parseData('{"format": "A4", "source": "web"}', 'html')).toEqual({
+      data: { format: 'A4', source: 'web' },
+    });
+  });
+
   it('gives the line and column of a syntax error when the parser names its position', () => {
-    expect(parseData('{\n  "a": 1\n  "b": 2\n}')).toMatchObject({ at: { line: 3, column: 3 } });
-    expect(parseData('{"a": "b')).toMatchObject({ at: { line: 1, column: 9 } });
-    const unplaced = parseData('{"a": }');
+    expect(parseData('{\n  "a": 1\n  "b": 2\n}', 'pdf')).toMatchObject({ at: { line: 3, column: 3 } });
+    expect(parseData('{"a": "b', 'pdf')).toMatchObject({ at: { line: 1, column: 9 } });
+    const unplaced = parseData('{"a": }', 'pdf');
     expect(unplaced).toMatchObject({ error: expect.stringMatching(/^Not valid JSON: Unexpected token/) });
     expect(unplaced).not.toHaveProperty('at.line');
-    expect(parseData('')).toEqual({ error: 'Not valid JSON: Unexpected end of JSON input', at: undefined });
+    expect(parseData('', 'pdf')).toEqual({
+      error: 'Not valid JSON: Unexpected end of JSON input',
+      at: undefined,
+    });
   });
 });
 

@@ -458,7 +458,7 @@ describe('a template generated with data, rendered by Chromium', () => {
       '{{#each items}}<p>Item {{@index}}: {{name}}</p>{{/each}}';
     expect((await send('/templates', { slug: 'chromium-items', name: 'Items', content })).status).toBe(200);
     const items = Array.from({ length: 12 }, (_, i) => ({ name: `widget-${i}` }));
-    const answer = await send('/templates/chromium-items.pdf', { data: { title: 'Order <42>', items } });
+    const answer = await send('/templates/chromium-items.pdf', { title: 'Order <42>', items });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-local-renderer')).toBe('chromium');
     const facts = await readPdf(answer.bytes);

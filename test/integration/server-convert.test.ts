@@ -461,11 +461,23 @@ describe('webhook: 202 then a real POST', () => {
     expect(JSON.parse(got.body)).not.toHaveProperty('pdf_pages');
   });
 
-  it('POSTs the Error form when the conversion fails after the 202', async () => {
+  it('POSTs the documented failure payload, the error nested in `error`, when the conversion fails after the 202', async () => {
     const res = await convert('pdf', { source: '<p>one page</p>', pages: '9', webhook: `${hookUrl}/failed` });
     expect(res.status).toBe(202);
     const delivery = await server.state.waitForWebhook(res.headers.get('x-request-id')!);
-    expect(delivery.body).toEqual({ success: false, error: expect.stringContaining('pages'), code: 400 });
+    expect(delivery.body).toEqual({
+      error: { code: 400, error: expect.stringContaining('pages'), identifier: 'L400', success: false },
+    });
+    expect(JSON.parse(received.find((r) => r.url === '/failed')!.body)).toEqual(delivery.body);
+  });
+
+  it('refuses webhook.secret: the service’s webhook form has no such field (the client sends it as a header)', async () => {
+    const res = await convert('pdf', {
+      source: 'x',
+      webhook: { url: `${hookUrl}/secret`, secret: 'a-secret-of-24-characters' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors['webhook.secret'][0]).toContain('unknown field');
   });
 
   it('never calls a non-loopback webhook', async () => {

@@ -1,6 +1,7 @@
 // The local server's live-surface endpoints over real sockets: JPEG and WebP files (decoded with npm
 // decoders), GET /logs (filters, cursor, before, limits), and templates created, updated, listed, deleted
-// and generated (Handlebars data filled in and escaped, then rendered like any conversion).
+// and generated from the flat body the service reads (variables beside options; Handlebars filled in and
+// escaped, then rendered like any conversion).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readJpeg, readWebp } from '../helpers/image';
 import { pageTexts } from '../helpers/pdf';
@@ -207,7 +208,7 @@ describe('templates: generate', () => {
 
   it('html: fills variables, #each and #if, HTML-escaped, as text/html without credits', async () => {
     const used = server.state.credits.used;
-    const res = await call('POST', '/templates/invoice-live.html', { data });
+    const res = await call('POST', '/templates/invoice-live.html', data);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.bytes.toString()).toBe(
@@ -220,7 +221,7 @@ describe('templates: generate', () => {
 
   it('pdf: renders the filled template, every item in the text, and charges a credit', async () => {
     const used = server.state.credits.used;
-    const res = await call('POST', '/templates/invoice-live.pdf', { data, format: 'A5' });
+    const res = await call('POST', '/templates/invoice-live.pdf', { ...data, format: 'A5' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const text = (await pageTexts(res.bytes)).join('\n');
@@ -234,21 +235,21 @@ describe('templates: generate', () => {
     ['jpeg', { viewport: '200x150', quality: 60 }, (b: Buffer) => readJpeg(b)],
     ['webp', { viewport: '200x150' }, (b: Buffer) => readWebp(b)],
   ] as const)('%s: renders the filled template as that image', async (ext, options, read) => {
-    const res = await call('POST', `/templates/invoice-live.${ext}`, { data, ...options, sandbox: true });
+    const res = await call('POST', `/templates/invoice-live.${ext}`, { ...data, ...options, sandbox: true });
     expect(res.headers.get('content-type')).toBe(`image/${ext}`);
     await expect(Promise.resolve(read(res.bytes))).resolves.toMatchObject({ width: 200, height: 150 });
   });
 
   it('answers the stored JSON with filename, and 202 queued with a webhook', async () => {
     const stored = await call('POST', '/templates/invoice-live.pdf', {
-      data,
+      ...data,
       filename: 'invoice-inv-7',
       sandbox: true,
     });
     expect(stored.json).toMatchObject({ success: true, pdf_pages: 1 });
     expect(stored.json.url).toMatch(/\/invoice-inv-7\.pdf$/);
     const queued = await call('POST', '/templates/invoice-live.pdf', {
-      data,
+      ...data,
       sandbox: true,
       webhook: 'http://127.0.0.1:9/nowhere',
     });
@@ -258,25 +259,40 @@ describe('templates: generate', () => {
     expect(delivery.body).toMatchObject({ success: true });
   });
 
+  it('reads the flat body as the service does: a key not an option of the format is a variable', async () => {
+    await call('POST', '/templates', {
+      slug: 'flat',
+      name: 'Flat',
+      content: '<p>[{{number}}][{{quality}}][{{data.number}}][{{landscape}}]</p>',
+    });
+    // quality is a JPEG option, not a PDF one: for a PDF it is a variable; `data` is a variable like any other.
+    const pdf = await call('POST', '/templates/flat.pdf', {
+      number: 'INV-9',
+      quality: 'high',
+      data: { number: 'nested' },
+      landscape: true,
+      sandbox: true,
+    });
+    expect(pdf.status).toBe(200);
+    const [page] = await pageTexts(pdf.bytes);
+    expect(page).toContain('[INV-9][high][nested][]');
+    // html takes no options: every key is a variable, option names included.
+    const html = await call('POST', '/templates/flat.html', { number: 1, quality: 2, landscape: 'yes' });
+    expect(html.bytes.toString()).toBe('<p>[1][2][][yes]</p>');
+  });
+
   it.each([
+    ['an unknown extension', 'invoice-live.gif', data, 'ext', 'must be one of html, pdf, png, jpeg or webp'],
+    ['a body that is not an object', 'invoice-live.pdf', [data], 'body', 'must be an object'],
+    ['a source', 'invoice-live.pdf', { ...data, source: '<p>x</p>' }, 'source', 'stored template'],
+    ['an invalid option', 'invoice-live.pdf', { ...data, format: 'A99' }, 'format', 'A4'],
     [
-      'an unknown extension',
-      'invoice-live.gif',
-      { data },
-      'ext',
-      'must be one of html, pdf, png, jpeg or webp',
+      'an invalid nested option',
+      'invoice-live.pdf',
+      { ...data, margin: { top: -1 } },
+      'margin.top',
+      'must not be negative',
     ],
-    ['data that is not an object', 'invoice-live.pdf', { data: [1] }, 'data', 'plain object'],
-    ['a source', 'invoice-live.pdf', { data, source: '<p>x</p>' }, 'source', 'stored template'],
-    ['an option of another format', 'invoice-live.pdf', { data, quality: 50 }, 'quality', 'PDF conversions'],
-    [
-      'options for html',
-      'invoice-live.html',
-      { data, landscape: true },
-      'landscape',
-      'does not apply to html',
-    ],
-    ['variables beside data', 'invoice-live.pdf', { number: 7 }, 'number', 'unknown option'],
   ])('refuses %s with 400 naming the field', async (_what, path, body, field, words) => {
     const res = await call('POST', `/templates/${path}`, body);
     expect(res.status).toBe(400);
@@ -285,7 +301,7 @@ describe('templates: generate', () => {
 
   it('answers 400 naming content when the stored template is not valid Handlebars', async () => {
     await call('POST', '/templates', { slug: 'broken', name: 'Broken', content: '<p>{{#each items}}</p>' });
-    const res = await call('POST', '/templates/broken.html', { data: {} });
+    const res = await call('POST', '/templates/broken.html', {});
     expect(res.status).toBe(400);
     expect(res.json.errors.content[0]).toContain('not valid Handlebars');
   });
@@ -296,7 +312,7 @@ describe('templates: generate', () => {
       name: 'P',
       content: '[{{constructor.name}}][{{__proto__}}]',
     });
-    const res = await call('POST', '/templates/proto.html', { data: {} });
+    const res = await call('POST', '/templates/proto.html', {});
     expect(res.bytes.toString()).toBe('[][]');
   });
 });

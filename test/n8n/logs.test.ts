@@ -122,6 +122,22 @@ describe('Log → Get Many', () => {
     expect(item!.json.query).toEqual({ status: 'all', key: '[redacted]' });
   });
 
+  it('masks the webhook secret header of a logged conversion (the library’s webhook.secret)', async () => {
+    const webhook = {
+      url: 'https://hooks.example.com/x',
+      headers: { 'X-Doc-Convert-Secret': 'whsec_logged_0123456789' },
+    };
+    api()
+      .get('/v3/logs')
+      .query({ limit: '50' })
+      .reply(200, page([logEntry('req-1', { query: { source: '<p>x</p>', webhook } })], false));
+    const [item] = await runNode(createContext({ parameters: getMany() }));
+    expect(item!.json.query).toEqual({
+      source: '<p>x</p>',
+      webhook: { url: webhook.url, headers: { 'X-Doc-Convert-Secret': '[redacted]' } },
+    });
+  });
+
   it('keeps the key filter out of the error when the service echoes it', async () => {
     api()
       .get('/v3/logs')

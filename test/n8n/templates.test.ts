@@ -126,7 +126,7 @@ describe('Template → Generate Document', () => {
   it('fills the template with the whole input item and outputs the PDF like a conversion', async () => {
     api()
       .post('/v3/templates/invoice.pdf', {
-        data: INVOICE,
+        ...INVOICE,
         sandbox: true,
         format: 'A4',
         margin: { top: '20mm' },
@@ -163,7 +163,7 @@ describe('Template → Generate Document', () => {
   it('fills each item’s own document: one request per input item, in order', async () => {
     for (const number of ['A-1', 'A-2']) {
       api()
-        .post('/v3/templates/invoice.pdf', { data: { number } })
+        .post('/v3/templates/invoice.pdf', { number })
         .reply(200, PDF, conversionHeaders('application/pdf', PDF));
     }
     const test = createContext({
@@ -172,12 +172,12 @@ describe('Template → Generate Document', () => {
     });
     const output = await runNode(test);
     expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
-    expect(test.calls.map((call) => JSON.parse(call.body!).data.number)).toEqual(['A-1', 'A-2']);
+    expect(test.calls.map((call) => JSON.parse(call.body!).number)).toEqual(['A-1', 'A-2']);
   });
 
   it('takes the data from the Data field’s JSON text instead of the item', async () => {
     api()
-      .post('/v3/templates/invoice.pdf', { data: INVOICE })
+      .post('/v3/templates/invoice.pdf', INVOICE)
       .reply(200, PDF, conversionHeaders('application/pdf', PDF));
     await runNode(
       createContext({
@@ -189,7 +189,7 @@ describe('Template → Generate Document', () => {
 
   it('takes the object an expression in the Data field resolved to as it is', async () => {
     api()
-      .post('/v3/templates/invoice.pdf', { data: INVOICE })
+      .post('/v3/templates/invoice.pdf', INVOICE)
       .reply(200, PDF, conversionHeaders('application/pdf', PDF));
     await runNode(createContext({ parameters: generate({ dataSource: 'json', data: INVOICE }) }));
   });
@@ -208,11 +208,78 @@ describe('Template → Generate Document', () => {
     expect(calls).toEqual([]);
   });
 
+  describe('a field named like an option of the format (the service reads variables and options from one object)', () => {
+    const ROWS = [
+      { json: { number: 'A-1', format: 'Letter' } },
+      { json: { number: 'A-2' } },
+      { json: { number: 'A-3', margin: '1cm', landscape: true } },
+    ];
+
+    it('Input Item: fails that item naming the field and the two ways out; the other items still run', async () => {
+      api()
+        .post('/v3/templates/invoice.pdf', { number: 'A-2' })
+        .reply(200, PDF, conversionHeaders('application/pdf', PDF));
+      const test = createContext({ parameters: generate(), items: ROWS, continueOnFail: true });
+      const output = await runNode(test);
+      expect(test.calls).toHaveLength(1);
+      expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+      expect(output[1]!.binary?.data?.mimeType).toBe('application/pdf');
+      expect(output[0]!.json.error).toBe(
+        'Invalid data: the input item has a field named like a PDF option: "format"',
+      );
+      expect(output[2]!.json.error).toBe(
+        'Invalid data: the input item has fields named like a PDF option: "margin", "landscape"',
+      );
+      const error = output[0]!.error as Error & { description?: string; context?: IDataObject };
+      expect(error.context?.itemIndex).toBe(0);
+      expect(error.description).toBe(
+        'The service reads the template\'s variables and the document\'s options from one object, so it would take "format" for the option rather than fill the template with it. ' +
+          'Either choose Data Source → JSON and map the item under a name of your own, e.g. Data {{ { invoice: $json } }} and {{invoice.format}} in the template; or rename the field in a previous node (e.g. Edit Fields).',
+      );
+    });
+
+    it('Input Item without Continue On Fail: the node stops on that item, which sends nothing', async () => {
+      const { error, calls } = await failure(generate(), [ROWS[0]!]);
+      expect(error.name).toBe('NodeOperationError');
+      expect(error.message).toBe(
+        'Invalid data: the input item has a field named like a PDF option: "format"',
+      );
+      expect(calls).toEqual([]);
+    });
+
+    it('JSON data: the same rule, with the way out of nesting it in the Data', async () => {
+      const { error, calls } = await failure(
+        generate({ documentFormat: 'png', dataSource: 'json', data: '{"number": 1, "viewport": "wide"}' }),
+      );
+      expect(error.message).toBe('Invalid data: the Data has a field named like a PNG option: "viewport"');
+      expect(error.description).toContain(
+        'Either nest it in the Data under a name of your own, e.g. { "invoice": { "viewport": … } } and {{invoice.viewport}} in the template; or rename it.',
+      );
+      expect(calls).toEqual([]);
+    });
+
+    it('the same field is a variable where the format has no such option, and for HTML any name goes', async () => {
+      api()
+        .post('/v3/templates/invoice.png', { number: 'A-1', format: 'Letter' })
+        .reply(200, PDF, conversionHeaders('image/png', PDF));
+      api()
+        .post('/v3/templates/invoice.html', { number: 'A-1', format: 'Letter', source: 'sheet' })
+        .reply(200, '<p>A-1</p>', { 'Content-Type': 'text/html; charset=utf-8' });
+      await runNode(createContext({ parameters: generate({ documentFormat: 'png' }), items: [ROWS[0]!] }));
+      await runNode(
+        createContext({
+          parameters: generate({ documentFormat: 'html' }),
+          items: [{ json: { ...ROWS[0]!.json, source: 'sheet' } }],
+        }),
+      );
+    });
+  });
+
   it('as JPEG: the capture and Image group, and a JSON Result stored under its name', async () => {
     const url = 'https://files.doc-convert.test/f1/invoice-jpeg-001.jpeg';
     api()
       .post('/v3/templates/invoice.jpeg', {
-        data: INVOICE,
+        ...INVOICE,
         fullpage: true,
         quality: 60,
         viewport: '800x1200',
@@ -244,7 +311,7 @@ describe('Template → Generate Document', () => {
   it('as HTML: the filled HTML as text in the JSON, with the slug, and nothing else sent', async () => {
     const html = '<h1>Invoice INV-042</h1>';
     api()
-      .post('/v3/templates/invoice.html', { data: INVOICE })
+      .post('/v3/templates/invoice.html', INVOICE)
       .reply(200, html, { 'Content-Type': 'text/html; charset=utf-8' });
     const output = await runNode(
       createContext({

@@ -120,7 +120,7 @@ describe('as an AI agent’s tool', () => {
       fileName: 'invoice.png',
     });
     expect(sent.body()).toEqual({
-      data: { number: 'INV-7' },
+      number: 'INV-7',
       fullpage: true,
       filename: expect.stringMatching(/^invoice-[A-Za-z0-9]{8}$/),
     });

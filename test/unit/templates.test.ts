@@ -1,5 +1,6 @@
 // Template create, update and generate: the exact request (method, path, headers, JSON body) and the parsed
-// answer of each, the generate body (`data` beside the format's options), the four answer forms of a
+// answer of each, the generate body (one flat object: the variables beside the format's options, as the
+// service reads it), variables named like an option refused, the four answer forms of a
 // generation, the retry policy of each call, and every refusal before anything is sent.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -92,21 +93,21 @@ describe('templates.update()', () => {
 });
 
 describe('templates.generate()', () => {
-  it('html: posts { data } to /v3/templates/{slug}.html and returns the filled HTML as a string', async () => {
+  it('html: posts the variables as the body to /v3/templates/{slug}.html and returns the filled HTML', async () => {
     const { client } = makeClient();
     const html = '<h1>Invoice 42</h1><ul><li>Tea</li><li>Scones</li></ul>';
     api()
-      .post('/v3/templates/invoice-2026.html', { data: DATA })
+      .post('/v3/templates/invoice-2026.html', DATA)
       .reply(200, html, { 'Content-Type': 'text/html; charset=utf-8' });
     const result: string = await client.templates.generate('invoice-2026', 'html', { data: DATA });
     expect(result).toBe(html);
   });
 
-  it('pdf: posts data beside the PDF options with the processor version, and answers a file for toFile()', async () => {
+  it('pdf: posts the variables beside the PDF options, with the processor version, and answers a file', async () => {
     const { client } = makeClient();
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n%%EOF\n');
     api()
-      .post('/v3/templates/invoice-2026.pdf', { data: DATA, format: 'A4', margin: '10mm', sandbox: true })
+      .post('/v3/templates/invoice-2026.pdf', { ...DATA, format: 'A4', margin: '10mm', sandbox: true })
       .matchHeader('x-processor-version', '142')
       .reply(200, pdf, {
         'Content-Type': 'application/pdf',
@@ -134,24 +135,27 @@ describe('templates.generate()', () => {
     ['png', { viewport: '800x600', transparent: true }],
     ['jpeg', { quality: 70, fullpage: true }],
     ['webp', { quality: 90, dpi: 2 }],
-  ] as const)('%s: posts data beside that format’s options and answers the image', async (ext, options) => {
-    const { client } = makeClient();
-    const bytes = Buffer.from([1, 2, 3, 4]);
-    api()
-      .post(`/v3/templates/card.${ext}`, { data: { name: 'Ada' }, ...options })
-      .reply(200, bytes, { 'Content-Type': `image/${ext}` });
-    const result = await client.templates.generate('card', ext, { data: { name: 'Ada' }, ...options });
-    if (result.kind !== 'file') throw new Error('expected a file');
-    expect(result.format).toBe(ext);
-    expect(Buffer.from(await result.bytes())).toEqual(bytes);
-  });
+  ] as const)(
+    '%s: posts the variables beside that format’s options and answers the image',
+    async (ext, options) => {
+      const { client } = makeClient();
+      const bytes = Buffer.from([1, 2, 3, 4]);
+      api()
+        .post(`/v3/templates/card.${ext}`, { name: 'Ada', ...options })
+        .reply(200, bytes, { 'Content-Type': `image/${ext}` });
+      const result = await client.templates.generate('card', ext, { data: { name: 'Ada' }, ...options });
+      if (result.kind !== 'file') throw new Error('expected a file');
+      expect(result.format).toBe(ext);
+      expect(Buffer.from(await result.bytes())).toEqual(bytes);
+    },
+  );
 
   it('answers the stored JSON when filename is given, and 202 queued with a webhook', async () => {
     const { client } = makeClient();
     const stored = storedResult('https://s3.example.com/invoice-42.pdf');
-    api().post('/v3/templates/invoice.pdf', { data: {}, filename: 'invoice-42' }).reply(200, stored);
+    api().post('/v3/templates/invoice.pdf', { filename: 'invoice-42' }).reply(200, stored);
     api()
-      .post('/v3/templates/invoice.pdf', { data: { n: 1 }, webhook: 'https://hooks.example.com/done' })
+      .post('/v3/templates/invoice.pdf', { n: 1, webhook: 'https://hooks.example.com/done' })
       .reply(202, { success: true, queued: true });
     await expect(
       client.templates.generate('invoice', 'pdf', { filename: 'invoice-42' }),
@@ -167,16 +171,24 @@ describe('templates.generate()', () => {
     ).resolves.toMatchObject({ kind: 'queued', status: 202, acknowledgement: { queued: true } });
   });
 
-  it('sends data: {} when no data is given, and keeps variables named like options inside data', async () => {
+  it('sends {} when no data is given; a variable named `data`, or named like an option of another format, is a variable', async () => {
     const { client } = makeClient();
-    api().post('/v3/templates/plain.html', { data: {} }).reply(200, '<p>plain</p>');
+    api().post('/v3/templates/plain.html', {}).reply(200, '<p>plain</p>');
     await client.templates.generate('plain', 'html');
-    const data = { format: 'Letter', source: 'web', filename: 'x', sandbox: 'yes' };
-    api().post('/v3/templates/plain.pdf', { data, sandbox: true }).reply(200, '%PDF', {
-      'Content-Type': 'application/pdf',
-    });
+    // quality is a JPEG and WebP option: for a PDF the service reads it as a variable.
+    const data = { data: { n: 1 }, quality: 'high', title: 'T' };
+    api()
+      .post('/v3/templates/plain.pdf', { data: { n: 1 }, quality: 'high', title: 'T', sandbox: true })
+      .reply(200, '%PDF', { 'Content-Type': 'application/pdf' });
     const result = await client.templates.generate('plain', 'pdf', { data, sandbox: true });
     if (result.kind === 'file') await result.discard();
+  });
+
+  it('html takes no options, so any variable name goes, option names included', async () => {
+    const { client } = makeClient();
+    const data = { format: 'Letter', source: 'web', filename: 'x', sandbox: 'yes', webhook: 'w' };
+    api().post('/v3/templates/plain.html', data).reply(200, '<p>plain</p>');
+    await expect(client.templates.generate('plain', 'html', { data })).resolves.toBe('<p>plain</p>');
   });
 
   it('a rendered document retries like a conversion: not after a 500, after a 503', async () => {
@@ -314,6 +326,44 @@ const refusals: Array<[string, Call, string, string]> = [
   ['generate with a bigint in data', gen('pdf', { data: { n: 1n } }), 'data.n', 'a bigint'],
   ['generate with a cycle in data', gen('pdf', { data: cyclic }), 'data.self', 'cycle'],
   ['generate with a source', gen('pdf', { source: '<p>x</p>' }), 'source', 'stored template'],
+  // The service reads variables and options from one object: a variable named like an option would be taken
+  // for it.
+  [
+    'generate a PDF with a variable named format',
+    gen('pdf', { data: { number: 1, format: 'Letter' } }),
+    'data.format',
+    'is the name of a PDF option: the service reads the variables and the options from one object, so it would take this variable for the option. Rename the variable, or nest it: data: { invoice: { format: … } } and {{invoice.format}} in the template',
+  ],
+  [
+    'generate a PDF with a variable named source',
+    gen('pdf', { data: { source: 'web' } }),
+    'data.source',
+    'PDF option',
+  ],
+  [
+    'generate a PDF with a variable named webhook',
+    gen('pdf', { data: { webhook: 1 } }),
+    'data.webhook',
+    'PDF option',
+  ],
+  [
+    'generate a PNG with a variable named viewport',
+    gen('png', { data: { viewport: 'x' } }),
+    'data.viewport',
+    'PNG option',
+  ],
+  [
+    'generate a JPEG with a variable named quality',
+    gen('jpeg', { data: { quality: 'hi' } }),
+    'data.quality',
+    'JPEG option',
+  ],
+  [
+    'generate a WebP with a variable named filename',
+    gen('webp', { data: { filename: 'a' } }),
+    'data.filename',
+    'WebP option',
+  ],
   [
     'generate a PDF with a PNG option',
     gen('pdf', { viewport: '1x1' }),
@@ -364,5 +414,13 @@ describe('refusals, before anything is sent', () => {
       .generate('t', 'pdf', { data: [] as never, source: 'x', zoom: 9 } as never)
       .catch((e: unknown) => e)) as ValidationError;
     expect(error.issues.map((issue) => issue.path)).toEqual(['data', 'source', 'zoom']);
+  });
+
+  it('names every colliding variable, beside the options’ own problems', async () => {
+    const { client } = makeClient();
+    const error = (await client.templates
+      .generate('t', 'pdf', { data: { margin: 1, n: 2, landscape: true }, zoom: 9 })
+      .catch((e: unknown) => e)) as ValidationError;
+    expect(error.issues.map((issue) => issue.path)).toEqual(['data.margin', 'data.landscape', 'zoom']);
   });
 });

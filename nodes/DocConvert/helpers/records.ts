@@ -100,7 +100,7 @@ export function apiKeyJson(key: ApiKey, token: string): IDataObject {
 }
 
 /**
- * A log entry. `duration` has no unit in the contract; the reference's examples and conversions are in ms.
+ * A log entry; its `duration` is milliseconds (see LogEntry), hence `durationMs`.
  * `query` is the logged request's options: its passwords and cookie values are masked, since the request that
  * carried them is not this one and its secrets are not known here.
  */

@@ -72,7 +72,7 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
   const slug = readSlug.call(this, itemIndex);
   const ext = this.getNodeParameter('documentFormat', itemIndex, 'pdf') as TemplateExt;
-  const data = readTemplateData.call(this, itemIndex);
+  const data = readTemplateData.call(this, itemIndex, ext);
   if (ext === 'html') {
     const html = await context.client.templates.generate(slug, 'html', { data }, { signal: context.signal });
     return [{ json: { slug, html }, pairedItem: { item: itemIndex } }];

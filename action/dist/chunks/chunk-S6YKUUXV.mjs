@@ -8,14 +8,11 @@ import {
   WEBHOOK_SECRET_HEADER,
   describeValue,
   didYouMean,
-  editDistance,
-  formatIssues,
   listOf,
   parseOrThrow,
   typeError,
   withGot
 } from "./chunk-N35JUI2K.mjs";
-import "./chunk-HQO2VLD3.mjs";
 
 // src/options/primitives.ts
 function objectParams(rule) {
@@ -563,6 +560,18 @@ var CONVERSIONS = {
   }
 };
 var FORMATS = Object.keys(CONVERSIONS);
+var optionNames = /* @__PURE__ */ new Map();
+function conversionOptionNames(format) {
+  let names = optionNames.get(format);
+  if (!names) {
+    names = /* @__PURE__ */ new Set([...Object.keys(sharedOptionsShape), ...Object.keys(CONVERSIONS[format].only)]);
+    optionNames.set(format, names);
+  }
+  return names;
+}
+function conversionName(format) {
+  return CONVERSIONS[format].name;
+}
 function foreignOptionsOf(format) {
   const own = CONVERSIONS[format];
   const out = {};
@@ -733,75 +742,103 @@ function checkTemplateExt(ext) {
   const hint = suggestion ? `; did you mean "${suggestion}"?` : "";
   throw new ValidationError([{ path: "ext", message: `${rule}; got ${got}${hint}` }]);
 }
-function templateGenerateBody(ext, params) {
-  const format = checkTemplateExt(ext);
+function paramsObject(params, form) {
   const given = params ?? {};
   if (typeof given !== "object" || Array.isArray(given)) {
-    throw new ValidationError([
-      { path: "", message: "the parameters must be an object { data?, ...options }" }
-    ]);
+    throw new ValidationError([{ path: "", message: `the parameters must be an object ${form}` }]);
   }
-  const { data = {}, ...options } = given;
+  return given;
+}
+function optionIssues(format, options) {
+  if (format === "html")
+    return Object.keys(options).map((name) => ({ path: name, message: HTML_NOT_RENDERED }));
+  const issues = [];
+  const { source: _source, ...rest } = options;
+  if (Object.hasOwn(options, "source")) {
+    issues.push({ path: "source", message: "is the stored template here: remove it" });
+  }
+  try {
+    parseConversionOptions(format, { ...rest, source: STORED_TEMPLATE });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    issues.push(...error.issues);
+  }
+  return issues;
+}
+function templateOptionNames(format) {
+  return format === "html" ? /* @__PURE__ */ new Set() : conversionOptionNames(format);
+}
+function templateGenerateBody(ext, params) {
+  const format = checkTemplateExt(ext);
+  const { data = {}, ...options } = paramsObject(params, "{ data?, ...options }");
   const issues = [];
   const dataIssue = templateDataIssue(data);
   if (dataIssue) issues.push(dataIssue);
-  if (format === "html") {
-    for (const name of Object.keys(options)) {
-      issues.push({ path: name, message: HTML_NOT_RENDERED });
-    }
-  } else {
-    const { source: _source, ...rest } = options;
-    if (Object.hasOwn(options, "source")) {
-      issues.push({ path: "source", message: "is the stored template here: remove it" });
-    }
-    try {
-      parseConversionOptions(format, { ...rest, source: STORED_TEMPLATE });
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      issues.push(...error.issues);
-    }
-  }
+  else issues.push(...templateVariableIssues(format, data));
+  issues.push(...optionIssues(format, options));
   if (issues.length > 0) throw new ValidationError(issues);
-  return { data, ...options };
+  return { ...data, ...options };
 }
+function templateVariableIssues(format, data) {
+  if (format === "html") return [];
+  const names = conversionOptionNames(format);
+  const kind = conversionName(format);
+  return Object.keys(data).filter((name) => names.has(name)).map((name) => ({
+    path: `data.${name}`,
+    message: `is the name of a ${kind} option: the service reads the variables and the options from one object, so it would take this variable for the option. Rename the variable, or nest it: data: { invoice: { ${name}: \u2026 } } and {{invoice.${name}}} in the template`
+  }));
+}
+function readTemplateGenerateBody(ext, body) {
+  const format = checkTemplateExt(ext);
+  const given = paramsObject(body, "{ ...variables, ...options }");
+  const names = templateOptionNames(format);
+  const variables = {};
+  const options = {};
+  for (const [key, value] of Object.entries(given)) (names.has(key) ? options : variables)[key] = value;
+  const issues = optionIssues(format, options);
+  if (issues.length > 0) throw new ValidationError(issues);
+  return { variables, options };
+}
+
 export {
-  CAPTURE_MODES,
-  FORMAT_UNITS,
-  HTML_NOT_RENDERED,
-  IMAGE_DPI_VALUES,
+  sharedOptionsSchema,
   IMAGE_FORMATS,
+  IMAGE_DPI_VALUES,
+  CAPTURE_MODES,
   IMAGE_QUALITY,
-  LOGS_LIMIT,
-  LOG_STATUSES,
-  MARGIN_SIDES,
+  pngOptionsSchema,
+  jpegOptionsSchema,
+  webpOptionsSchema,
   PAGE_FORMATS,
-  RESERVED_METADATA_NAMES,
-  TEMPLATE_EXTS,
-  TEMPLATE_SLUG_PATTERN,
-  TEMPLATE_SLUG_RULE,
+  FORMAT_UNITS,
+  parseFormat,
+  MARGIN_SIDES,
+  parsePages,
+  pagesToIndexes,
   WATERMARK_FONT_FAMILIES,
   WATERMARK_OFFSET_X_KEYWORDS,
   WATERMARK_OFFSET_Y_KEYWORDS,
-  didYouMean,
-  editDistance,
-  formatIssues,
-  jpegOptionsSchema,
-  pagesToIndexes,
+  RESERVED_METADATA_NAMES,
+  pdfOptionsSchema,
+  conversionName,
   parseConversionOptions,
-  parseFormat,
-  parseJpegOptions,
-  parseLogsParams,
-  parsePages,
   parsePdfOptions,
   parsePngOptions,
+  parseJpegOptions,
+  parseWebpOptions,
+  LOG_STATUSES,
+  LOGS_LIMIT,
+  parseLogsParams,
+  templateDataIssue,
+  TEMPLATE_EXTS,
+  TEMPLATE_SLUG_RULE,
+  TEMPLATE_SLUG_PATTERN,
+  templateSlugSchema,
   parseTemplateCreate,
   parseTemplateUpdate,
-  parseWebpOptions,
-  pdfOptionsSchema,
-  pngOptionsSchema,
-  sharedOptionsSchema,
-  templateDataIssue,
+  HTML_NOT_RENDERED,
+  templateOptionNames,
   templateGenerateBody,
-  templateSlugSchema,
-  webpOptionsSchema
+  templateVariableIssues,
+  readTemplateGenerateBody
 };

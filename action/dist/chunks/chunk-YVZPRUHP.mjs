@@ -31,7 +31,7 @@ function lazy(importer) {
 }
 
 // src/options-loader.ts
-var options = lazy(() => import("./options-AQRAUZ7E.mjs"));
+var options = lazy(() => import("./options-WKAL3QNQ.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 
@@ -982,7 +982,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-TDGZBPPX.mjs");
+      const { resolveTemplateFile } = await import("./template-file-SXT64ZTX.mjs");
       return {
         kind: "template",
         data,

@@ -1,8 +1,13 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  templateVariableIssues
+} from "./chunk-S6YKUUXV.mjs";
+import "./chunk-6YTRQO3W.mjs";
+import {
   mapWithConcurrency
 } from "./chunk-WNJUOLQO.mjs";
+import "./chunk-N35JUI2K.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // action/src/data-files.ts
@@ -21,7 +26,7 @@ function positionOf(message, text) {
   const before = text.slice(0, Number(position[1])).split("\n");
   return { line: before.length, column: before.at(-1).length + 1 };
 }
-function parseData(text) {
+function parseData(text, type) {
   const json = text.replace(/^\uFEFF/, "");
   let value;
   try {
@@ -35,12 +40,17 @@ function parseData(text) {
       error: `The data must be a JSON object of the template's variables, e.g. {"name": "Ada"}; got ${kindOf(value)}.`
     };
   }
+  const collisions = templateVariableIssues(type, value);
+  if (collisions.length > 0) {
+    const keys = collisions.map((issue) => `"${issue.path.slice("data.".length)}" ${issue.message}`);
+    return { error: `Not sent: the key ${keys.join("; the key ")}.` };
+  }
   return { data: value };
 }
-async function readDataFiles(matched, slug) {
+async function readDataFiles(matched, slug, type) {
   const read = await mapWithConcurrency(matched, READS_AT_ONCE, async (job) => {
     try {
-      return { job, parsed: parseData(await readFile(job.file, "utf8")) };
+      return { job, parsed: parseData(await readFile(job.file, "utf8"), type) };
     } catch (error) {
       return { job, parsed: { error: `Not read: ${error.message}` } };
     }

@@ -22,7 +22,7 @@ import {
   realPathInside,
   requestIdOf,
   sendConversion
-} from "./chunk-2SG3PQYA.mjs";
+} from "./chunk-YVZPRUHP.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   APIError,
@@ -581,8 +581,9 @@ var TemplatesResource = class {
   /**
    * Generates a document from a stored template filled with `data`: the filled HTML as a string for 'html';
    * for 'pdf', 'png', 'jpeg' and 'webp' the document as a conversion answers it (file, stored JSON with
-   * `filename`, queued with `webhook`), with that format's options beside `data`. It spends credits like a
-   * conversion and retries as one. See templateGenerateBody() for the body sent.
+   * `filename`, queued with `webhook`), with that format's options beside `data`. The variables and the
+   * options travel in one flat object (see templateGenerateBody()), so a variable named like an option is
+   * refused. It spends credits like a conversion and retries as one.
    */
   async generate(slug, ext, params, request = {}) {
     const encoded = pathParam("slug", slug);
@@ -1268,11 +1269,11 @@ async function planJobs(inputs) {
       return { jobs: await fileJobs(target.patterns, inputs, HTML_EXTENSION), rejected: [] };
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
-        import("./data-files-H262IZL3.mjs"),
-        import("./template-file-TDGZBPPX.mjs")
+        import("./data-files-2W6FRFXZ.mjs"),
+        import("./template-file-SXT64ZTX.mjs")
       ]);
       const [plan, templateContent] = await Promise.all([
-        fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug)),
+        fileJobs(target.data, inputs, JSON_EXTENSION).then((jobs) => readDataFiles(jobs, target.slug, type)),
         target.file && readTemplateFile(target.file, inputs)
       ]);
       return { ...plan, templateContent };
@@ -1432,7 +1433,7 @@ async function convertSources(client, inputs) {
   const { jobs, rejected, templateContent } = await planJobs(inputs);
   if (rejected.length > 0 && inputs.failOnError) {
     const files = `${rejected.length} of ${plural(rejected.length + jobs.length, "data file")}`;
-    const refusal = `${files} cannot fill the template (not a JSON object), and fail-on-error is true.`;
+    const refusal = `${files} cannot fill the template (not a JSON object, or a key named like an option), and fail-on-error is true.`;
     return refuse(inputs, await settled, refusal, rejected);
   }
   const mayBeRefused = !inputs.sandbox || inputs.minCredits > 0 || jobs.length === 0;
@@ -1443,7 +1444,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-TDGZBPPX.mjs");
+    const { storeTemplate } = await import("./template-file-SXT64ZTX.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);

@@ -9,7 +9,7 @@ import {
   isWorkspaceRelative,
   loadOptions,
   realPathInside
-} from "./chunk-2SG3PQYA.mjs";
+} from "./chunk-YVZPRUHP.mjs";
 import "./chunk-WNJUOLQO.mjs";
 import {
   NotFoundError
