@@ -4,7 +4,8 @@
 // (the buffered build: n8n's request helper reads the whole answer into memory, and the node hands n8n a
 // Buffer). The growth is n8n's resident memory at its peak while the file arrives, above what it held when the
 // conversion request reached the server (the peak is reset then: /proc/<pid>/clear_refs).
-import { spawn } from 'node:child_process';
+import type { ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +14,12 @@ import type { LocalServer } from '../../server/index';
 import { n8n as n8nBuild } from '../../build/tsup.n8n';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+/** Starts n8n with these arguments and environment, its output piped (e2e.ts knows where n8n is). */
+export type StartN8n = (
+  args: string[],
+  env: NodeJS.ProcessEnv,
+) => ChildProcessByStdio<null, Readable, Readable>;
+
 export const BIG_FILE_BYTES = 256 * 1024 * 1024;
 /** The most n8n may grow while a 256 MB PDF streams to disk (issue 20). */
 export const STREAMED_GROWTH_LIMIT = 64 * 1024 * 1024;
@@ -109,15 +116,12 @@ export interface Measured {
  * the conversion request to the end of the run.
  */
 export async function executeMeasured(
-  n8nBin: string,
+  startN8n: StartN8n,
   workflowId: string,
   env: NodeJS.ProcessEnv,
   server: LocalServer,
 ): Promise<Measured> {
-  const child = spawn(n8nBin, ['execute', `--id=${workflowId}`, '--rawOutput'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = startN8n(['execute', `--id=${workflowId}`, '--rawOutput'], env);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

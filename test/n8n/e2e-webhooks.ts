@@ -3,13 +3,13 @@
 // Production URL, and to the resume URL of an execution waiting in Doc Convert (Wait for the Document); both
 // executions end with the PDF in their binary field, which an HTTP Request node posts to a recorder here. A
 // call with a wrong secret is answered 401 and starts nothing.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DocConvert } from '../../src/index';
 import { SANDBOX_KEY, type LocalServer } from '../../server/index';
+import type { StartN8n } from './e2e-memory';
 
 const TRIGGER_WORKFLOW = 'docConvertReadyE2e';
 const WAIT_WORKFLOW = 'docConvertWaitE2e';
@@ -155,14 +155,14 @@ async function until<T>(
 
 /** Runs `n8n start` until the checks are done; counts failed checks. */
 export async function checkWebhooksInN8n(options: {
-  n8nBin: string;
+  startN8n: StartN8n;
   env: NodeJS.ProcessEnv;
   port: number;
   server: LocalServer;
   recorder: Awaited<ReturnType<typeof startRecorder>>;
   log: (message: string) => void;
 }): Promise<number> {
-  const { n8nBin, port, server, recorder, log } = options;
+  const { startN8n, port, server, recorder, log } = options;
   const base = `http://127.0.0.1:${port}`;
   const env = {
     ...options.env,
@@ -170,7 +170,7 @@ export async function checkWebhooksInN8n(options: {
     N8N_LISTEN_ADDRESS: '127.0.0.1',
     WEBHOOK_URL: `${base}/`,
   };
-  const child = spawn(n8nBin, ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = startN8n(['start'], env);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

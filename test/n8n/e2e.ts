@@ -31,6 +31,7 @@ import {
   buildBufferedBundle,
   executeMeasured,
   megabytes,
+  type StartN8n,
 } from './e2e-memory';
 import { checkWebhooksInN8n, startRecorder, webhookWorkflows } from './e2e-webhooks';
 
@@ -116,6 +117,8 @@ async function mustRun(
 
 const node24Bin = join(NODE24_DIR, 'node_modules/.bin');
 const n8nBin = join(N8N_DIR, 'node_modules/.bin/n8n');
+/** n8n, watched while it runs: the measured executions and the server (e2e-memory.ts, e2e-webhooks.ts). */
+const startN8n: StartN8n = (args, env) => spawn(n8nBin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
 const withNode24 = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({
   ...env,
   PATH: `${node24Bin}:${env.PATH ?? ''}`,
@@ -410,7 +413,7 @@ async function suite(
       }
       log(`[${mode}] published the trigger and wait workflows (${seconds(phase)})`);
       failures += await checkWebhooksInN8n({
-        n8nBin,
+        startN8n,
         env,
         port: await freePort(),
         server,
@@ -452,7 +455,7 @@ async function measureBigFile(options: {
   try {
     for (const variant of ['streamed', 'buffered'] as const) {
       await writeFile(bundle, variant === 'streamed' ? packedBundle : await readFile(buffered));
-      const measured = await executeMeasured(n8nBin, BIG_FILE_WORKFLOW, env, server);
+      const measured = await executeMeasured(startN8n, BIG_FILE_WORKFLOW, env, server);
       const data = /"status": "success"/.test(measured.stdout) ? parseExecution(measured.stdout) : undefined;
       const item = (
         data?.data as
