@@ -1,16 +1,22 @@
-// The n8n node and its credentials: CommonJS bundles under dist/ with the core (and zod) inside and only
-// n8n-workflow left to require, as n8n's community-node rules demand; the icons and the codex file are copied
-// beside the node bundle, where n8n looks for them.
+// The n8n nodes (Doc Convert and Doc Convert Trigger) and their credentials: CommonJS bundles under dist/ with
+// the core (and zod) inside and only n8n-workflow left to require, as n8n's community-node rules demand; the
+// icons and the codex file are copied beside each node bundle, where n8n looks for them.
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { Options } from 'tsup';
 
 const NODE_DIR = 'nodes/DocConvert';
-const ASSETS = ['docConvert.svg', 'docConvert.dark.svg', 'DocConvert.node.json'];
+const TRIGGER_DIR = 'nodes/DocConvertTrigger';
+/** Beside each node bundle: its icons and codex file. */
+const ASSETS: Record<string, string[]> = {
+  [NODE_DIR]: ['docConvert.svg', 'docConvert.dark.svg', 'DocConvert.node.json'],
+  [TRIGGER_DIR]: ['docConvertTrigger.svg', 'docConvertTrigger.dark.svg', 'DocConvertTrigger.node.json'],
+};
 
 export const n8n: Options[] = [
   {
     entry: {
       'nodes/DocConvert/DocConvert.node': `${NODE_DIR}/DocConvert.node.ts`,
+      'nodes/DocConvertTrigger/DocConvertTrigger.node': `${TRIGGER_DIR}/DocConvertTrigger.node.ts`,
       'credentials/DocConvertApi.credentials': 'credentials/DocConvertApi.credentials.ts',
       'credentials/DocConvertSourceLoginApi.credentials':
         'credentials/DocConvertSourceLoginApi.credentials.ts',
@@ -32,8 +38,10 @@ export const n8n: Options[] = [
       options.drop = ['console'];
     },
     async onSuccess() {
-      await mkdir(`dist/${NODE_DIR}`, { recursive: true });
-      await Promise.all(ASSETS.map((name) => copyFile(`${NODE_DIR}/${name}`, `dist/${NODE_DIR}/${name}`)));
+      for (const [dir, names] of Object.entries(ASSETS)) {
+        await mkdir(`dist/${dir}`, { recursive: true });
+        await Promise.all(names.map((name) => copyFile(`${dir}/${name}`, `dist/${dir}/${name}`)));
+      }
     },
   },
 ];

@@ -8,13 +8,17 @@ import {
   type INodeProperties,
   type INodeType,
   type INodeTypeDescription,
+  type IWebhookFunctions,
+  type IWebhookResponseData,
 } from 'n8n-workflow';
 import * as account from './actions/account/Account.resource';
 import * as conversion from './actions/conversion/Conversion.resource';
 import * as log from './actions/log/Log.resource';
+import { resumeWithDocument } from './actions/conversion/wait';
 import { inputFieldsFields } from './actions/inputFields';
 import { router } from './actions/router';
 import * as template from './actions/template/Template.resource';
+import { noWebhookRegistry } from './helpers/noRegistry';
 import { docConvertSourceLoginTest } from './methods/credentialTest';
 import { searchLogs, searchTemplates } from './methods/listSearch';
 import { getTemplateVariables } from './methods/resourceMapping';
@@ -73,6 +77,10 @@ export class DocConvert implements INodeType {
     usableAsTool: true,
     inputs: [NodeConnectionTypes.Main],
     outputs: [NodeConnectionTypes.Main],
+    // Wait for the Document: the service calls this execution's resume URL (actions/conversion/wait.ts).
+    webhooks: [
+      { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: '', restartWebhook: true },
+    ],
     credentials: [
       { name: 'docConvertApi', required: true },
       {
@@ -96,5 +104,11 @@ export class DocConvert implements INodeType {
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     return router.call(this, properties);
+  }
+
+  webhookMethods = noWebhookRegistry;
+
+  async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+    return resumeWithDocument.call(this);
   }
 }

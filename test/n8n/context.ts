@@ -2,8 +2,11 @@
 // parameters per item (dotted paths, fallbacks), credentials, binary data helpers, continueOnFail, the cancel
 // signal, and request helpers that make REAL HTTP requests (fetch), so nock or the local server answers them.
 // `httpRequestWithAuthentication` does what n8n's does for a generic credential: it adds X-API-Key from the
-// credential, honours returnFullResponse, ignoreHttpStatusErrors, encoding: 'arraybuffer' and timeout, and
-// wraps its own failures in a NodeApiError.
+// credential, honours returnFullResponse, ignoreHttpStatusErrors, encoding ('arraybuffer'; 'stream' answers a
+// Readable of the body as it arrives, as n8n's axios does) and timeout, and wraps its own failures in a
+// NodeApiError. prepareBinaryData takes a Buffer or a Readable, as n8n's does; `binaryInputs` records which.
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   NodeApiError,
   NodeOperationError,
@@ -47,6 +50,8 @@ export interface ContextOptions {
   timezone?: string;
   /** The node's version in the workflow; 1 unless given. */
   typeVersion?: number;
+  /** What `$execution.resumeUrl` evaluates to (n8n's is the waiting-webhook URL with its signature). */
+  resumeUrl?: string;
 }
 
 export interface TestContext {
@@ -56,6 +61,10 @@ export interface TestContext {
   /** The most requests that were in flight at once. */
   maxInFlight: () => number;
   cancel: () => void;
+  /** What each prepareBinaryData call was given: a stream (unread until n8n read it) or a whole buffer. */
+  binaryInputs: Array<'stream' | 'buffer'>;
+  /** Each date putExecutionToWait was called with. */
+  waits: Date[];
 }
 
 const node: INode = {
@@ -96,6 +105,8 @@ export function createContext(options: ContextOptions): TestContext {
   };
   const calls: RecordedCall[] = [];
   const controller = new AbortController();
+  const binaryInputs: TestContext['binaryInputs'] = [];
+  const waits: Date[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   const parametersOf = (itemIndex: number): IDataObject =>
@@ -128,10 +139,14 @@ export function createContext(options: ContextOptions): TestContext {
       if (!response.ok && !request.ignoreHttpStatusErrors) {
         throw new NodeApiError(node, { message: `Request failed with status code ${response.status}` });
       }
-      const bytes = Buffer.from(await response.arrayBuffer());
       const responseHeaders: IDataObject = {};
       response.headers.forEach((value, name) => (responseHeaders[name] = value));
-      const parsed = request.encoding === 'arraybuffer' ? bytes : bytes.toString('utf8');
+      const parsed =
+        request.encoding === 'stream'
+          ? Readable.fromWeb((response.body ?? new Blob([]).stream()) as WebReadableStream<Uint8Array>)
+          : request.encoding === 'arraybuffer'
+            ? Buffer.from(await response.arrayBuffer())
+            : await response.text();
       return request.returnFullResponse
         ? {
             body: parsed,
@@ -157,6 +172,13 @@ export function createContext(options: ContextOptions): TestContext {
     isToolExecution: () => options.asTool ?? false,
     continueOnFail: () => options.continueOnFail ?? false,
     getExecutionCancelSignal: () => controller.signal,
+    evaluateExpression(expression: string) {
+      if (expression.replace(/\s/g, '') === '{{$execution?.resumeUrl}}') return options.resumeUrl;
+      throw new Error(`The test context evaluates no expression but $execution.resumeUrl: ${expression}`);
+    },
+    async putExecutionToWait(waitTill: Date) {
+      waits.push(waitTill);
+    },
     getCredentials: async (type: string) => {
       if (type === 'docConvertApi') return credentials;
       if (type === 'docConvertSourceLoginApi' && options.sourceLogin) return options.sourceLogin;
@@ -192,7 +214,13 @@ export function createContext(options: ContextOptions): TestContext {
       async getBinaryDataBuffer(itemIndex: number, field: string): Promise<Buffer> {
         return Buffer.from(context.helpers.assertBinaryData(itemIndex, field).data, 'base64');
       },
-      async prepareBinaryData(data: Buffer, fileName?: string, mimeType?: string): Promise<IBinaryData> {
+      async prepareBinaryData(
+        input: Buffer | Readable,
+        fileName?: string,
+        mimeType?: string,
+      ): Promise<IBinaryData> {
+        binaryInputs.push(Buffer.isBuffer(input) ? 'buffer' : 'stream');
+        const data = Buffer.isBuffer(input) ? input : Buffer.concat(await input.toArray());
         const extension = fileName?.includes('.') ? fileName.split('.').pop() : undefined;
         return {
           data: data.toString('base64'),
@@ -210,6 +238,8 @@ export function createContext(options: ContextOptions): TestContext {
     calls,
     maxInFlight: () => maxInFlight,
     cancel: () => controller.abort(),
+    binaryInputs,
+    waits,
   };
 }
 

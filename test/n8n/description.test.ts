@@ -210,10 +210,13 @@ describe('Convert to PDF layout', () => {
       Batching: ['Concurrency'],
       Delivery: [
         'Base64 in JSON',
+        'Limit Wait Time',
         'S3 Destination',
+        'Wait for the Document',
         'Webhook Headers',
         'Webhook Method',
         'Webhook Password',
+        'Webhook Secret',
         'Webhook URL',
         'Webhook User',
       ],
@@ -508,6 +511,7 @@ describe('secrets', () => {
       'filters.key',
       'key',
       'options.delivery.webhookPassword',
+      'options.delivery.webhookSecret',
       'options.protection.owner_password',
       'options.protection.user_password',
       'options.sourceAccess.cookies.cookie.value',
@@ -627,7 +631,10 @@ describe('files n8n loads', () => {
         'dist/credentials/DocConvertApi.credentials.js',
         'dist/credentials/DocConvertSourceLoginApi.credentials.js',
       ],
-      nodes: ['dist/nodes/DocConvert/DocConvert.node.js'],
+      nodes: [
+        'dist/nodes/DocConvert/DocConvert.node.js',
+        'dist/nodes/DocConvertTrigger/DocConvertTrigger.node.js',
+      ],
     });
     expect(dirname(manifest.n8n.nodes[0])).toBe('dist/nodes/DocConvert');
   });

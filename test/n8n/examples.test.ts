@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { INodeProperties, NodeParameterValueType } from 'n8n-workflow';
 import { DocConvert } from '../../nodes/DocConvert/DocConvert.node.ts';
+import { DocConvertTrigger } from '../../nodes/DocConvertTrigger/DocConvertTrigger.node.ts';
 import { DISABLED_KEY, MASTER_KEY, SANDBOX_KEY } from '../../server/index';
 import { checkParameters } from './parameters-check';
 
@@ -13,6 +14,8 @@ const root = resolve(import.meta.dirname, '../..');
 const folder = join(root, 'examples/n8n');
 const { description } = new DocConvert();
 const NODE_TYPE = 'n8n-nodes-doc-convert.docConvert';
+const TRIGGER_TYPE = 'n8n-nodes-doc-convert.docConvertTrigger';
+const trigger = new DocConvertTrigger().description;
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 /** n8n's own nodes the examples use, at versions n8n 2.41.1 offers. */
@@ -42,9 +45,11 @@ interface Workflow {
 const files = readdirSync(folder).filter((name) => name.endsWith('.json'));
 
 describe('example workflows', () => {
-  it('are the every-operation workflow of the end-to-end test and two to learn from', () => {
+  it('are the every-operation workflow of the end-to-end test, two to learn from and the webhook pair', () => {
     expect(files.sort()).toEqual([
+      'convert-with-webhook.json',
       'doc-convert-every-operation.json',
+      'document-ready-email.json',
       'invoice-from-item-data.json',
       'website-screenshot-on-schedule.json',
     ]);
@@ -54,6 +59,7 @@ describe('example workflows', () => {
     const text = readFileSync(join(folder, file), 'utf8');
     const workflow = JSON.parse(text) as Workflow;
     const ours = workflow.nodes.filter((node) => node.type === NODE_TYPE);
+    const triggers = workflow.nodes.filter((node) => node.type === TRIGGER_TYPE);
 
     it('connects nodes it has, each name once', () => {
       const names = workflow.nodes.map((node) => node.name);
@@ -65,9 +71,14 @@ describe('example workflows', () => {
     });
 
     it('uses node types and versions n8n has', () => {
-      expect(ours.length).toBeGreaterThan(0);
+      expect(ours.length + triggers.length).toBeGreaterThan(0);
       for (const node of workflow.nodes) {
-        const versions = node.type === NODE_TYPE ? [description.version].flat() : BASE_NODES[node.type];
+        const versions =
+          node.type === NODE_TYPE
+            ? [description.version].flat()
+            : node.type === TRIGGER_TYPE
+              ? [trigger.version].flat()
+              : BASE_NODES[node.type];
         expect({ node: node.name, versions }).toEqual({
           node: node.name,
           versions: expect.arrayContaining([node.typeVersion]),
@@ -76,10 +87,11 @@ describe('example workflows', () => {
     });
 
     it('gives every Doc Convert node parameters the node understands', () => {
-      for (const node of ours) {
+      for (const node of [...ours, ...triggers]) {
+        const properties = node.type === TRIGGER_TYPE ? trigger.properties : description.properties;
         expect({
           node: node.name,
-          problems: checkParameters(description.properties, node.parameters, node.typeVersion),
+          problems: checkParameters(properties, node.parameters, node.typeVersion),
         }).toEqual({
           node: node.name,
           problems: [],

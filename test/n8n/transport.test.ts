@@ -1,5 +1,7 @@
-// The transport adapter on its own: what it hands to n8n's request helper, how it reads n8n's answer, and how
-// n8n's failures (wrapped in NodeApiError around the HTTP client's error) become the core's transport errors.
+// The transport adapter on its own: what it hands to n8n's request helper, how it reads n8n's answer (a stream,
+// kept a stream), and how n8n's failures (wrapped in NodeApiError around the HTTP client's error) become the
+// core's transport errors.
+import { Readable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
 import {
   NodeApiError,
@@ -9,7 +11,7 @@ import {
 } from 'n8n-workflow';
 import { AbortError, ConnectionError, TimeoutError } from '../../src/errors';
 import type { TransportRequest } from '../../src/transport';
-import { memoryBody, N8nTransport, toTransportError } from '../../nodes/DocConvert/transport';
+import { memoryBody, N8nTransport, StreamBody, toTransportError } from '../../nodes/DocConvert/transport';
 
 const node = {
   id: '1',
@@ -46,7 +48,7 @@ const n8nFailure = (code: string, message: string) =>
   new NodeApiError(node, Object.assign(new Error(message), { code }) as unknown as JsonObject);
 
 describe('N8nTransport.request()', () => {
-  it('asks n8n for the full answer as bytes, any status, redirects unfollowed, through the credential, without the core’s key header', async () => {
+  it('asks n8n for the full answer as a stream, any status, redirects unfollowed, through the credential, without the core’s key header', async () => {
     const { context, seen } = contextAnswering(async () => ({
       statusCode: 200,
       statusMessage: 'OK',
@@ -62,7 +64,7 @@ describe('N8nTransport.request()', () => {
           url: request.url,
           headers: { 'Content-Type': 'application/json', Accept: '*/*' },
           body: request.body,
-          encoding: 'arraybuffer',
+          encoding: 'stream',
           json: false,
           returnFullResponse: true,
           ignoreHttpStatusErrors: true,
@@ -144,5 +146,35 @@ describe('memoryBody()', () => {
     const other = memoryBody(new TextEncoder().encode('x'));
     await other.cancel();
     expect((await other.bytes()).byteLength).toBe(0);
+  });
+});
+
+describe('StreamBody (what n8n answers with encoding: stream)', () => {
+  const streamed = (text: string) =>
+    Readable.from([Buffer.from(text.slice(0, 2)), Buffer.from(text.slice(2))]);
+
+  it('an answer n8n streams stays a stream: the core reads it whole only when asked', async () => {
+    const { context } = contextAnswering(async () => ({
+      statusCode: 200,
+      headers: { 'content-type': 'application/pdf' },
+      body: streamed('%PDF-1.7'),
+    }));
+    const response = await new N8nTransport(context).request(request);
+    expect(response.body).toBeInstanceOf(StreamBody);
+    expect(Buffer.from(await response.body.bytes()).toString()).toBe('%PDF-1.7');
+  });
+
+  it('hands its stream over once, unread; after that it refuses to be read again', async () => {
+    const source = streamed('héllo');
+    const body = new StreamBody(source);
+    expect(body.takeStream()).toBe(source);
+    expect(() => body.takeStream()).toThrow('already read');
+  });
+
+  it('reads as text, and cancel() destroys the stream', async () => {
+    expect(await new StreamBody(streamed('héllo')).text()).toBe('héllo');
+    const source = streamed('x');
+    await new StreamBody(source).cancel();
+    expect(source.destroyed).toBe(true);
   });
 });

@@ -83,7 +83,7 @@ export async function router(
     );
   // Operations add the secrets their requests carry; errors and output are scrubbed of all of them.
   const secrets = [apiKey];
-  const context = { client, signal: this.getExecutionCancelSignal(), secrets };
+  const context = { client, apiKey, signal: this.getExecutionCancelSignal(), secrets };
 
   const perItem = await mapInOrder(
     items.length,

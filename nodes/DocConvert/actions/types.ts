@@ -5,6 +5,8 @@ import type { DocConvertClient } from '../../../src/client';
 
 export interface OperationContext {
   client: DocConvertClient;
+  /** The credential's key (Wait for the Document signs its secret with it): never output. */
+  apiKey: string;
   /** Fires when the execution is cancelled: aborts the request and any wait before a retry. */
   signal: AbortSignal | undefined;
   /**

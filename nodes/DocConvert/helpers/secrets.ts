@@ -37,7 +37,8 @@ const SECRET_OPTIONS = [
   ['protection', 'user_password'],
   ['protection', 'owner_password'],
   ['webhook', 'auth', 'password'],
-  // The library's webhook.secret, as the service receives it (src/webhook-secret.ts).
+  // Delivery → Webhook Secret as the node sends it, and as the service receives it (src/webhook-secret.ts).
+  ['webhook', 'secret'],
   ['webhook', 'headers', 'X-Doc-Convert-Secret'],
   ['cookies', '*', 'value'],
   // The API key filter of GET /logs, as a logged request's query shows it.

@@ -1,7 +1,9 @@
 // The core client's Transport, made of n8n's request helper: every request goes through
 // `httpRequestWithAuthentication`, so the credential injects X-API-Key, n8n's proxy settings and SSRF rules
-// apply, and cancelling the execution aborts the request. Error statuses come back as answers (the core
-// decodes them); n8n's own failures (refused, reset, timed out, cancelled) become the core's transport errors.
+// apply, and cancelling the execution aborts the request. Answers come as n8n's stream (a 256 MB PDF is never
+// held whole here: output.ts hands the stream itself to n8n's binary data). Error statuses come back as answers
+// (the core decodes them); n8n's own failures (refused, reset, timed out, cancelled) become the core's
+// transport errors.
 import type {
   IAllExecuteFunctions,
   IDataObject,
@@ -39,6 +41,62 @@ export function memoryBody(bytes: Uint8Array): TransportBody {
       if (chunk.byteLength > 0) yield chunk;
     },
   };
+}
+
+/**
+ * The part of Node's Readable this file uses. The node may not import node:stream (n8n's community rules): the
+ * stream comes from n8n's request helper, and prepareBinaryData takes it back as it is.
+ */
+export interface NodeReadable extends AsyncIterable<Uint8Array> {
+  pipe: unknown;
+  destroy(error?: Error): unknown;
+}
+
+export function isNodeReadable(value: unknown): value is NodeReadable {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { pipe?: unknown }).pipe === 'function' &&
+    typeof (value as { destroy?: unknown }).destroy === 'function' &&
+    Symbol.asyncIterator in value
+  );
+}
+
+/** A body n8n streams (`encoding: 'stream'`): read whole only when the core asks (JSON answers, errors). */
+export class StreamBody implements TransportBody {
+  #stream: NodeReadable | undefined;
+
+  constructor(stream: NodeReadable) {
+    this.#stream = stream;
+  }
+
+  /** The stream itself, once, for whoever hands it to n8n unread (conversionItem). */
+  takeStream(): NodeReadable {
+    const stream = this.#stream;
+    if (!stream) throw new Error('The answer was already read.');
+    this.#stream = undefined;
+    return stream;
+  }
+
+  async bytes(): Promise<Uint8Array> {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of this.takeStream()) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  }
+
+  async text(): Promise<string> {
+    return new TextDecoder().decode(await this.bytes());
+  }
+
+  async cancel(): Promise<void> {
+    const stream = this.#stream;
+    this.#stream = undefined;
+    stream?.destroy();
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<Uint8Array> {
+    return this.takeStream()[Symbol.asyncIterator]();
+  }
 }
 
 function toBytes(body: unknown): Uint8Array {
@@ -106,7 +164,7 @@ export class N8nTransport implements Transport {
       method: request.method,
       url: request.url,
       headers,
-      encoding: 'arraybuffer',
+      encoding: 'stream',
       json: false,
       returnFullResponse: true,
       ignoreHttpStatusErrors: true,
@@ -122,7 +180,9 @@ export class N8nTransport implements Transport {
     return {
       status: response.statusCode,
       headers: normalizeHeaders(response.headers ?? {}),
-      body: memoryBody(toBytes(response.body)),
+      body: isNodeReadable(response.body)
+        ? new StreamBody(response.body)
+        : memoryBody(toBytes(response.body)),
     };
   }
 }

@@ -204,6 +204,24 @@ const sourceAccess = group(
 
 const delivery = group('Delivery', 'delivery', 'Where the result goes besides this node', [
   {
+    displayName: 'Wait for the Document',
+    name: 'waitForDocument',
+    type: 'boolean',
+    default: false,
+    description:
+      'Whether to queue the conversion with this execution’s resume URL as its webhook and wait: the execution pauses (no worker is held) and continues with the document when the service calls. One item per execution; for several, use a Webhook URL and a Doc Convert Trigger.',
+  },
+  {
+    displayName: 'Limit Wait Time',
+    name: 'limitWaitTime',
+    type: 'number',
+    default: 15,
+    typeOptions: { minValue: 1 },
+    description:
+      'Minutes to wait for the document. When they run out, the item is output with an error saying so.',
+    displayOptions: { show: { waitForDocument: [true] } },
+  },
+  {
     displayName: 'Base64 in JSON',
     name: 'encode',
     type: 'boolean',
@@ -225,10 +243,21 @@ const delivery = group('Delivery', 'delivery', 'Where the result goes besides th
     name: 'webhookUrl',
     type: 'string',
     default: '',
-    placeholder: 'e.g. https://example.com/hooks/conversion',
-    description: 'Queue the conversion: the service answers at once and later sends the result to this URL',
+    placeholder: 'e.g. https://n8n.example.com/webhook/…/document-ready',
+    description:
+      'Queue the conversion: the service answers at once and later sends the result to this URL. To receive it in n8n, paste the Production URL of a Doc Convert Trigger node (On document ready) here.',
     displayOptions: { show: { '/output': ['json'] } },
   },
+  secretField(
+    {
+      displayName: 'Webhook Secret',
+      name: 'webhookSecret',
+      description:
+        'Sent with the call (header X-Doc-Convert-Secret) so the receiver can tell it from anyone else’s: the same secret as in the Doc Convert Trigger node. 16 to 256 visible ASCII characters.',
+      displayOptions: { show: { '/output': ['json'] } },
+    },
+    'DOC_CONVERT_WEBHOOK_SECRET',
+  ),
   {
     displayName: 'Webhook Method',
     name: 'webhookMethod',

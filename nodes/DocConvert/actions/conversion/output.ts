@@ -17,10 +17,12 @@ import {
   CONVERSION_CONTENT_TYPES as MIME_TYPES,
   type Conversion,
   type ConversionFormat,
+  type FileConversion,
 } from '../../../../src/conversion';
 import type { ConversionMetadata } from '../../../../src/metadata';
 import type { ConversionResult } from '../../../../src/responses';
 import { defined, rateLimitJson, type RateLimitJson } from '../../helpers/records';
+import { isNodeReadable, StreamBody, type NodeReadable } from '../../transport';
 
 export type OutputMode = 'file' | 'json' | 'both';
 
@@ -63,7 +65,7 @@ export interface ConversionOutput extends IDataObject {
 export interface OutputFacts {
   format: ConversionFormat;
   metadata: ConversionMetadata;
-  file?: { fileName: string; mimeType: string; fileSize: number };
+  file?: { fileName: string; mimeType: string; fileSize?: number };
   stored?: ConversionResult;
   base64?: string;
   queued?: boolean;
@@ -192,30 +194,88 @@ export function readOutputSettings(
   };
 }
 
-/** Downloads a stored result. Its URL is pre-signed: no credential goes with it. */
-async function download(this: IExecuteFunctions, url: string): Promise<{ bytes: Buffer; mimeType?: string }> {
+/**
+ * What handing a file to n8n needs: a node's execution, or the webhook call that delivers a queued document
+ * (the Doc Convert Trigger, and Wait for the Document).
+ */
+export type FileContext = Pick<IExecuteFunctions, 'getNode'> & {
+  helpers: Pick<IExecuteFunctions['helpers'], 'httpRequest' | 'prepareBinaryData'>;
+};
+
+/** A file to hand n8n: its bytes, or a stream n8n reads as it stores (filesystem mode writes it to disk). */
+type FileData = Uint8Array | NodeReadable;
+
+/** Downloads a stored result, as a stream. Its URL is pre-signed: no credential goes with it. */
+async function download(
+  this: FileContext,
+  url: string,
+): Promise<{ data: FileData; length?: number; mimeType?: string }> {
   const response = (await this.helpers.httpRequest({
     method: 'GET',
     url,
-    encoding: 'arraybuffer',
+    encoding: 'stream',
     returnFullResponse: true,
-  })) as { body: Buffer; headers: Record<string, string | undefined> };
+  })) as { body: unknown; headers: Record<string, string | undefined> };
   const mimeType = response.headers['content-type']?.split(';')[0]?.trim();
-  return { bytes: Buffer.from(response.body), mimeType };
+  const data = isNodeReadable(response.body) ? response.body : Buffer.from(response.body as Uint8Array);
+  return { data, length: contentLength(response.headers['content-length']), mimeType };
 }
 
+function contentLength(header: string | undefined): number | undefined {
+  const length = Number(header);
+  return header !== undefined && header !== '' && Number.isInteger(length) ? length : undefined;
+}
+
+/**
+ * The file in the binary field, and its size: a stream goes to n8n unread, so a 256 MB PDF never sits in this
+ * process whole (in n8n's memory mode n8n itself reads it into memory). The size is what n8n stored; a stream
+ * that ends short of its announced length fails the item rather than leaving a cut file in the field.
+ */
 async function binaryOf(
-  this: IExecuteFunctions,
+  this: FileContext,
   settings: OutputSettings,
-  bytes: Uint8Array,
+  data: FileData,
   mimeType: string,
-): Promise<IBinaryKeyData> {
-  const data = await this.helpers.prepareBinaryData(
-    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    settings.fileName,
-    mimeType,
-  );
-  return { [settings.binaryField]: data };
+  announced: number | undefined,
+): Promise<{ binary: IBinaryKeyData; fileSize: number | undefined }> {
+  const file = isNodeReadable(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const brokeOff = (reason: string) =>
+    new NodeOperationError(
+      this.getNode(),
+      `The file broke off before all of it arrived (${reason}); nothing was output.`,
+    );
+  const binary = await this.helpers
+    .prepareBinaryData(
+      file as Parameters<FileContext['helpers']['prepareBinaryData']>[0],
+      settings.fileName,
+      mimeType,
+    )
+    .catch((error: unknown) => {
+      // Only the stream can fail here: a read error is the connection's (its code says how).
+      if (!isNodeReadable(data)) throw error;
+      const code = [error, (error as { cause?: unknown }).cause]
+        .map((e) => (e as { code?: unknown } | undefined)?.code)
+        .find((c): c is string => typeof c === 'string');
+      throw brokeOff(code ?? 'connection error');
+    });
+  const fileSize = binary.bytes ?? (isNodeReadable(data) ? announced : data.byteLength);
+  if (announced !== undefined && fileSize !== undefined && fileSize !== announced) {
+    throw brokeOff(`${fileSize} of ${announced} bytes`);
+  }
+  return { binary: { [settings.binaryField]: binary }, fileSize };
+}
+
+/** A conversion's file as n8n's stream when the transport streamed it, else its bytes. */
+function fileData(conversion: FileConversion): FileData | Promise<Uint8Array> {
+  const body = conversion.stream();
+  return body instanceof StreamBody ? body.takeStream() : collect(body);
+}
+
+async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  // A body read whole is one chunk: no copy of it.
+  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
 }
 
 export async function conversionItem(
@@ -230,17 +290,39 @@ export async function conversionItem(
     return { json: conversionOutput({ format, metadata, queued: true }), pairedItem };
   }
   if (conversion.kind === 'file') {
-    const received = await conversion.bytes();
-    const base64 = settings.base64 ? new TextDecoder().decode(received).trim() : undefined;
-    const bytes = base64 === undefined ? received : Buffer.from(base64, 'base64');
-    const mimeType =
-      (base64 === undefined && conversion.contentType.split(';')[0]!.trim()) || MIME_TYPES[format];
-    const file = { fileName: settings.fileName, mimeType, fileSize: bytes.byteLength };
-    const json = conversionOutput({ format, metadata, file, base64 });
-    if (settings.output === 'json') return { json, pairedItem };
-    return { json, binary: await binaryOf.call(this, settings, bytes, mimeType), pairedItem };
+    if (settings.output === 'json' || settings.base64) {
+      return bufferedFileItem.call(this, itemIndex, conversion, settings);
+    }
+    const mimeType = conversion.contentType.split(';')[0]!.trim() || MIME_TYPES[format];
+    const data = await fileData(conversion);
+    const { binary, fileSize } = await binaryOf.call(
+      this,
+      settings,
+      data,
+      mimeType,
+      conversion.contentLength,
+    );
+    const file = { fileName: settings.fileName, mimeType, fileSize };
+    return { json: conversionOutput({ format, metadata, file }), binary, pairedItem };
   }
-  const stored = conversion.result;
+  return storedItem.call(this, { format, metadata, stored: conversion.result, settings, pairedItem });
+}
+
+/**
+ * A stored file's item: its URL and details in JSON, and with Binary File (or both) the file downloaded into the
+ * binary field. A conversion with a storage name answers one; so does the service's webhook call.
+ */
+export async function storedItem(
+  this: FileContext,
+  facts: {
+    format: ConversionFormat;
+    metadata: ConversionMetadata;
+    stored: ConversionResult;
+    settings: OutputSettings;
+    pairedItem?: INodeExecutionData['pairedItem'];
+  },
+): Promise<INodeExecutionData> {
+  const { format, metadata, stored, settings, pairedItem } = facts;
   if (settings.output === 'json') {
     const fileName = `${settings.storageName ?? 'document'}.${format}`;
     const file = { fileName, mimeType: MIME_TYPES[format], fileSize: stored.filesize };
@@ -248,7 +330,36 @@ export async function conversionItem(
   }
   const downloaded = await download.call(this, stored.url);
   const mimeType = downloaded.mimeType || MIME_TYPES[format];
-  const file = { fileName: settings.fileName, mimeType, fileSize: downloaded.bytes.byteLength };
-  const json = conversionOutput({ format, metadata, stored, file });
-  return { json, binary: await binaryOf.call(this, settings, downloaded.bytes, mimeType), pairedItem };
+  const { binary, fileSize } = await binaryOf.call(
+    this,
+    settings,
+    downloaded.data,
+    mimeType,
+    downloaded.length,
+  );
+  const file = { fileName: settings.fileName, mimeType, fileSize };
+  // Binary File alone (a delivered document, as a direct conversion outputs it): no stored file's facts.
+  const told = settings.output === 'file' ? undefined : stored;
+  return { json: conversionOutput({ format, metadata, stored: told, file }), binary, pairedItem };
+}
+
+/** Base64 in JSON (the service answers the file as Base64 text, which the JSON carries whole): read in memory. */
+async function bufferedFileItem(
+  this: IExecuteFunctions,
+  itemIndex: number,
+  conversion: FileConversion,
+  settings: OutputSettings,
+): Promise<INodeExecutionData> {
+  const pairedItem = { item: itemIndex };
+  const { format, metadata } = conversion;
+  const received = await conversion.bytes();
+  const base64 = settings.base64 ? new TextDecoder().decode(received).trim() : undefined;
+  const bytes = base64 === undefined ? received : Buffer.from(base64, 'base64');
+  const mimeType =
+    (base64 === undefined && conversion.contentType.split(';')[0]!.trim()) || MIME_TYPES[format];
+  const file = { fileName: settings.fileName, mimeType, fileSize: bytes.byteLength };
+  const json = conversionOutput({ format, metadata, file, base64 });
+  if (settings.output === 'json') return { json, pairedItem };
+  const { binary } = await binaryOf.call(this, settings, bytes, mimeType, undefined);
+  return { json, binary, pairedItem };
 }

@@ -10,6 +10,7 @@ import type { ConversionFormat } from '../../../../src/conversion';
 import { ValidationError } from '../../../../src/errors';
 import { PROCESSOR_VERSIONS, type ProcessorVersion } from '../../../../src/resources/convert';
 import { secretsOfOptions } from '../../helpers/secrets';
+import { waitSettings, type WaitSettings } from './wait';
 import { readOutputSettings, type OutputSettings } from './output';
 import { CUSTOM } from './pdfGroups';
 
@@ -29,15 +30,24 @@ export interface ConversionRequest {
   settings: OutputSettings;
   /** The secrets the request carries (passwords, cookie values): scrubbed from errors and output. */
   secrets: string[];
+  /** Wait for the Document (wait.ts): the webhook is then this execution's resume URL. */
+  wait: WaitSettings | undefined;
 }
 
 /** Option groups that are one API object each. */
 const OBJECT_GROUPS = new Set(['header', 'footer', 'protection', 'watermark']);
 
 /** Fields that set how the node works, not what the service does. */
-const NODE_SETTINGS = new Set(['concurrency', 'processorVersion']);
+const NODE_SETTINGS = new Set(['concurrency', 'processorVersion', 'waitForDocument', 'limitWaitTime']);
 
-const WEBHOOK_FIELDS = ['webhookUrl', 'webhookMethod', 'webhookUser', 'webhookPassword', 'webhookHeaders'];
+const WEBHOOK_FIELDS = [
+  'webhookUrl',
+  'webhookMethod',
+  'webhookUser',
+  'webhookPassword',
+  'webhookHeaders',
+  'webhookSecret',
+];
 
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
@@ -66,17 +76,19 @@ function pairsToObject(rows: Pair[] | undefined): Record<string, string> | undef
 
 /** The webhook: a bare URL while nothing else is set (POST is the service's default), else the object form. */
 function webhookOption(fields: IDataObject): unknown {
-  const { webhookUrl: url, webhookMethod: method, webhookUser, webhookPassword } = fields;
+  const { webhookUrl: url, webhookMethod: method, webhookUser, webhookPassword, webhookSecret } = fields;
   const auth = compact({ username: webhookUser, password: webhookPassword } as IDataObject);
   const headers = pairsToObject((fields.webhookHeaders as { header?: Pair[] } | undefined)?.header);
-  if (url === undefined && isEmpty(auth) && !headers) return undefined;
+  const secret = isEmpty(webhookSecret) ? undefined : webhookSecret;
+  if (url === undefined && isEmpty(auth) && !headers && secret === undefined) return undefined;
   const customMethod = method === undefined || String(method).toUpperCase() === 'POST' ? undefined : method;
-  if (!customMethod && isEmpty(auth) && !headers) return url;
+  if (!customMethod && isEmpty(auth) && !headers && secret === undefined) return url;
   return compact({
     url,
     method: customMethod,
     auth: isEmpty(auth) ? undefined : auth,
     headers,
+    secret,
   } as IDataObject);
 }
 
@@ -180,15 +192,16 @@ export function readConversionRequest(
     ...(this.getNodeParameter('sandbox', itemIndex, false) ? { sandbox: true } : {}),
     ...apiOptions(tops, options),
   };
+  const wait = waitSettings(options);
   const settings = readOutputSettings.call(this, itemIndex, format, {
     sourceFileName: input.fileName,
-    webhook: body.webhook !== undefined,
+    webhook: body.webhook !== undefined || wait !== undefined,
     encode: body.encode === true,
   });
-  if (settings.output !== 'json') delete body.webhook;
+  if (settings.output !== 'json' || wait) delete body.webhook;
   if (!settings.base64) delete body.encode;
   if (settings.storageName !== undefined) body.filename = settings.storageName;
   const rendering = (options.rendering ?? {}) as IDataObject;
   const version = PROCESSOR_VERSIONS.find((known) => known === rendering.processorVersion);
-  return { body, processorVersion: version, settings, secrets: secretsOfOptions(body) };
+  return { body, processorVersion: version, settings, secrets: secretsOfOptions(body), wait };
 }

@@ -1,6 +1,7 @@
 // One document of one item, the same for every format and for conversions and templates alike: read what the
 // document is made from (a conversion's source by default), read the request, register its secrets, call the
-// core, and turn the answer into the output item. An operation gives its format, its top-level groups, any
+// core, and turn the answer into the output item; with Wait for the Document, put the execution to wait for
+// the service's call (wait.ts). An operation gives its format, its top-level groups, any
 // options of its own and the core call.
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { DocConvertClient } from '../../../../src/client';
@@ -10,6 +11,7 @@ import type { OperationContext } from '../types';
 import { conversionItem } from './output';
 import { readConversionRequest, type DocumentInput } from './request';
 import { readSource } from './source';
+import { prepareWait, startWaiting } from './wait';
 
 export interface ConversionCall {
   format: ConversionFormat;
@@ -29,16 +31,29 @@ export interface ConversionCall {
 export async function runConversion(
   this: IExecuteFunctions,
   itemIndex: number,
-  { client, signal, secrets }: OperationContext,
+  { client, apiKey, signal, secrets }: OperationContext,
   call: ConversionCall,
 ): Promise<INodeExecutionData[]> {
   const input = await (call.input ?? readSource).call(this, itemIndex);
   const request = readConversionRequest.call(this, itemIndex, call.format, call.topGroups, input);
   if (call.extra) Object.assign(request.body, call.extra.call(this, itemIndex));
+  const { wait } = request;
+  const waiting = wait
+    ? prepareWait.call(this, itemIndex, apiKey, call.format, request.settings, wait)
+    : undefined;
+  if (waiting) {
+    request.body.webhook = waiting.webhook;
+    secrets.push(waiting.webhook.secret);
+  }
   secrets.push(...request.secrets);
   const conversion = await call.send(client, request.body, {
     processorVersion: request.processorVersion,
     signal,
   });
+  if (waiting && wait) {
+    await startWaiting.call(this, itemIndex, waiting.waitTill, wait, conversion.metadata.requestId);
+    const settings = { ...request.settings, output: 'json' as const };
+    return [await conversionItem.call(this, itemIndex, conversion, settings)];
+  }
   return [await conversionItem.call(this, itemIndex, conversion, request.settings)];
 }
