@@ -177,7 +177,7 @@ describe('a URL source', () => {
     expect(answer.status).toBe(408);
     expect(answer.json).toEqual({
       success: false,
-      error: 'the source took longer than 1 s to load',
+      error: 'timeout: the source took longer than 1 s to load',
       code: 408,
     });
     expect(Date.now() - started).toBeLessThan(3900); // cut at the timeout, not when the page came

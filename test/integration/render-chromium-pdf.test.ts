@@ -125,6 +125,14 @@ describe('margins and zoom', () => {
     expect(object.y).toBeCloseTo(none.y, 0);
   });
 
+  it('refuses margins that leave no page with 400 naming margin, before loading anything', async () => {
+    const answer = await post(server, 'pdf', { source: '<p>x</p>', margin: '500mm' });
+    expect(answer.status).toBe(400);
+    expect(answer.json.errors.margin[0]).toBe(
+      'leaves no room for content on the 595.28 × 841.89 pt page (2834.65 pt left and right)',
+    );
+  });
+
   it('uses 48 px margins by default', async () => {
     const run = runOf(
       await pdf({ source: '<body style="margin:0"><p style="margin:0">Edge</p>', format: 'Letter' }),

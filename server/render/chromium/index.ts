@@ -3,8 +3,12 @@
 // (guard.ts); the source is loaded and readied (load.ts), then printed (print.ts, post-process.ts) or
 // captured (image.ts). PDF/A and linearization are not emulated: the answer says so (X-Local-Not-Applied).
 import { bufferBody } from '../../reply';
+import { pageLayout } from '../page-geometry';
 import {
+  cutAfterMs,
+  deadlineSeconds,
   notApplied,
+  renderTimedOut,
   timeoutSeconds,
   type Renderer,
   type RenderJob,
@@ -15,7 +19,7 @@ import { guardPage, sourceUrl } from './guard';
 import { capture, setImageViewport } from './image';
 import { launchChromium, type LaunchOptions } from './launch';
 import { loadPage } from './load';
-import { BrowserPool } from './pool';
+import { BrowserPool, type Session } from './pool';
 import { finishPdf } from './post-process';
 import { printPdf } from './print';
 
@@ -61,16 +65,23 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
     }
     const { options } = job;
     const source = sourceUrl(options.source); // a source outside this machine is refused before any work
+    if (job.kind === 'pdf') pageLayout(job.options); // and so are margins that leave no page
     const timeoutMs = timeoutSeconds(options.timeout) * 1000;
-    return pool.use(async (page) => {
-      const guard = await guardPage(page, context.origin, source, options);
+    const deadlineS = deadlineSeconds(options.timeout);
+    /** What overran inside the page (puppeteer's own timeouts, the print's) is the conversion's 408 too. */
+    const inTime = <T>(work: Promise<T>) =>
+      work.catch((error: unknown) => {
+        throw (error as Error)?.name === 'TimeoutError' ? renderTimedOut(deadlineS) : error;
+      });
+    const work = async ({ page, gate }: Session): Promise<Rendered> => {
+      const guard = await guardPage(page, gate, context.origin, source, options);
       if (job.kind !== 'pdf') await setImageViewport(page, job.options);
       const loaded = await loadPage(page, guard, source, options, context.signal);
       const common = {
         loadMs: loaded.loadMs,
         statusCode: loaded.statusCode,
         notApplied: notApplied(options, NOT_APPLIED),
-        blocked: guard.blocked.length,
+        blocked: guard.blocked(),
       };
       if (job.kind === 'pdf') {
         const printed = await printPdf(page, job.options, loaded, timeoutMs);
@@ -79,6 +90,11 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
       }
       const bytes = await capture(page, job.kind, job.options);
       return { body: bufferBody(wrapped(bytes)), pages: undefined, ...common };
+    };
+    return pool.use((session) => inTime(work(session)), {
+      deadlineMs: cutAfterMs(options.timeout),
+      overrun: () => renderTimedOut(deadlineS),
+      signal: context.signal,
     });
   }
 

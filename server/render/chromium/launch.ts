@@ -32,9 +32,13 @@ const CHROMIUM_ARGS = [
   '--mute-audio',
   '--hide-scrollbars',
   '--font-render-hinting=none',
-  // A proxy that does not exist: whatever the network guard cannot intercept (WebSockets) and is not for
-  // this machine fails at once. Chromium never sends loopback traffic through a proxy.
+  // A proxy that does not exist, loopback included (`<-loopback>`): the browser itself reaches nothing.
+  // Each conversion's context has a proxy of its own, its gate (gate.ts), which it cannot bypass either.
   '--proxy-server=http://127.0.0.1:1',
+  '--proxy-bypass-list=<-loopback>',
+  // WebRTC sends UDP past any proxy unless told not to.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CertificateTransparencyComponentUpdater,AutofillServerCommunication,InterestFeedContentSuggestions',
 ];
 

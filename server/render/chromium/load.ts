@@ -46,12 +46,24 @@ function isTimeout(error: unknown): boolean {
   return (error as Error)?.name === 'TimeoutError';
 }
 
-/** Runs `step`; a puppeteer timeout becomes the 408 answer, any other failure a 400 naming the source. */
+/**
+ * Runs `step` for at most `timeoutS`: past it, or on a puppeteer timeout, the 408 answer; any other failure
+ * is a 400 naming the source. The clock is the server's own: puppeteer's navigation timeout does not fire
+ * while Chromium still waits for the first byte of an answer (as it does behind the gate).
+ */
 async function loading<T>(step: () => Promise<T>, timeoutS: number): Promise<T> {
+  const late = new AbortController();
+  const timer = sleep(timeoutS * 1000, undefined, { signal: late.signal }).then(() => {
+    throw sourceTimedOut(timeoutS);
+  });
   try {
-    return await step();
+    return await Promise.race([step(), timer]);
   } catch (error) {
+    if (error instanceof SourceLoadError) throw error;
     throw isTimeout(error) ? sourceTimedOut(timeoutS) : sourceNotLoaded(error as Error);
+  } finally {
+    late.abort();
+    timer.catch(() => undefined);
   }
 }
 
