@@ -75,6 +75,8 @@ export interface Rendered {
   notApplied: string[];
   /** Requests of the page the network guard aborted (Chromium). */
   blocked: number;
+  /** Relative URLs of an inline source that nothing could resolve (Chromium), as written in the page. */
+  unresolved?: string[];
 }
 
 export interface RendererInfo {

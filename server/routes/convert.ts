@@ -67,11 +67,24 @@ export function parseOptions(kind: ConversionFormat, options: unknown): RenderJo
   }
 }
 
+/** At most this many unresolved URLs are named in the header; it says how many more there were. */
+const UNRESOLVED_NAMED = 10;
+
+/** The unresolved relative URLs as a header value: percent-encoded where a header could not carry them. */
+function unresolvedHeader(urls: readonly string[]): string {
+  const named = urls.slice(0, UNRESOLVED_NAMED).map((url) => encodeURI(url).replace(/,/g, '%2C'));
+  const more = urls.length - named.length;
+  return more > 0 ? `${named.join(', ')}, ... (${more} more)` : named.join(', ');
+}
+
 /** What the renderer says about its work, as response headers. */
 function renderHeaders(rendered: Rendered, renderer: string): Record<string, string> {
   const headers: Record<string, string> = { 'X-Local-Renderer': renderer };
   if (rendered.notApplied.length) headers['X-Local-Not-Applied'] = rendered.notApplied.join(', ');
   if (rendered.blocked) headers['X-Local-Blocked-Requests'] = String(rendered.blocked);
+  if (rendered.unresolved?.length) {
+    headers['X-Local-Unresolved-Relative-URLs'] = unresolvedHeader(rendered.unresolved);
+  }
   return headers;
 }
 

@@ -262,6 +262,26 @@ describe('css, javascript, wait_for', () => {
   });
 });
 
+describe('relative URLs of inline HTML', () => {
+  it('names the ones nothing could resolve in X-Local-Unresolved-Relative-URLs', async () => {
+    const { answer } = await text({
+      source:
+        '<link rel="stylesheet" href="css/style.css"><img src="img/logo ü.png" srcset="a.png 1x, b.png 2x">' +
+        '<a href="other.html">a link is not loaded</a><img src="data:image/png;base64,AA=="><p>body</p>',
+    });
+    expect(answer.headers.get('x-local-unresolved-relative-urls')).toBe(
+      'css/style.css, img/logo%20%C3%BC.png, a.png, b.png',
+    );
+  });
+
+  it('says nothing for a page with an absolute <base href>, or a URL source', async () => {
+    const based = await text({ source: `<base href="${server.origin}/"><img src="x.png"><p>body</p>` });
+    expect(based.answer.headers.get('x-local-unresolved-relative-urls')).toBeNull();
+    const plain = await text({ source: '<p>nothing relative</p>' });
+    expect(plain.answer.headers.get('x-local-unresolved-relative-urls')).toBeNull();
+  });
+});
+
 describe("the server's browser", () => {
   it('renders invoice downloads with it too', async () => {
     const res = await fetch(`${server.origin}/files/invoices/INV-00001.pdf`);

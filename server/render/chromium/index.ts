@@ -22,6 +22,7 @@ import { loadPage } from './load';
 import { BrowserPool, type Session } from './pool';
 import { finishPdf } from './post-process';
 import { printPdf } from './print';
+import { unresolvedUrls } from './unresolved';
 
 /** Chromium could not be unpacked or started; the default renderer then falls back to text. */
 export class ChromiumUnavailableError extends Error {
@@ -82,6 +83,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
         statusCode: loaded.statusCode,
         notApplied: notApplied(options, NOT_APPLIED),
         blocked: guard.blocked(),
+        unresolved: await unresolvedUrls(page, !source),
       };
       if (job.kind === 'pdf') {
         const printed = await printPdf(page, job.options, loaded, timeoutMs);
