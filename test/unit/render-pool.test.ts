@@ -8,10 +8,12 @@ import type { Browser, Page } from 'puppeteer-core';
 import type { Launched } from '../../server/render/chromium/launch';
 import { BrowserPool, type Limits, type Session } from '../../server/render/chromium/pool';
 
-class FakePage {
+class FakePage extends EventEmitter {
   closed = false;
   readonly sent: string[] = [];
-  constructor(readonly browser: FakeBrowser) {}
+  constructor(readonly browser: FakeBrowser) {
+    super();
+  }
   async createCDPSession() {
     return { send: async (method: string) => void this.sent.push(method) };
   }

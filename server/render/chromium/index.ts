@@ -19,6 +19,7 @@ import { guardPage, sourceUrl } from './guard';
 import { capture, setImageViewport } from './image';
 import { launchChromium, type LaunchOptions } from './launch';
 import { loadPage } from './load';
+import { DEFAULT_MEMORY_LIMIT_MB, memoryWatchdog } from './memory';
 import { BrowserPool, type Session } from './pool';
 import { finishPdf } from './post-process';
 import { printPdf } from './print';
@@ -50,13 +51,17 @@ export interface ChromiumRenderer extends Renderer {
 }
 
 export function createChromiumRenderer(options: ChromiumRendererOptions = {}): ChromiumRenderer {
-  const pool = new BrowserPool(async () => {
-    try {
-      return await launchChromium(options);
-    } catch (error) {
-      throw new ChromiumUnavailableError(`Chromium could not start: ${(error as Error).message}`);
-    }
-  }, options.concurrency ?? DEFAULT_RENDER_CONCURRENCY);
+  const pool = new BrowserPool(
+    async () => {
+      try {
+        return await launchChromium(options);
+      } catch (error) {
+        throw new ChromiumUnavailableError(`Chromium could not start: ${(error as Error).message}`);
+      }
+    },
+    options.concurrency ?? DEFAULT_RENDER_CONCURRENCY,
+    memoryWatchdog(options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB),
+  );
 
   async function render(job: RenderJob, context: RenderContext): Promise<Rendered> {
     if (job.kind === 'pdf' && context.padBytes) {

@@ -10,12 +10,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
 import { NO_BYPASS, openGate, type Gate } from './gate';
 import type { Launched } from './launch';
+import type { Watchdog } from './memory';
 import { killSession } from './processes';
 
 /** How long close() gives the browser to quit before it is killed. */
 const CLOSE_GRACE_MS = 5_000;
 /** How long a page past its deadline has to close before its browser is killed. */
 const END_GRACE_MS = 3_000;
+/** How long a page's script is given to stop before its context is closed anyway. */
+const STOP_WAIT_MS = 500;
 
 interface Fresh {
   browser: Browser;
@@ -49,6 +52,8 @@ export class BrowserPool {
   constructor(
     private readonly launch: () => Promise<Launched>,
     readonly concurrency: number,
+    /** Bounds each page's memory; a page whose renderer ends answers with its crashed() error. */
+    private readonly watchdog?: Watchdog,
   ) {
     if (!(concurrency >= 1)) throw new RangeError('the render concurrency must be at least 1');
   }
@@ -130,10 +135,12 @@ export class BrowserPool {
    * not manage that within END_GRACE_MS is killed, every process of it; the next conversion starts another.
    */
   private async end(fresh: Fresh): Promise<void> {
-    const late = sleep(END_GRACE_MS, false, { ref: false });
-    // Stopped before the context closes: closing first would detach the session that can stop it.
-    await Promise.race([fresh.session.send('Runtime.terminateExecution').catch(() => undefined), late]);
+    // Stopped before the context closes: closing first would detach the session that can stop it. (A
+    // crashed page never answers: it is not waited for long.)
+    const stopped = fresh.session.send('Runtime.terminateExecution').catch(() => undefined);
+    await Promise.race([stopped, sleep(STOP_WAIT_MS, undefined, { ref: false })]);
     const closed = this.discard(fresh).then(() => true);
+    const late = sleep(END_GRACE_MS, false, { ref: false });
     if (await Promise.race([closed, late])) return;
     if (this.launched && (await this.launched.catch(() => undefined))?.browser === fresh.browser) {
       this.launched = undefined;
@@ -187,8 +194,10 @@ export class BrowserPool {
     try {
       const run = async (fresh: Fresh) => {
         const ends = (deadline ??= Date.now() + limits.deadlineMs);
+        this.watchdog?.start(fresh.browser.process()?.pid);
         let timer: NodeJS.Timeout | undefined;
         let onAbort = () => undefined as void;
+        let onCrash = () => undefined as void;
         const ended = new Promise<never>((_, reject) => {
           const stop = (error: Error) => {
             cut = true;
@@ -196,6 +205,9 @@ export class BrowserPool {
           };
           timer = setTimeout(() => stop(limits.overrun()), Math.max(0, ends - Date.now()));
           onAbort = () => stop(limits.signal!.reason as Error);
+          // Its renderer ended (killed past the memory limit, or crashed): nothing in it answers any more.
+          onCrash = () => stop(this.watchdog?.crashed() ?? new Error("the page's renderer crashed"));
+          fresh.page.once('error', onCrash);
           // Given up while its page was being opened: it ends before it starts.
           if (limits.signal?.aborted) onAbort();
           else limits.signal?.addEventListener('abort', onAbort, { once: true });
@@ -205,6 +217,7 @@ export class BrowserPool {
         } finally {
           clearTimeout(timer);
           limits.signal?.removeEventListener('abort', onAbort);
+          fresh.page.off('error', onCrash);
           // Closed after the answer, not before it: nothing of the page is needed any more. The next page
           // is opened once this one is done, not while it renders: the two would share the same cores.
           if (cut) await this.end(fresh);
@@ -222,12 +235,13 @@ export class BrowserPool {
     } finally {
       const next = this.queue.shift();
       if (next) next();
-      else this.active -= 1;
+      else if (--this.active === 0) this.watchdog?.stop();
     }
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    this.watchdog?.stop();
     const launched = this.launched;
     this.launched = undefined;
     const spare = this.spare;
