@@ -112,3 +112,13 @@ export function pageLayout(options: PdfOptions): PageLayout {
   }
   return { size, margin, top, bottom };
 }
+
+/** The printable area of `layout` in CSS pixels at `zoom`: the viewport a page is laid out in to print. */
+export function printableViewport(layout: PageLayout, zoom = 1): { width: number; height: number } {
+  const { size, margin, top, bottom } = layout;
+  const cssPx = (pt: number) => Math.max(1, Math.round(pt / POINTS_PER_UNIT.px / zoom));
+  const width = cssPx(size.width - margin.left - margin.right);
+  // An `auto` height has none of its own: the page is as tall as a landscape A4's width would be.
+  const height = size.height === undefined ? Math.round(width * 1.414) : cssPx(size.height - top - bottom);
+  return { width, height };
+}

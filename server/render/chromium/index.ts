@@ -3,7 +3,7 @@
 // (guard.ts); the source is loaded and readied (load.ts), then printed (print.ts, post-process.ts) or
 // captured (image.ts). PDF/A and linearization are not emulated: the answer says so (X-Local-Not-Applied).
 import { bufferBody } from '../../reply';
-import { pageLayout } from '../page-geometry';
+import { pageLayout, printableViewport } from '../page-geometry';
 import {
   cutAfterMs,
   deadlineSeconds,
@@ -71,7 +71,8 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
     }
     const { options } = job;
     const source = sourceUrl(options.source); // a source outside this machine is refused before any work
-    if (job.kind === 'pdf') pageLayout(job.options); // and so are margins that leave no page
+    // Margins that leave no page are refused before any work too.
+    const layout = job.kind === 'pdf' ? pageLayout(job.options) : undefined;
     const timeoutMs = timeoutSeconds(options.timeout) * 1000;
     const deadlineS = deadlineSeconds(options.timeout);
     /** What overran inside the page (puppeteer's own timeouts, the print's) is the conversion's 408 too. */
@@ -81,7 +82,10 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
       });
     const work = async ({ page, gate }: Session): Promise<Rendered> => {
       const guard = await guardPage(page, gate, context.origin, source, options);
+      // Laid out at the width it is printed or captured at, before it loads: breakpoints, canvases and
+      // charts sized from the window then fit the paper (as when the same Chromium prints a page itself).
       if (job.kind !== 'pdf') await setImageViewport(page, job.options);
+      else await page.setViewport(printableViewport(layout!, job.options.zoom));
       const loaded = await loadPage(page, guard, source, options, context.signal);
       const common = {
         loadMs: loaded.loadMs,

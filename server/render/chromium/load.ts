@@ -4,7 +4,8 @@
 // `lazy_load_images` (the page scrolled to the bottom and back, so lazy images start loading), `wait_for`
 // (a global function polled until it returns something truthy, 30 s at most), `delay`, and the network
 // settling (`wait_for_network`, on by default: no request of the page left in flight, until the timeout;
-// with `ignore_long_polling`, requests open for more than 500 ms no longer count).
+// with `ignore_long_polling`, requests open for more than 500 ms no longer count), then the page's
+// animations finishing (settle.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'puppeteer-core';
 import type { ConversionOptions } from '../../../src/options';
@@ -18,6 +19,7 @@ import {
   timeoutSeconds,
 } from '../renderer';
 import type { GuardedPage } from './guard';
+import { animationsSettled, watchAnimations } from './settle';
 
 const WAIT_FOR_MAX_MS = 30_000;
 const POLL_MS = 25;
@@ -108,6 +110,7 @@ export async function loadPage(
   const started = Date.now();
   const deadline = started + timeoutS * 1000;
   if (options.disable_javascript) await page.setJavaScriptEnabled(false);
+  else await watchAnimations(page);
   // The service captures the screen stylesheet unless `use_print` asks for the print one.
   await page.emulateMediaType(options.use_print ? 'print' : 'screen');
   let statusCode: number | undefined;
@@ -146,5 +149,6 @@ export async function loadPage(
     const olderMs = options.ignore_long_polling ? LONG_POLL_MS : Infinity;
     while (guard.inFlight(olderMs) > 0 && Date.now() < deadline) await sleep(POLL_MS, undefined, { signal });
   }
+  if (!options.disable_javascript) await animationsSettled(page, deadline);
   return { loadMs, statusCode, title: await page.title(), url: source?.href ?? '' };
 }
