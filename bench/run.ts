@@ -10,6 +10,7 @@ import { n8nItems } from './n8n-items.bench';
 import { overhead } from './overhead.bench';
 import { rateLimited } from './rate-limit.bench';
 import { render } from './render.bench';
+import { soak } from './soak.bench';
 import { line, save, type BenchResult } from './report';
 
 const benchmarks: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   'action-batch': actionBatch,
   'n8n-items': n8nItems,
   render,
+  soak,
 };
 
 async function main(): Promise<void> {
