@@ -156,6 +156,7 @@ export class BrowserPool {
     this.spare = undefined;
     const ready = spare && (await spare);
     if (ready && !dead(ready.browser) && !ready.page.isClosed()) return ready;
+    if (ready) void this.discard(ready); // its gate still listens
     return this.open();
   }
 
@@ -246,13 +247,16 @@ export class BrowserPool {
     this.launched = undefined;
     const spare = this.spare;
     this.spare = undefined;
-    void spare?.then((fresh) => fresh && this.discard(fresh));
-    if (!launched) return;
-    try {
-      await stop((await launched).browser);
-    } catch {
-      // it never started: nothing to stop
+    if (launched) {
+      try {
+        await stop((await launched).browser);
+      } catch {
+        // it never started: nothing to stop
+      }
     }
+    // The page opened ahead: its browser is gone, and its gate stops listening.
+    const left = await spare;
+    if (left) await this.discard(left);
   }
 }
 
