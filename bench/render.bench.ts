@@ -38,7 +38,7 @@ const COLD_RUNS = 5;
 const BATCH = 16;
 
 /** A demo example, its HTML made self-contained as the demo sends it. */
-async function example(output: string): Promise<Example & { source: string }> {
+export async function example(output: string): Promise<Example & { source: string }> {
   const found = EXAMPLES.find((e) => e.output === output)!;
   const from = join(EXAMPLES_DIR, found.html);
   return { ...found, source: await inlineAssets(await readFile(from, 'utf8'), { from, root: EXAMPLES_DIR }) };
@@ -83,7 +83,8 @@ async function procMb(pid: number, file: string, field: string): Promise<number>
   return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) / 1024;
 }
 
-async function memoryOf(serverPid: number) {
+/** The server process's RSS and its Chromium processes' RSS and PSS, in MB (read from /proc). */
+export async function memoryOf(serverPid: number) {
   const browsers = chromiumProcesses(serverPid);
   const sum = async (file: string, field: string) =>
     (await Promise.all(browsers.map((pid) => procMb(pid, file, field).catch(() => 0)))).reduce(

@@ -11,6 +11,7 @@ import { n8nItems } from './n8n-items.bench';
 import { overhead } from './overhead.bench';
 import { rateLimited } from './rate-limit.bench';
 import { render } from './render.bench';
+import { soak } from './soak.bench';
 import { line, save, type BenchResult } from './report';
 
 const benchmarks: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   'action-cache': actionCache,
   'n8n-items': n8nItems,
   render,
+  soak,
 };
 
 async function main(): Promise<void> {

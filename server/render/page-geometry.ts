@@ -1,7 +1,9 @@
 // The page as the PDF options describe it, in points, for both renderers: the size from `format` and
 // `landscape`, the margins from `margin` (48 px a side unless it says otherwise, the reference's default),
-// and the band a header or footer takes (its `height`, else 28 pt).
-import { parseFormat, type HeaderFooter, type PageFormat } from '../../src/options';
+// and the band a header or footer takes (its `height`, else 28 pt). Margins and bands that leave no room
+// for content are refused (400 naming `margin`), in both renderers alike.
+import { ValidationError } from '../../src/errors';
+import { parseFormat, type HeaderFooter, type PageFormat, type PdfOptions } from '../../src/options';
 
 /** Named page sizes in points (width × height, portrait as the contract names them). */
 const PAGE_SIZES_PT: Record<PageFormat, [number, number]> = {
@@ -73,4 +75,50 @@ export function margins(margin: unknown): Sides {
 export function bandPt(band: HeaderFooter | undefined): number {
   if (!band) return 0;
   return lengthPt(band.height) ?? BAND_PT;
+}
+
+/** A page of `options` laid out: its size, its margins, and the bands' share of the top and bottom. */
+export interface PageLayout {
+  size: { width: number; height: number | undefined };
+  margin: Sides;
+  /** The top margin plus the header's band, and the bottom one plus the footer's, in points. */
+  top: number;
+  bottom: number;
+}
+
+const round = (pt: number) => Math.round(pt * 100) / 100;
+
+/**
+ * The page `options` describe; a ValidationError naming `margin` when the margins (with the header's and
+ * footer's bands) leave no content area, whatever the page size (a client knows only named and custom
+ * sizes; a `margin` of percentages or an `auto` height is only known here).
+ */
+export function pageLayout(options: PdfOptions): PageLayout {
+  const size = pageSize(options.format, options.landscape);
+  const margin = margins(options.margin);
+  const top = margin.top + bandPt(options.header);
+  const bottom = margin.bottom + bandPt(options.footer);
+  const width = size.width - margin.left - margin.right;
+  const height = size.height === undefined ? 1 : size.height - top - bottom;
+  if (width <= 0 || height <= 0) {
+    const page = `${round(size.width)} × ${size.height === undefined ? 'auto' : round(size.height)} pt`;
+    const taken =
+      width <= 0
+        ? `${round(margin.left + margin.right)} pt left and right`
+        : `${round(top + bottom)} pt top and bottom${options.header || options.footer ? ', header and footer included' : ''}`;
+    throw new ValidationError([
+      { path: 'margin', message: `leaves no room for content on the ${page} page (${taken})` },
+    ]);
+  }
+  return { size, margin, top, bottom };
+}
+
+/** The printable area of `layout` in CSS pixels at `zoom`: the viewport a page is laid out in to print. */
+export function printableViewport(layout: PageLayout, zoom = 1): { width: number; height: number } {
+  const { size, margin, top, bottom } = layout;
+  const cssPx = (pt: number) => Math.max(1, Math.round(pt / POINTS_PER_UNIT.px / zoom));
+  const width = cssPx(size.width - margin.left - margin.right);
+  // An `auto` height has none of its own: the page is as tall as a landscape A4's width would be.
+  const height = size.height === undefined ? Math.round(width * 1.414) : cssPx(size.height - top - bottom);
+  return { width, height };
 }

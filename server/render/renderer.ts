@@ -25,10 +25,39 @@ export const DEFAULT_TIMEOUT_S = 30;
 /** The load deadline of a conversion's `timeout` option, in seconds. */
 export const timeoutSeconds = (timeout: number | undefined): number => timeout || DEFAULT_TIMEOUT_S;
 
+/**
+ * Seconds a whole conversion may take, from the moment it has a page until its document is made, when
+ * `timeout` is not set: loading (at most DEFAULT_TIMEOUT_S), `wait_for`, `delay` and the print all fit.
+ */
+export const DEFAULT_DEADLINE_S = 60;
+
+/**
+ * Seconds past the deadline before the conversion is cut from outside: the page's own steps are bounded by
+ * the same `timeout` and, when they overrun, answer first with what they were waiting for (the source,
+ * `wait_for`); the cut is for what does not answer at all (a script that never yields, a print that hangs).
+ */
+const CUT_GRACE_S = 1;
+
+/** The deadline of a whole conversion, in seconds: its `timeout` when set, else DEFAULT_DEADLINE_S. */
+export const deadlineSeconds = (timeout: number | undefined): number => timeout || DEFAULT_DEADLINE_S;
+
+/** When a conversion is cut from outside, in milliseconds after it got its page. */
+export const cutAfterMs = (timeout: number | undefined): number =>
+  (deadlineSeconds(timeout) + CUT_GRACE_S) * 1000;
+
+/** 408 naming `timeout`: the conversion was still going at its deadline, and was stopped. */
+export function renderTimedOut(deadlineS: number): SourceLoadError {
+  return new SourceLoadError(
+    408,
+    `timeout: the conversion took longer than ${deadlineS} s and was stopped`,
+    'timeout',
+  );
+}
+
 export interface RenderContext {
   /** `http://127.0.0.1:PORT`: a page may load the server's own URLs (stored files, templates). */
   origin: string;
-  /** Aborted when the server closes. */
+  /** Aborted when the server closes, or the client that asked goes away: the render stops at once. */
   signal: AbortSignal;
   /** Extra bytes in a PDF (Scenario.pdfPadBytes): only the text renderer pads. */
   padBytes?: number;
@@ -46,6 +75,8 @@ export interface Rendered {
   notApplied: string[];
   /** Requests of the page the network guard aborted (Chromium). */
   blocked: number;
+  /** Relative URLs of an inline source that nothing could resolve (Chromium), as written in the page. */
+  unresolved?: string[];
 }
 
 export interface RendererInfo {
@@ -78,7 +109,7 @@ export class SourceLoadError extends Error {
 
 /** 408: the source did not load within `timeoutS` seconds. */
 export function sourceTimedOut(timeoutS: number): SourceLoadError {
-  return new SourceLoadError(408, `the source took longer than ${timeoutS} s to load`);
+  return new SourceLoadError(408, `timeout: the source took longer than ${timeoutS} s to load`);
 }
 
 /** 400: the source could not be loaded at all (refused, unreachable, broken answer). */

@@ -77,21 +77,56 @@ export function parseOptions(kind: ConversionFormat, options: unknown): RenderJo
   }
 }
 
+/** At most this many unresolved URLs are named in the header; it says how many more there were. */
+const UNRESOLVED_NAMED = 10;
+
+/** The unresolved relative URLs as a header value: percent-encoded where a header could not carry them. */
+function unresolvedHeader(urls: readonly string[]): string {
+  const named = urls.slice(0, UNRESOLVED_NAMED).map((url) => encodeURI(url).replace(/,/g, '%2C'));
+  const more = urls.length - named.length;
+  return more > 0 ? `${named.join(', ')}, ... (${more} more)` : named.join(', ');
+}
+
 /** What the renderer says about its work, as response headers. */
 function renderHeaders(rendered: Rendered, renderer: string): Record<string, string> {
   const headers: Record<string, string> = { 'X-Local-Renderer': renderer };
   if (rendered.notApplied.length) headers['X-Local-Not-Applied'] = rendered.notApplied.join(', ');
   if (rendered.blocked) headers['X-Local-Blocked-Requests'] = String(rendered.blocked);
+  if (rendered.unresolved?.length) {
+    headers['X-Local-Unresolved-Relative-URLs'] = unresolvedHeader(rendered.unresolved);
+  }
   return headers;
 }
 
-/** Renders and charges; a failure comes back as the error answer. */
-async function run(job: RenderJob, ctx: RequestContext): Promise<Converted | Reply> {
-  const { state, signal, renderer } = ctx;
+/** Why a render stopped when the client that asked for it closed its connection first. */
+const CLIENT_GONE = 'the client closed the connection before the answer: the conversion was stopped';
+
+/**
+ * A signal aborted when the server closes or, while `waiting` runs, when the client's connection closes
+ * (nobody is left to answer: its render is stopped and its slot given to the next).
+ */
+async function whileClientWaits<T>(ctx: RequestContext, waiting: (signal: AbortSignal) => Promise<T>) {
+  const socket = ctx.req.socket;
+  const left = new AbortController();
+  const leave = () => left.abort(new SourceLoadError(408, CLIENT_GONE, 'timeout'));
+  if (socket.destroyed) leave();
+  else socket.once('close', leave);
+  try {
+    return await waiting(AbortSignal.any([ctx.signal, left.signal]));
+  } finally {
+    socket.off('close', leave);
+  }
+}
+
+/** Renders and charges; a failure comes back as the error answer. `forClient`: the client waits for it. */
+async function run(job: RenderJob, ctx: RequestContext, forClient = true): Promise<Converted | Reply> {
+  const { state, renderer } = ctx;
   const { options } = job;
+  const render = (signal: AbortSignal) =>
+    renderer.render(job, { origin: ctx.origin, signal, padBytes: state.pdfPadBytes });
   let rendered: Rendered;
   try {
-    rendered = await renderer.render(job, { origin: ctx.origin, signal, padBytes: state.pdfPadBytes });
+    rendered = await (forClient ? whileClientWaits(ctx, render) : render(ctx.signal));
   } catch (error) {
     if (!(error instanceof SourceLoadError)) return issuesReply(error);
     return error.status === 408 ? errorReply(408, error.message) : fieldError(error.field, error.message);
@@ -153,7 +188,7 @@ function failurePayload(status: number, message: string): Record<string, unknown
 
 function queue(job: RenderJob, ctx: RequestContext, webhook: Webhook): void {
   ctx.background(async () => {
-    const converted = await run(job, ctx);
+    const converted = await run(job, ctx, false);
     const failed = isReply(converted);
     const message = failed ? (converted.log?.error ?? 'The conversion failed.') : null;
     const payload = failed

@@ -177,7 +177,7 @@ describe('a URL source', () => {
     expect(answer.status).toBe(408);
     expect(answer.json).toEqual({
       success: false,
-      error: 'the source took longer than 1 s to load',
+      error: 'timeout: the source took longer than 1 s to load',
       code: 408,
     });
     expect(Date.now() - started).toBeLessThan(3900); // cut at the timeout, not when the page came
@@ -259,6 +259,26 @@ describe('css, javascript, wait_for', () => {
       "<p>static</p><script>document.body.insertAdjacentHTML('beforeend', '<p>SCRIPTED</p>')</script>";
     expect((await text({ source })).text).toContain('SCRIPTED');
     expect((await text({ source, disable_javascript: true })).text).not.toContain('SCRIPTED');
+  });
+});
+
+describe('relative URLs of inline HTML', () => {
+  it('names the ones nothing could resolve in X-Local-Unresolved-Relative-URLs', async () => {
+    const { answer } = await text({
+      source:
+        '<link rel="stylesheet" href="css/style.css"><img src="img/logo ü.png" srcset="a.png 1x, b.png 2x">' +
+        '<a href="other.html">a link is not loaded</a><img src="data:image/png;base64,AA=="><p>body</p>',
+    });
+    expect(answer.headers.get('x-local-unresolved-relative-urls')).toBe(
+      'css/style.css, img/logo%20%C3%BC.png, a.png, b.png',
+    );
+  });
+
+  it('says nothing for a page with an absolute <base href>, or a URL source', async () => {
+    const based = await text({ source: `<base href="${server.origin}/"><img src="x.png"><p>body</p>` });
+    expect(based.answer.headers.get('x-local-unresolved-relative-urls')).toBeNull();
+    const plain = await text({ source: '<p>nothing relative</p>' });
+    expect(plain.answer.headers.get('x-local-unresolved-relative-urls')).toBeNull();
   });
 });
 

@@ -125,6 +125,14 @@ describe('margins and zoom', () => {
     expect(object.y).toBeCloseTo(none.y, 0);
   });
 
+  it('refuses margins that leave no page with 400 naming margin, before loading anything', async () => {
+    const answer = await post(server, 'pdf', { source: '<p>x</p>', margin: '500mm' });
+    expect(answer.status).toBe(400);
+    expect(answer.json.errors.margin[0]).toBe(
+      'leaves no room for content on the 595.28 × 841.89 pt page (2834.65 pt left and right)',
+    );
+  });
+
   it('uses 48 px margins by default', async () => {
     const run = runOf(
       await pdf({ source: '<body style="margin:0"><p style="margin:0">Edge</p>', format: 'Letter' }),
@@ -145,6 +153,47 @@ describe('margins and zoom', () => {
       2 * runOf({ pages: normal } as PdfFacts, 0, 'Row 1').size,
       0,
     );
+  });
+});
+
+describe('laid out as the browser prints it', () => {
+  const widthSource =
+    "<p id='w'></p><script>document.getElementById('w').textContent = 'width ' + innerWidth</script>";
+
+  it('lays the page out at the printable width of the format, margins and orientation', async () => {
+    const width = async (options: object) => (await pdf({ source: widthSource, ...options })).pages[0].text;
+    expect(await width({})).toBe('width 698'); // A4 less 48 px a side
+    expect(await width({ landscape: true })).toBe('width 1027');
+    expect(await width({ format: 'Letter', margin: 0 })).toBe('width 816');
+    expect(await width({ margin: 0, zoom: 2 })).toBe('width 397');
+  });
+
+  it('keeps an element sized from the window inside the page, where a direct print puts it', async () => {
+    // A chart sized by script from innerWidth, and the same box laid out by the print itself (width:100%).
+    const row = (style: string) =>
+      `<div style="display:flex;justify-content:space-between;${style}"><span>L</span><span>R</span></div>`;
+    const scripted = await pdf({
+      source: `<body style="margin:0"><div id="chart"></div><script>document.getElementById('chart').innerHTML = '${row('')}'; document.getElementById('chart').firstChild.style.width = innerWidth + 'px'</script>`,
+    });
+    const direct = await pdf({ source: `<body style="margin:0">${row('width:100%')}` });
+    const rightEdge = (facts: PdfFacts) => facts.pages[0].runs.find((run) => run.text === 'R')!.x;
+    expect(rightEdge(scripted)).toBeLessThan(595.28 - 36);
+    expect(Math.abs(rightEdge(scripted) - rightEdge(direct))).toBeLessThan(1);
+  });
+
+  it('lets a script animation finish before printing', async () => {
+    const facts = await pdf({
+      source: `<p id="chart">drawn 0</p><script>
+        const start = performance.now();
+        const step = (now) => {
+          const done = Math.min(100, Math.round(((now - start) / 600) * 100));
+          document.getElementById('chart').textContent = 'drawn ' + done;
+          if (done < 100) requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      </script>`,
+    });
+    expect(facts.pages[0].text).toBe('drawn 100');
   });
 });
 

@@ -219,6 +219,26 @@ describe('POST /convert/pdf: invalid requests', () => {
     expect(Object.keys(res.json.errors).sort()).toEqual(['format', 'metadata.producer']);
   });
 
+  it('answers 400 naming margin when the margins leave no page, not 500', async () => {
+    for (const options of [
+      { margin: '500mm' },
+      { margin: { left: '120mm', right: '120mm' } },
+      { format: 'A5', landscape: true, margin: '80mm 10mm' },
+      {
+        margin: '116mm 4mm',
+        header: { source: 'h', height: '35mm' },
+        footer: { source: 'f', height: '35mm' },
+      },
+    ]) {
+      const before = server.state.credits.used;
+      const res = await convert('pdf', { source: '<p>x</p>', ...options });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.json.errors)).toEqual(['margin']);
+      expect(res.json.errors.margin[0]).toMatch(/^leaves no room for content on the [\d.]+ × [\d.]+ pt page/);
+      expect(server.state.credits.used).toBe(before);
+    }
+  });
+
   it('answers 400 for a body that is not JSON, or without source', async () => {
     const notJson = await convert('pdf', '<html>not json</html>');
     expect(notJson.status).toBe(400);
@@ -552,7 +572,11 @@ describe('URL sources', () => {
   it('answers 408 when the source takes longer than timeout', async () => {
     const res = await convert('pdf', { source: `${siteUrl}/slow`, timeout: 1 });
     expect(res.status).toBe(408);
-    expect(res.json).toEqual({ success: false, error: 'the source took longer than 1 s to load', code: 408 });
+    expect(res.json).toEqual({
+      success: false,
+      error: 'timeout: the source took longer than 1 s to load',
+      code: 408,
+    });
   });
 
   it('refuses a loopback source nothing listens on, saying why', async () => {

@@ -6,11 +6,17 @@ import { describe, expect, it } from '@jest/globals';
 import { EventEmitter } from 'node:events';
 import type { Browser, Page } from 'puppeteer-core';
 import type { Launched } from '../../server/render/chromium/launch';
-import { BrowserPool } from '../../server/render/chromium/pool';
+import { BrowserPool, type Limits, type Session } from '../../server/render/chromium/pool';
 
-class FakePage {
+class FakePage extends EventEmitter {
   closed = false;
-  constructor(readonly browser: FakeBrowser) {}
+  readonly sent: string[] = [];
+  constructor(readonly browser: FakeBrowser) {
+    super();
+  }
+  async createCDPSession() {
+    return { send: async (method: string) => void this.sent.push(method) };
+  }
   isClosed() {
     return this.closed;
   }
@@ -68,6 +74,10 @@ function fakeLaunches() {
   return { browsers, launch };
 }
 
+const LIMITS: Limits = { deadlineMs: 60_000, overrun: () => new Error('overran') };
+const use = <T>(pool: BrowserPool, work: (session: Session) => Promise<T>, limits = LIMITS) =>
+  pool.use(work, limits);
+
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 const browserOf = (page: Page) => (page as unknown as FakePage).browser;
 
@@ -80,7 +90,7 @@ describe('BrowserPool', () => {
     const started: number[] = [];
     await Promise.all(
       Array.from({ length: 7 }, (_, i) =>
-        pool.use(async () => {
+        use(pool, async () => {
           started.push(i);
           running += 1;
           most = Math.max(most, running);
@@ -105,7 +115,7 @@ describe('BrowserPool', () => {
     const pool = new BrowserPool(fakeLaunches().launch, 3);
     const pages = await Promise.all(
       Array.from({ length: 6 }, () =>
-        pool.use(async (page) => {
+        use(pool, async ({ page }) => {
           expect(page.isClosed()).toBe(false);
           await tick();
           return page;
@@ -120,13 +130,13 @@ describe('BrowserPool', () => {
   it('hands a freed slot to the next in line, not to a newcomer', async () => {
     const pool = new BrowserPool(fakeLaunches().launch, 1);
     const order: string[] = [];
-    const first = pool.use(async () => {
+    const first = use(pool, async () => {
       await tick();
       order.push('first');
     });
-    const queued = pool.use(async () => void order.push('queued'));
+    const queued = use(pool, async () => void order.push('queued'));
     await first;
-    const newcomer = pool.use(async () => void order.push('newcomer'));
+    const newcomer = use(pool, async () => void order.push('newcomer'));
     await Promise.all([queued, newcomer]);
     expect(order).toEqual(['first', 'queued', 'newcomer']);
     await pool.close();
@@ -135,10 +145,10 @@ describe('BrowserPool', () => {
   it('starts a new browser when the old one died, and runs an interrupted conversion again', async () => {
     const { launch, browsers } = fakeLaunches();
     const pool = new BrowserPool(launch, 2);
-    await pool.use(async () => undefined);
+    await use(pool, async () => undefined);
     browsers[0].crash();
     let attempts = 0;
-    const used = await pool.use(async (page) => {
+    const used = await use(pool, async ({ page }) => {
       attempts += 1;
       return browserOf(page);
     });
@@ -146,7 +156,7 @@ describe('BrowserPool', () => {
     expect(used).toBe(browsers[1]);
     expect(attempts).toBe(1);
     // Dies during a conversion: that conversion runs once more, on the next browser.
-    const result = await pool.use(async (page) => {
+    const result = await use(pool, async ({ page }) => {
       attempts += 1;
       if (browserOf(page) === browsers[1]) {
         browsers[1].crash();
@@ -163,9 +173,9 @@ describe('BrowserPool', () => {
     const { launch, browsers } = fakeLaunches();
     const pool = new BrowserPool(launch, 1);
     // The page opened ahead after this conversion never comes: the browser dies while opening it.
-    await pool.use(async () => void (browsers[0].hangPages = true));
+    await use(pool, async () => void (browsers[0].hangPages = true));
     browsers[0].crash();
-    const used = await pool.use(async (page) => browserOf(page));
+    const used = await use(pool, async ({ page }) => browserOf(page));
     expect(used).toBe(browsers[1]);
     await pool.close();
   });
@@ -173,7 +183,7 @@ describe('BrowserPool', () => {
   it('does not retry a failure of a conversion whose browser is alive', async () => {
     const { launch, browsers } = fakeLaunches();
     const pool = new BrowserPool(launch, 1);
-    await expect(pool.use(async () => Promise.reject(new Error('bad page')))).rejects.toThrow('bad page');
+    await expect(use(pool, async () => Promise.reject(new Error('bad page')))).rejects.toThrow('bad page');
     expect(browsers).toHaveLength(1);
     await pool.close();
   });
@@ -196,7 +206,47 @@ describe('BrowserPool', () => {
     await closing;
     await tick();
     expect(browser.closed).toBe(true);
-    await expect(pool.use(async () => 'late')).rejects.toThrow('closing');
+    await expect(use(pool, async () => 'late')).rejects.toThrow('closing');
+  });
+
+  it('ends a conversion at its deadline from outside: its script stopped, its context closed, its slot freed', async () => {
+    const { launch, browsers } = fakeLaunches();
+    const pool = new BrowserPool(launch, 1);
+    let page: FakePage | undefined;
+    const started = Date.now();
+    const never = use(
+      pool,
+      async (session) => {
+        page = session.page as unknown as FakePage;
+        return new Promise<string>(() => undefined);
+      },
+      { deadlineMs: 50, overrun: () => new Error('past its deadline') },
+    );
+    await expect(never).rejects.toThrow('past its deadline');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(page!.sent).toEqual(['Runtime.terminateExecution']);
+    expect(page!.closed).toBe(true);
+    // The slot is free, and the same browser serves the next conversion.
+    expect(await use(pool, async () => 'next')).toBe('next');
+    expect(browsers).toHaveLength(1);
+    await pool.close();
+  });
+
+  it('ends a conversion whose caller gives up, and drops one that was still queued', async () => {
+    const pool = new BrowserPool(fakeLaunches().launch, 1);
+    const running = new AbortController();
+    const queued = new AbortController();
+    const ran: string[] = [];
+    const first = use(pool, async () => new Promise(() => undefined), { ...LIMITS, signal: running.signal });
+    const second = use(pool, async () => void ran.push('second'), { ...LIMITS, signal: queued.signal });
+    await tick();
+    queued.abort(new Error('caller left (queued)'));
+    await expect(second).rejects.toThrow('caller left (queued)');
+    running.abort(new Error('caller left'));
+    await expect(first).rejects.toThrow('caller left');
+    expect(await use(pool, async () => 'free again')).toBe('free again');
+    expect(ran).toEqual([]);
+    await pool.close();
   });
 
   it('refuses a concurrency below 1', () => {

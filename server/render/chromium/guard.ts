@@ -1,17 +1,19 @@
-// The page's network guard: every request the page makes is intercepted, and only `data:`, `blob:` and
-// `about:` URLs, the server's own origin and, for a URL source, that source's origin go through; everything
-// else is aborted and recorded. A URL source must be on a loopback host: the local server contacts nothing
-// outside this machine. Requests to the source's origin carry `http_headers` and `auth`. Chromium also
-// runs behind a proxy that does not exist (see launch.ts), so what interception cannot see (WebSockets)
-// fails before it leaves the machine.
+// The page's network guard: only `data:`, `blob:` and `about:` URLs, the server's own origin and, for a URL
+// source, that source's origin are reachable; everything else is refused and counted. Two layers say so:
+// the page's requests are intercepted (aborted early, and those to the source's origin given
+// `http_headers` and `auth`), and the page's browser context has no network but its gate (gate.ts), a
+// proxy of the server's that forwards only those origins: what interception does not see (WebSockets,
+// prefetches, out-of-process frames) is refused there. A URL source must be on a loopback host: the local
+// server contacts nothing outside this machine.
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import type { ConversionOptions } from '../../../src/options';
 import { isLoopback, isUrl, sourceHeaders } from '../../urls';
 import { SourceLoadError } from '../renderer';
+import type { Gate } from './gate';
 
 export interface GuardedPage {
-  /** URLs the guard aborted, in order. */
-  blocked: string[];
+  /** Requests refused so far, by the interception and the gate. */
+  blocked(): number;
   /** Requests let through and not finished yet (for `wait_for_network`), those older than `olderMs` left out. */
   inFlight(olderMs?: number): number;
 }
@@ -36,16 +38,18 @@ const ALWAYS = new Set(['data:', 'blob:', 'about:']);
 const quietly = (answer: Promise<void>) => void answer.catch(() => undefined);
 
 /**
- * Turns interception on for `page`: besides `data:`, `blob:` and `about:` URLs, it may reach `serverOrigin`
- * and the origin of `source`, whose requests carry `access` (`http_headers` and `auth`).
+ * Turns interception on for `page` and opens its `gate`: besides `data:`, `blob:` and `about:` URLs, it
+ * may reach `serverOrigin` and the origin of `source`, whose requests carry `access` (`http_headers`, `auth`).
  */
 export async function guardPage(
   page: Page,
+  gate: Gate,
   serverOrigin: string,
   source: URL | undefined,
   access: Pick<ConversionOptions, 'http_headers' | 'auth'>,
 ): Promise<GuardedPage> {
   const allowed = new Set([serverOrigin, ...(source ? [source.origin] : [])]);
+  gate.allow(allowed);
   const extraHeaders = sourceHeaders(access);
   const blocked: string[] = [];
   const pending = new Map<HTTPRequest, number>();
@@ -76,5 +80,5 @@ export async function guardPage(
     const since = Date.now() - olderMs;
     return [...pending.values()].filter((started) => started > since).length;
   };
-  return { blocked, inFlight };
+  return { blocked: () => blocked.length + gate.refused.length, inFlight };
 }

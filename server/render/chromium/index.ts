@@ -3,8 +3,12 @@
 // (guard.ts); the source is loaded and readied (load.ts), then printed (print.ts, post-process.ts) or
 // captured (image.ts). PDF/A and linearization are not emulated: the answer says so (X-Local-Not-Applied).
 import { bufferBody } from '../../reply';
+import { pageLayout, printableViewport } from '../page-geometry';
 import {
+  cutAfterMs,
+  deadlineSeconds,
   notApplied,
+  renderTimedOut,
   timeoutSeconds,
   type Renderer,
   type RenderJob,
@@ -15,9 +19,11 @@ import { guardPage, sourceUrl } from './guard';
 import { capture, setImageViewport } from './image';
 import { launchChromium, type LaunchOptions } from './launch';
 import { loadPage } from './load';
-import { BrowserPool } from './pool';
+import { DEFAULT_MEMORY_LIMIT_MB, memoryWatchdog } from './memory';
+import { BrowserPool, type Session } from './pool';
 import { finishPdf } from './post-process';
 import { printPdf } from './print';
+import { unresolvedUrls } from './unresolved';
 
 /** Chromium could not be unpacked or started; the default renderer then falls back to text. */
 export class ChromiumUnavailableError extends Error {
@@ -45,13 +51,17 @@ export interface ChromiumRenderer extends Renderer {
 }
 
 export function createChromiumRenderer(options: ChromiumRendererOptions = {}): ChromiumRenderer {
-  const pool = new BrowserPool(async () => {
-    try {
-      return await launchChromium(options);
-    } catch (error) {
-      throw new ChromiumUnavailableError(`Chromium could not start: ${(error as Error).message}`);
-    }
-  }, options.concurrency ?? DEFAULT_RENDER_CONCURRENCY);
+  const pool = new BrowserPool(
+    async () => {
+      try {
+        return await launchChromium(options);
+      } catch (error) {
+        throw new ChromiumUnavailableError(`Chromium could not start: ${(error as Error).message}`);
+      }
+    },
+    options.concurrency ?? DEFAULT_RENDER_CONCURRENCY,
+    memoryWatchdog(options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB),
+  );
 
   async function render(job: RenderJob, context: RenderContext): Promise<Rendered> {
     if (job.kind === 'pdf' && context.padBytes) {
@@ -61,16 +71,28 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
     }
     const { options } = job;
     const source = sourceUrl(options.source); // a source outside this machine is refused before any work
+    // Margins that leave no page are refused before any work too.
+    const layout = job.kind === 'pdf' ? pageLayout(job.options) : undefined;
     const timeoutMs = timeoutSeconds(options.timeout) * 1000;
-    return pool.use(async (page) => {
-      const guard = await guardPage(page, context.origin, source, options);
+    const deadlineS = deadlineSeconds(options.timeout);
+    /** What overran inside the page (puppeteer's own timeouts, the print's) is the conversion's 408 too. */
+    const inTime = <T>(work: Promise<T>) =>
+      work.catch((error: unknown) => {
+        throw (error as Error)?.name === 'TimeoutError' ? renderTimedOut(deadlineS) : error;
+      });
+    const work = async ({ page, gate }: Session): Promise<Rendered> => {
+      const guard = await guardPage(page, gate, context.origin, source, options);
+      // Laid out at the width it is printed or captured at, before it loads: breakpoints, canvases and
+      // charts sized from the window then fit the paper (as when the same Chromium prints a page itself).
       if (job.kind !== 'pdf') await setImageViewport(page, job.options);
+      else await page.setViewport(printableViewport(layout!, job.options.zoom));
       const loaded = await loadPage(page, guard, source, options, context.signal);
       const common = {
         loadMs: loaded.loadMs,
         statusCode: loaded.statusCode,
         notApplied: notApplied(options, NOT_APPLIED),
-        blocked: guard.blocked.length,
+        blocked: guard.blocked(),
+        unresolved: await unresolvedUrls(page, !source),
       };
       if (job.kind === 'pdf') {
         const printed = await printPdf(page, job.options, loaded, timeoutMs);
@@ -79,6 +101,11 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
       }
       const bytes = await capture(page, job.kind, job.options);
       return { body: bufferBody(wrapped(bytes)), pages: undefined, ...common };
+    };
+    return pool.use((session) => inTime(work(session)), {
+      deadlineMs: cutAfterMs(options.timeout),
+      overrun: () => renderTimedOut(deadlineS),
+      signal: context.signal,
     });
   }
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { writeFontConfig } from './fonts';
 import { installChromium, type ChromiumFiles } from './install';
+import { DEFAULT_MEMORY_LIMIT_MB, heapFlag } from './memory';
 
 /** Chromium's flags: headless, no sandbox, nothing in the background, no network of its own. */
 const CHROMIUM_ARGS = [
@@ -32,9 +33,13 @@ const CHROMIUM_ARGS = [
   '--mute-audio',
   '--hide-scrollbars',
   '--font-render-hinting=none',
-  // A proxy that does not exist: whatever the network guard cannot intercept (WebSockets) and is not for
-  // this machine fails at once. Chromium never sends loopback traffic through a proxy.
+  // A proxy that does not exist, loopback included (`<-loopback>`): the browser itself reaches nothing.
+  // Each conversion's context has a proxy of its own, its gate (gate.ts), which it cannot bypass either.
   '--proxy-server=http://127.0.0.1:1',
+  '--proxy-bypass-list=<-loopback>',
+  // WebRTC sends UDP past any proxy unless told not to.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CertificateTransparencyComponentUpdater,AutofillServerCommunication,InterestFeedContentSuggestions',
 ];
 
@@ -78,6 +83,8 @@ export function chromiumUnavailableReason(): string | undefined {
 }
 
 export interface LaunchOptions {
+  /** Memory one page's renderer may use, in MB (default DEFAULT_MEMORY_LIMIT_MB; see memory.ts). */
+  memoryLimitMb?: number;
   /** 'auto' (default): the bundled libraries only where the system lacks them. */
   libraries?: 'auto' | 'system' | 'bundled';
 }
@@ -103,7 +110,7 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
   const browser = await puppeteer.launch({
     executablePath: files.executable,
     headless: 'shell',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, heapFlag(options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB)],
     env: env as Record<string, string>,
     // The server closes its browser itself; puppeteer's own handlers would exit the process under it.
     handleSIGINT: false,

@@ -4,7 +4,8 @@
 // `lazy_load_images` (the page scrolled to the bottom and back, so lazy images start loading), `wait_for`
 // (a global function polled until it returns something truthy, 30 s at most), `delay`, and the network
 // settling (`wait_for_network`, on by default: no request of the page left in flight, until the timeout;
-// with `ignore_long_polling`, requests open for more than 500 ms no longer count).
+// with `ignore_long_polling`, requests open for more than 500 ms no longer count), then the page's
+// animations finishing (settle.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'puppeteer-core';
 import type { ConversionOptions } from '../../../src/options';
@@ -18,6 +19,7 @@ import {
   timeoutSeconds,
 } from '../renderer';
 import type { GuardedPage } from './guard';
+import { animationsSettled, watchAnimations } from './settle';
 
 const WAIT_FOR_MAX_MS = 30_000;
 const POLL_MS = 25;
@@ -46,12 +48,24 @@ function isTimeout(error: unknown): boolean {
   return (error as Error)?.name === 'TimeoutError';
 }
 
-/** Runs `step`; a puppeteer timeout becomes the 408 answer, any other failure a 400 naming the source. */
+/**
+ * Runs `step` for at most `timeoutS`: past it, or on a puppeteer timeout, the 408 answer; any other failure
+ * is a 400 naming the source. The clock is the server's own: puppeteer's navigation timeout does not fire
+ * while Chromium still waits for the first byte of an answer (as it does behind the gate).
+ */
 async function loading<T>(step: () => Promise<T>, timeoutS: number): Promise<T> {
+  const late = new AbortController();
+  const timer = sleep(timeoutS * 1000, undefined, { signal: late.signal }).then(() => {
+    throw sourceTimedOut(timeoutS);
+  });
   try {
-    return await step();
+    return await Promise.race([step(), timer]);
   } catch (error) {
+    if (error instanceof SourceLoadError) throw error;
     throw isTimeout(error) ? sourceTimedOut(timeoutS) : sourceNotLoaded(error as Error);
+  } finally {
+    late.abort();
+    timer.catch(() => undefined);
   }
 }
 
@@ -96,6 +110,7 @@ export async function loadPage(
   const started = Date.now();
   const deadline = started + timeoutS * 1000;
   if (options.disable_javascript) await page.setJavaScriptEnabled(false);
+  else await watchAnimations(page);
   // The service captures the screen stylesheet unless `use_print` asks for the print one.
   await page.emulateMediaType(options.use_print ? 'print' : 'screen');
   let statusCode: number | undefined;
@@ -134,5 +149,6 @@ export async function loadPage(
     const olderMs = options.ignore_long_polling ? LONG_POLL_MS : Infinity;
     while (guard.inFlight(olderMs) > 0 && Date.now() < deadline) await sleep(POLL_MS, undefined, { signal });
   }
+  if (!options.disable_javascript) await animationsSettled(page, deadline);
   return { loadMs, statusCode, title: await page.title(), url: source?.href ?? '' };
 }

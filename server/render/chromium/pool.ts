@@ -1,20 +1,44 @@
 // One warm browser per server, one fresh page (in a browser context of its own: no cookie or storage
-// outlives its conversion) per conversion, at most `concurrency` conversions at a time (the rest wait their
-// turn). Opening a page costs Chromium about 80 ms, more than printing a small document, so the next
+// outlives its conversion, and whose only way out is its own gate, gate.ts) per conversion, at most
+// `concurrency` conversions at a time (the rest wait their turn). Every conversion ends by its deadline
+// or when its caller gives up, whatever the page does: the page's script is stopped from outside and its
+// context closed; a browser that does not answer that within a few seconds is killed (and started again). Opening a page costs Chromium about 80 ms, more than printing a small document, so the next
 // conversion's page is opened as soon as a conversion ends, ready for the next one. The browser starts with
 // the first conversion and stays up; if it dies (crash, killed), a new one starts, and a conversion the
 // death interrupted runs once more on it. close() ends the browser and every process it started.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
+import { NO_BYPASS, openGate, type Gate } from './gate';
 import type { Launched } from './launch';
+import type { Watchdog } from './memory';
+import { killSession } from './processes';
 
 /** How long close() gives the browser to quit before it is killed. */
 const CLOSE_GRACE_MS = 5_000;
+/** How long a page past its deadline has to close before its browser is killed. */
+const END_GRACE_MS = 3_000;
+/** How long a page's script is given to stop before its context is closed anyway. */
+const STOP_WAIT_MS = 500;
 
 interface Fresh {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** A DevTools session of the page's own, to stop its script from outside. */
+  session: CDPSession;
+  gate: Gate;
+}
+
+/** What a conversion gets: its page and the gate its context goes out through. */
+export type Session = Pick<Fresh, 'page' | 'gate'>;
+
+export interface Limits {
+  /** Milliseconds the work may take once it has a page. */
+  deadlineMs: number;
+  /** The error the work ends with past its deadline. */
+  overrun: () => Error;
+  /** Aborted when nobody waits for the answer any more: the work ends at once (queued or not). */
+  signal?: AbortSignal;
 }
 
 export class BrowserPool {
@@ -28,6 +52,8 @@ export class BrowserPool {
   constructor(
     private readonly launch: () => Promise<Launched>,
     readonly concurrency: number,
+    /** Bounds each page's memory; a page whose renderer ends answers with its crashed() error. */
+    private readonly watchdog?: Watchdog,
   ) {
     if (!(concurrency >= 1)) throw new RangeError('the render concurrency must be at least 1');
   }
@@ -70,15 +96,25 @@ export class BrowserPool {
     const { browser } = await this.browser();
     // Opening waits for Chromium to announce the new page, which a browser that dies meanwhile never does:
     // its death ends the wait instead (puppeteer would wait 30 s).
-    return whileAlive(browser, async () => {
-      const context = await browser.createBrowserContext();
-      try {
-        return { browser, context, page: await context.newPage() };
-      } catch (error) {
-        await context.close().catch(() => undefined);
-        throw error;
-      }
-    });
+    const gate = await openGate();
+    try {
+      return await whileAlive(browser, async () => {
+        const context = await browser.createBrowserContext({
+          proxyServer: gate.proxyServer,
+          proxyBypassList: NO_BYPASS,
+        });
+        try {
+          const page = await context.newPage();
+          return { browser, context, page, session: await page.createCDPSession(), gate };
+        } catch (error) {
+          await context.close().catch(() => undefined);
+          throw error;
+        }
+      });
+    } catch (error) {
+      await gate.close();
+      throw error;
+    }
   }
 
   /** Opens the next conversion's page in the background. */
@@ -87,28 +123,106 @@ export class BrowserPool {
     this.spare = this.open().catch(() => undefined);
   }
 
+  /** Closes a conversion's context and its gate (the page is done, or given up on). */
+  private async discard(fresh: Fresh): Promise<void> {
+    await fresh.context.close().catch(() => undefined);
+    await fresh.gate.close();
+  }
+
+  /**
+   * Ends a page that is still working: its script is stopped (`Runtime.terminateExecution` interrupts even
+   * a page looping forever), then its context closed, which ends its renderer process. A browser that does
+   * not manage that within END_GRACE_MS is killed, every process of it; the next conversion starts another.
+   */
+  private async end(fresh: Fresh): Promise<void> {
+    // Stopped before the context closes: closing first would detach the session that can stop it. (A
+    // crashed page never answers: it is not waited for long.)
+    const stopped = fresh.session.send('Runtime.terminateExecution').catch(() => undefined);
+    await Promise.race([stopped, sleep(STOP_WAIT_MS, undefined, { ref: false })]);
+    const closed = this.discard(fresh).then(() => true);
+    const late = sleep(END_GRACE_MS, false, { ref: false });
+    if (await Promise.race([closed, late])) return;
+    if (this.launched && (await this.launched.catch(() => undefined))?.browser === fresh.browser) {
+      this.launched = undefined;
+    }
+    const pid = fresh.browser.process()?.pid;
+    if (pid) await killSession(pid);
+    await fresh.gate.close();
+  }
+
   /** The page opened ahead if it is still usable, else a new one. */
   private async fresh(): Promise<Fresh> {
     const spare = this.spare;
     this.spare = undefined;
     const ready = spare && (await spare);
     if (ready && !dead(ready.browser) && !ready.page.isClosed()) return ready;
+    if (ready) void this.discard(ready); // its gate still listens
     return this.open();
   }
 
-  /** Runs `work` on a fresh page when a slot is free; the page and its context are closed afterwards. */
-  async use<T>(work: (page: Page) => Promise<T>): Promise<T> {
+  /** Waits for a slot; rejects with the signal's reason if it is aborted first. */
+  private async slot(signal: AbortSignal | undefined): Promise<void> {
+    signal?.throwIfAborted();
     // A finished conversion hands its slot straight to the next in line, so none can slip in between.
-    if (this.active < this.concurrency) this.active += 1;
-    else await new Promise<void>((resolve) => this.queue.push(resolve));
+    if (this.active < this.concurrency) {
+      this.active += 1;
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      const turn = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      const leave = () => {
+        this.queue.splice(this.queue.indexOf(turn), 1);
+        reject(signal!.reason as Error);
+      };
+      this.queue.push(turn);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
+  }
+
+  /**
+   * Runs `work` on a fresh page when a slot is free, within `limits`; the page and its context are closed
+   * afterwards, and ended from outside (see end()) when the work overruns or is given up.
+   */
+  async use<T>(work: (session: Session) => Promise<T>, limits: Limits): Promise<T> {
+    await this.slot(limits.signal);
+    /** Counted from when the first page is ready (a browser that starts first is not the page's time). */
+    let deadline: number | undefined;
+    /** Set when the work is cut short: it may still be running in the page, and it is not tried again. */
+    let cut = false;
     try {
       const run = async (fresh: Fresh) => {
+        const ends = (deadline ??= Date.now() + limits.deadlineMs);
+        this.watchdog?.start(fresh.browser.process()?.pid);
+        let timer: NodeJS.Timeout | undefined;
+        let onAbort = () => undefined as void;
+        let onCrash = () => undefined as void;
+        const ended = new Promise<never>((_, reject) => {
+          const stop = (error: Error) => {
+            cut = true;
+            reject(error);
+          };
+          timer = setTimeout(() => stop(limits.overrun()), Math.max(0, ends - Date.now()));
+          onAbort = () => stop(limits.signal!.reason as Error);
+          // Its renderer ended (killed past the memory limit, or crashed): nothing in it answers any more.
+          onCrash = () => stop(this.watchdog?.crashed() ?? new Error("the page's renderer crashed"));
+          fresh.page.once('error', onCrash);
+          // Given up while its page was being opened: it ends before it starts.
+          if (limits.signal?.aborted) onAbort();
+          else limits.signal?.addEventListener('abort', onAbort, { once: true });
+        });
         try {
-          return await work(fresh.page);
+          return await Promise.race([work(fresh), ended]);
         } finally {
+          clearTimeout(timer);
+          limits.signal?.removeEventListener('abort', onAbort);
+          fresh.page.off('error', onCrash);
           // Closed after the answer, not before it: nothing of the page is needed any more. The next page
           // is opened once this one is done, not while it renders: the two would share the same cores.
-          void fresh.context.close().catch(() => undefined);
+          if (cut) await this.end(fresh);
+          else void this.discard(fresh);
           this.prepare();
         }
       };
@@ -116,27 +230,33 @@ export class BrowserPool {
       try {
         return await run(first);
       } catch (error) {
-        if (!dead(first.browser) || this.closed) throw error;
+        if (cut || !dead(first.browser) || this.closed) throw error;
         return await run(await this.fresh());
       }
     } finally {
       const next = this.queue.shift();
       if (next) next();
-      else this.active -= 1;
+      else if (--this.active === 0) this.watchdog?.stop();
     }
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    this.watchdog?.stop();
     const launched = this.launched;
     this.launched = undefined;
+    const spare = this.spare;
     this.spare = undefined;
-    if (!launched) return;
-    try {
-      await stop((await launched).browser);
-    } catch {
-      // it never started: nothing to stop
+    if (launched) {
+      try {
+        await stop((await launched).browser);
+      } catch {
+        // it never started: nothing to stop
+      }
     }
+    // The page opened ahead: its browser is gone, and its gate stops listening.
+    const left = await spare;
+    if (left) await this.discard(left);
   }
 }
 
@@ -161,7 +281,7 @@ function dead(browser: Browser): boolean {
   return !browser.connected || (child !== null && (child.exitCode !== null || child.signalCode !== null));
 }
 
-/** Closes the browser, and kills it if it does not quit in time; resolves once its process has exited. */
+/** Closes the browser, and kills it if it does not quit in time; resolves once all its processes are gone. */
 async function stop(browser: Browser): Promise<void> {
   const child = browser.process();
   const exited =
@@ -174,4 +294,6 @@ async function stop(browser: Browser): Promise<void> {
     child?.kill('SIGKILL');
   }
   await exited;
+  // Its renderers and helpers may outlive it for a moment (or for good, if it was killed): they go too.
+  if (child?.pid) await killSession(child.pid);
 }

@@ -15,7 +15,7 @@ import type { Page, PDFOptions } from 'puppeteer-core';
 import type { HeaderFooter, PdfOptions } from '../../../src/options';
 import { isUrl } from '../../urls';
 import { fillBand } from '../band-variables';
-import { bandPt, margins, pageSize, POINTS_PER_UNIT, type Sides } from '../page-geometry';
+import { pageLayout, POINTS_PER_UNIT, type Sides } from '../page-geometry';
 import { fetchAsset } from './asset';
 
 export interface Printed {
@@ -83,10 +83,7 @@ export async function printPdf(
 ): Promise<Printed> {
   const header = await fetched(options.header, 'header.source');
   const footer = await fetched(options.footer, 'footer.source');
-  const size = pageSize(options.format, options.landscape);
-  const margin = margins(options.margin);
-  const top = margin.top + bandPt(options.header);
-  const bottom = margin.bottom + bandPt(options.footer);
+  const { size, margin, top, bottom } = pageLayout(options);
   const zoom = options.zoom ?? 1;
   let height = size.height;
   if (height === undefined) {

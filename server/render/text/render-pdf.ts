@@ -12,7 +12,7 @@
 //   keys, any other name kept as a custom key); the title defaults to the source's <title>.
 import type { HeaderFooter, PdfOptions } from '../../../src/options';
 import { fillBand } from '../band-variables';
-import { bandPt, margins, pageSize } from '../page-geometry';
+import { pageLayout } from '../page-geometry';
 import { selectPages } from '../page-selection';
 import { infoEntries } from '../pdf-info';
 import { visibleLines, wrap } from './html-text';
@@ -27,12 +27,9 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 }
 
 export function renderPdf(doc: SourceDocument, options: PdfOptions, padBytes = 0): PdfFile {
-  const size = pageSize(options.format, options.landscape);
+  const { size, margin, top, bottom } = pageLayout(options);
   const fontSize = 11 * (options.zoom ?? 1);
   const lineHeight = fontSize * 1.4;
-  const margin = margins(options.margin);
-  const top = margin.top + bandPt(options.header);
-  const bottom = margin.bottom + bandPt(options.footer);
   const columns = Math.max(
     8,
     Math.floor((size.width - margin.left - margin.right) / (fontSize * AVERAGE_GLYPH_WIDTH)),

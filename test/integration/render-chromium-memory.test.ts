@@ -1,0 +1,56 @@
+// A page cannot take the machine: a renderer with a 300 MB limit per render (the server's default is
+// 1024 MB) meets pages that allocate without end, in typed arrays (outside V8's heap: the /proc watchdog
+// ends them) and in JavaScript objects (V8's heap limit ends them). Each is answered with a 400 naming the
+// source and the limit, within seconds, and the same browser renders the next page.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createChromiumRenderer, type ChromiumRenderer } from '../../server/render/chromium';
+import { SourceLoadError, type RenderJob } from '../../server/render/renderer';
+import { pageTexts } from '../helpers/pdf';
+
+let renderer: ChromiumRenderer;
+const context = { origin: 'http://127.0.0.1:9', signal: new AbortController().signal };
+
+const render = (source: string) =>
+  renderer.render({ kind: 'pdf', options: { source, timeout: 60 } } as RenderJob, context);
+
+async function text(source: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await render(source)).body.chunks()) chunks.push(chunk);
+  return (await pageTexts(Buffer.concat(chunks))).join('');
+}
+
+beforeAll(() => {
+  renderer = createChromiumRenderer({ memoryLimitMb: 300 });
+});
+
+afterAll(async () => {
+  await renderer.close();
+});
+
+describe('a page that allocates without end', () => {
+  it.each([
+    [
+      'typed arrays',
+      'const keep = []; for (;;) keep.push(new Uint8Array(16e6).fill(1));',
+      /more than 300 MB/,
+    ],
+    [
+      'JavaScript objects',
+      "const keep = []; for (let i = 0; ; i++) keep.push({ i, s: 'x'.repeat(64) + i });",
+      // V8's heap limit, or the watchdog if the process gets there first.
+      /past 150 MB|more than 300 MB/,
+    ],
+  ])('is stopped at the memory limit (%s), and the browser renders on', async (_, script, message) => {
+    expect(await text('<p>before</p>')).toBe('before');
+    const browser = await renderer.browserPid();
+    const started = Date.now();
+    const error = await render(`<p>x</p><script>${script}</script>`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SourceLoadError);
+    expect((error as SourceLoadError).status).toBe(400);
+    expect((error as SourceLoadError).field).toBe('source');
+    expect((error as Error).message).toMatch(message);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(await text('<p>after</p>')).toBe('after');
+    expect(await renderer.browserPid()).toBe(browser);
+  });
+});
