@@ -3,21 +3,8 @@
 // and the band a header or footer takes (its `height`, else 28 pt). Margins and bands that leave no room
 // for content are refused (400 naming `margin`), in both renderers alike.
 import { ValidationError } from '../../src/errors';
-import { parseFormat, type HeaderFooter, type PageFormat, type PdfOptions } from '../../src/options';
-
-/** Named page sizes in points (width × height, portrait as the contract names them). */
-const PAGE_SIZES_PT: Record<PageFormat, [number, number]> = {
-  Letter: [612, 792],
-  Legal: [612, 1008],
-  Tabloid: [792, 1224],
-  Ledger: [1224, 792],
-  A0: [2383.94, 3370.39],
-  A1: [1683.78, 2383.94],
-  A2: [1190.55, 1683.78],
-  A3: [841.89, 1190.55],
-  A4: [595.28, 841.89],
-  A5: [419.53, 595.28],
-};
+import { parseFormat, type HeaderFooter, type PdfOptions } from '../../src/options';
+import { PAGE_SIZES_PT } from '../../src/options/page-formats';
 
 export const POINTS_PER_UNIT = { in: 72, cm: 28.3465, mm: 2.83465, px: 0.75, pt: 1 } as const;
 
