@@ -1,12 +1,13 @@
 // Every script the server has fonts for renders: a PDF of Chinese, Japanese, Korean, Hindi, Thai, Arabic,
 // Hebrew and an emoji embeds the Noto fonts and its text extracts back; a PNG of a CJK character and an emoji
 // draws pixels; a page with a script no font covers says which (X-Local-Missing-Glyphs), and one fully covered
-// says nothing. One server (one browser) for the whole file.
+// says nothing; pages that reach for fonts we lack keep the browser up. One server (one browser) for the file.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { convert, convertOk } from '../helpers/conversion';
 import { readPdf } from '../helpers/pdf';
 import { readPng } from '../helpers/png';
 import { startLocalServer, type LocalServer } from '../../server/index';
+import type { ChromiumRenderer } from '../../server/render/chromium';
 
 let server: LocalServer;
 
@@ -87,5 +88,26 @@ describe('X-Local-Missing-Glyphs', () => {
     const answer = await convert(server, 'png', { source: '<p>Hello, мир, 世界 😀</p>' });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-local-missing-glyphs')).toBeNull();
+  });
+});
+
+describe('font fallback paths', () => {
+  // Skia's font manager in the headless shell aborts ("Not implemented") on some fallback calls: every page
+  // that reaches for a font we lack, by name, by local(), by keyword or by a character, keeps the browser up.
+  const PAGES: Record<string, string> = {
+    'local() in @font-face': `<style>@font-face{font-family:X;src:local("Arial"),local("Noto Sans")}</style><p style="font-family:X">hi 中 ༀ</p>`,
+    'system font names': `<p style="font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,system-ui,emoji,math,fangsong">hi ༀ 😀 ∑</p>`,
+    'system font keywords and controls': `<p style="font:menu">a ༀ</p><p style="font:caption">b</p><input value="ༀ x"><select><option>ༀ</option></select><button>ༀ</button>`,
+    'generic families': `<p style="font-family:ui-serif">a ༀ</p><p style="font-family:ui-monospace">b</p><p style="font-family:cursive">ༀ</p><p style="font-family:fantasy">e</p>`,
+    'canvas text no font covers': `<canvas id=c></canvas><script>const x=document.getElementById('c').getContext('2d');x.font='20px sans-serif';x.fillText('ༀ Ꭰ 中 😀',10,20);new OffscreenCanvas(50,50).getContext('2d').fillText('ༀ',1,10)</script>`,
+    'emoji presentation and sequences': `<p style="font-variant-emoji:emoji">☺ ❤ 😀 🏳️‍🌈 ༀ</p><svg><text x=10 y=20 font-family="Arial">ༀ Ꭰ</text></svg>`,
+    'languages without fonts': `<p lang="bo">ༀ</p><p lang="chr">Ꭰ</p><p lang="ar" dir="rtl">مرحبا ༀ</p><math><mi>𝔸</mi></math>`,
+  };
+
+  it.each(Object.entries(PAGES))('renders a page with %s, on the same browser', async (_, source) => {
+    const renderer = server.renderer as ChromiumRenderer;
+    const before = await renderer.browserPid();
+    expect((await convert(server, 'pdf', { source })).status).toBe(200);
+    expect(await renderer.browserPid()).toBe(before);
   });
 });
