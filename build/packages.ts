@@ -7,7 +7,11 @@
 // it means "the version the root installs" (from its devDependencies), so every package ships the versions
 // the tests ran against and the version has one source.
 
+import { SCRIPT_FONTS } from '../server/render/chromium/script-fonts';
+
 export const ROOT = '$root';
+
+const SCRIPT_FONT_PACKAGES = SCRIPT_FONTS.map((font) => font.package);
 
 export interface PackageTemplate {
   /** The published package.json; ROOT values come from the root manifest. */
@@ -72,12 +76,14 @@ export const library: PackageTemplate = {
       '@sparticuz/chromium': ROOT,
       'puppeteer-core': ROOT,
       'dejavu-fonts-ttf': ROOT,
+      ...Object.fromEntries(SCRIPT_FONT_PACKAGES.map((name) => [name, ROOT])),
       '@libpdf/core': ROOT,
     },
     peerDependenciesMeta: {
       '@sparticuz/chromium': { optional: true },
       'puppeteer-core': { optional: true },
       'dejavu-fonts-ttf': { optional: true },
+      ...Object.fromEntries(SCRIPT_FONT_PACKAGES.map((name) => [name, { optional: true }])),
       '@libpdf/core': { optional: true },
     },
   },

@@ -77,6 +77,8 @@ export interface Rendered {
   blocked: number;
   /** Relative URLs of an inline source that nothing could resolve (Chromium), as written in the page. */
   unresolved?: string[];
+  /** Scripts of the page's text that no font of the server draws (Chromium). */
+  missingGlyphs?: string[];
 }
 
 export interface RendererInfo {

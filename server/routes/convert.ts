@@ -95,6 +95,7 @@ function renderHeaders(rendered: Rendered, renderer: string): Record<string, str
   if (rendered.unresolved?.length) {
     headers['X-Local-Unresolved-Relative-URLs'] = unresolvedHeader(rendered.unresolved);
   }
+  if (rendered.missingGlyphs?.length) headers['X-Local-Missing-Glyphs'] = rendered.missingGlyphs.join(', ');
   return headers;
 }
 

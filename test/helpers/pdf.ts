@@ -31,6 +31,8 @@ export interface PdfPage {
   images: number;
   /** The RGB colours the page fills with, as #rrggbb, each once. */
   fillColors: string[];
+  /** The PostScript names of the fonts the page draws text with, subset prefix dropped ("NotoSansSC-Regular"), each once. */
+  fonts: string[];
 }
 
 export interface PdfFacts {
@@ -110,6 +112,7 @@ export async function readPdf(input: Uint8Array | string, password?: string): Pr
     verbosity: 0,
     useSystemFonts: false,
     disableFontFace: true,
+    fontExtraProperties: true,
     standardFontDataUrl: join(pdfjsRoot, 'standard_fonts') + '/',
   });
   const doc = await task.promise;
@@ -130,6 +133,12 @@ export async function readPdf(input: Uint8Array | string, password?: string): Pr
       fnArray.forEach((op, i) => {
         if (op === OPS.setFillRGBColor) fillColors.add(String(argsArray[i]?.[0]).toLowerCase());
       });
+      const fonts = new Set<string>();
+      fnArray.forEach((op, i) => {
+        if (op !== OPS.setFont) return;
+        const font = page.commonObjs.get(String(argsArray[i]?.[0])) as { name?: string } | undefined;
+        if (font?.name) fonts.add(font.name.replace(/^[A-Z]{6}\+/, ''));
+      });
       pages.push({
         width: round2(x1 - x0),
         height: round2(y1 - y0),
@@ -144,6 +153,7 @@ export async function readPdf(input: Uint8Array | string, password?: string): Pr
           })),
         images,
         fillColors: [...fillColors],
+        fonts: [...fonts],
       });
       page.cleanup();
     }

@@ -64,7 +64,19 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
       zod: root.devDependencies.zod,
       '@jsquash/webp': root.devDependencies['@jsquash/webp'],
     });
-    const peers = ['@libpdf/core', '@sparticuz/chromium', 'dejavu-fonts-ttf', 'puppeteer-core'];
+    const peers = [
+      '@expo-google-fonts/noto-emoji',
+      '@expo-google-fonts/noto-sans-arabic',
+      '@expo-google-fonts/noto-sans-devanagari',
+      '@expo-google-fonts/noto-sans-hebrew',
+      '@expo-google-fonts/noto-sans-kr',
+      '@expo-google-fonts/noto-sans-sc',
+      '@expo-google-fonts/noto-sans-thai',
+      '@libpdf/core',
+      '@sparticuz/chromium',
+      'dejavu-fonts-ttf',
+      'puppeteer-core',
+    ];
     expect(Object.keys(pkg.peerDependencies).sort()).toEqual(peers);
     for (const peer of peers) {
       expect(pkg.peerDependencies[peer]).toBe(root.devDependencies[peer]);

@@ -82,6 +82,13 @@ describe('manifestFor', () => {
       '@sparticuz/chromium',
       'puppeteer-core',
       'dejavu-fonts-ttf',
+      '@expo-google-fonts/noto-sans-sc',
+      '@expo-google-fonts/noto-sans-kr',
+      '@expo-google-fonts/noto-sans-devanagari',
+      '@expo-google-fonts/noto-sans-thai',
+      '@expo-google-fonts/noto-sans-arabic',
+      '@expo-google-fonts/noto-sans-hebrew',
+      '@expo-google-fonts/noto-emoji',
       '@libpdf/core',
     ]);
   });

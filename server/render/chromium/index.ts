@@ -15,6 +15,8 @@ import {
   type Rendered,
   type RenderContext,
 } from '../renderer';
+import { dejavuDir, fontDirs, scriptFontDirs } from './fonts';
+import { fontCoverages, pageMissingScripts } from './glyphs';
 import { guardPage, sourceUrl } from './guard';
 import { capture, setImageViewport } from './image';
 import { launchChromium, type LaunchOptions } from './launch';
@@ -63,6 +65,16 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
     memoryWatchdog(options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB),
   );
 
+  /** What the browser's fonts cover, read once from the files the running browser was given. */
+  let coverages: ReturnType<typeof fontCoverages> | undefined;
+  const fontCoverage = async () => {
+    if (!coverages) {
+      const { files } = await pool.browser();
+      coverages ??= fontCoverages(fontDirs(files, dejavuDir() ?? null, scriptFontDirs()));
+    }
+    return coverages();
+  };
+
   async function render(job: RenderJob, context: RenderContext): Promise<Rendered> {
     if (job.kind === 'pdf' && context.padBytes) {
       throw new Error(
@@ -93,6 +105,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
         notApplied: notApplied(options, NOT_APPLIED),
         blocked: guard.blocked(),
         unresolved: await unresolvedUrls(page, !source),
+        missingGlyphs: await pageMissingScripts(page, fontCoverage),
       };
       if (job.kind === 'pdf') {
         const printed = await printPdf(page, job.options, loaded, timeoutMs);
