@@ -79,13 +79,21 @@ const englishOnly: Plugin = {
   setup(build) {
     build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer, resolveDir }) =>
       importer.split(path.sep).join('/').includes('/node_modules/zod/v4/')
-        ? { path: path.join(resolveDir, '../locales/en.js'), namespace: 'zod-english-only' }
+        ? // Relative to the working folder: the path is written into the bundle, which must not depend on
+          // where the repository was cloned.
+          {
+            path: path.relative(process.cwd(), path.join(resolveDir, '../locales/en.js')),
+            namespace: 'zod-english-only',
+          }
         : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, ({ path: en }) => ({
-      contents: `export { default as en } from ${JSON.stringify(en)};`,
-      resolveDir: path.dirname(en),
-    }));
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, ({ path: relative }) => {
+      const en = path.resolve(relative);
+      return {
+        contents: `export { default as en } from ${JSON.stringify(en)};`,
+        resolveDir: path.dirname(en),
+      };
+    });
   },
 };
 

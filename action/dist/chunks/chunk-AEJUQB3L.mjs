@@ -5,7 +5,7 @@ import {
 } from "./chunk-2PAOQWF4.mjs";
 
 // src/options-loader.ts
-var options = lazy(() => import("./options-GRHGYBS2.mjs"));
+var options = lazy(() => import("./options-AX4FOS7F.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 

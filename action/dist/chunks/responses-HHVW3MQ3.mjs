@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   external_exports
-} from "./chunk-OZ7TAE5F.mjs";
+} from "./chunk-L5SIMXAD.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // src/responses.ts

@@ -41,14 +41,14 @@ import {
   templateSlugSchema,
   templateVariableIssues,
   webpOptionsSchema
-} from "./chunk-4FEM4WQS.mjs";
+} from "./chunk-SO2KCD6I.mjs";
 import {
   didYouMean,
   editDistance,
   formatIssues
 } from "./chunk-POTOIRUY.mjs";
 import "./chunk-J425DBCE.mjs";
-import "./chunk-OZ7TAE5F.mjs";
+import "./chunk-L5SIMXAD.mjs";
 import "./chunk-HQO2VLD3.mjs";
 export {
   CAPTURE_MODES,

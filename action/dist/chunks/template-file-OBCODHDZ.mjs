@@ -8,7 +8,7 @@ import {
   describeError,
   isWorkspaceRelative,
   loadOptions
-} from "./chunk-GNONU4CQ.mjs";
+} from "./chunk-AEJUQB3L.mjs";
 import {
   AssetReader
 } from "./chunk-P5GAK3UO.mjs";

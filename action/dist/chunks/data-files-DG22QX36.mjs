@@ -5,10 +5,10 @@ import {
 } from "./chunk-WNJUOLQO.mjs";
 import {
   templateVariableIssues
-} from "./chunk-4FEM4WQS.mjs";
+} from "./chunk-SO2KCD6I.mjs";
 import "./chunk-POTOIRUY.mjs";
 import "./chunk-J425DBCE.mjs";
-import "./chunk-OZ7TAE5F.mjs";
+import "./chunk-L5SIMXAD.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // action/src/data-files.ts

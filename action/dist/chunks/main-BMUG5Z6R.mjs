@@ -6,7 +6,7 @@ import {
   isWorkspaceRelative,
   loadOptions,
   loadedOptions
-} from "./chunk-GNONU4CQ.mjs";
+} from "./chunk-AEJUQB3L.mjs";
 import {
   AssetReader,
   countRefusals,
@@ -30,7 +30,7 @@ import {
   parseRateLimit,
   readConversion,
   requestIdOf
-} from "./chunk-NKJOQCEA.mjs";
+} from "./chunk-BD5WVHDN.mjs";
 import {
   lazy
 } from "./chunk-2PAOQWF4.mjs";
@@ -1738,7 +1738,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-KCWYZWDI.mjs");
+      const { resolveTemplateFile } = await import("./template-file-OBCODHDZ.mjs");
       return {
         kind: "template",
         data,
@@ -1921,8 +1921,8 @@ async function planJobs(inputs) {
     }
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
-        import("./data-files-5SDJ4WDB.mjs"),
-        import("./template-file-KCWYZWDI.mjs")
+        import("./data-files-DG22QX36.mjs"),
+        import("./template-file-OBCODHDZ.mjs")
       ]);
       let matched = 0;
       const [plan, templateContent] = await Promise.all([
@@ -2173,7 +2173,7 @@ async function convertSources(client, inputs) {
   }
   const { target: target2 } = inputs;
   if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-KCWYZWDI.mjs");
+    const { storeTemplate } = await import("./template-file-OBCODHDZ.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);
@@ -2243,7 +2243,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-KAIWYUBJ.mjs");
+    const { uploadReleaseAssets } = await import("./release-TDP2VU6Z.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

@@ -3561,7 +3561,7 @@ function handleRefineResult(result, payload, input, inst) {
   }
 }
 
-// zod-english-only:/work/wt/integ/node_modules/zod/v4/locales/en.js
+// zod-english-only:node_modules/zod/v4/locales/en.js
 var en_exports = {};
 __export(en_exports, {
   en: () => en_default

@@ -54,7 +54,7 @@ function normalizeHeaders(raw) {
 }
 
 // src/responses-loader.ts
-var responses = lazy(() => import("./responses-HIZPLDIE.mjs"));
+var responses = lazy(() => import("./responses-HHVW3MQ3.mjs"));
 var loadedResponses = responses.loaded;
 var loadResponses = responses.load;
 

@@ -14,7 +14,7 @@ import {
 } from "./chunk-J425DBCE.mjs";
 import {
   external_exports
-} from "./chunk-OZ7TAE5F.mjs";
+} from "./chunk-L5SIMXAD.mjs";
 
 // src/options/primitives.ts
 function objectParams(rule) {
