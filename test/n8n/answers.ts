@@ -2,7 +2,6 @@
 // headers (credits, durations, processor, request id, rate limit) and their facts in the output's words, small
 // PDF and PNG files, the request defaults of a conversion, and nock scopes that demand the credential's key.
 import nock from 'nock';
-import type { IDataObject } from 'n8n-workflow';
 import { CREDENTIAL_KEY } from './context';
 
 export const BASE = 'https://api.doc-convert.test';
@@ -51,31 +50,4 @@ export function api(): nock.Scope {
   return nock(BASE, { reqheaders: { 'x-api-key': CREDENTIAL_KEY } });
 }
 
-/** Convert to PDF of an HTML text, Binary File output: the parameters a test starts from. */
-export const pdfParameters = (extra: IDataObject = {}): IDataObject => ({
-  resource: 'conversion',
-  operation: 'convertToPdf',
-  source: 'html',
-  html: '<h1>Hello</h1>',
-  output: 'file',
-  outputBinaryField: 'data',
-  fileName: '',
-  sandbox: false,
-  options: {},
-  ...extra,
-});
-
-/** Template → Generate Document as PDF, Binary File output: the parameters a test starts from. */
-export const generateParameters = (extra: IDataObject = {}): IDataObject => ({
-  resource: 'template',
-  operation: 'generate',
-  template: { __rl: true, mode: 'list', value: 'invoice', cachedResultName: 'Invoice' },
-  documentFormat: 'pdf',
-  dataSource: 'inputItem',
-  output: 'file',
-  outputBinaryField: 'data',
-  fileName: '',
-  sandbox: false,
-  options: {},
-  ...extra,
-});
+export { generateParameters, pdfParameters } from './parameters';

@@ -2,23 +2,10 @@
 // as the stream n8n's request helper answered, unread, so a 256 MB PDF is never whole in the node; Base64 in
 // JSON still reads the answer whole (the JSON carries it); a body cut short fails the item instead of leaving a
 // cut file in the binary field. Real sockets to the local server, with padded PDFs (Scenario.pdfPadBytes).
-import type { IDataObject } from 'n8n-workflow';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../../server/index';
 import { createContext, runNode } from './context';
-
-// Not answers.ts's: importing it loads nock, whose interception of these real sockets breaks later suites.
-const pdfParameters = (extra: IDataObject = {}): IDataObject => ({
-  resource: 'conversion',
-  operation: 'convertToPdf',
-  source: 'html',
-  html: '<h1>Hello</h1>',
-  output: 'file',
-  outputBinaryField: 'data',
-  fileName: '',
-  options: {},
-  ...extra,
-});
+import { pdfParameters } from './parameters';
 
 const PAD = 3 * 1024 * 1024;
 let server: LocalServer;

@@ -10,19 +10,7 @@ import { DocConvert } from '../../nodes/DocConvert/DocConvert.node.ts';
 import { DocConvertTrigger } from '../../nodes/DocConvertTrigger/DocConvertTrigger.node.ts';
 import { SANDBOX_KEY, startLocalServer, type LocalServer, type WebhookDelivery } from '../../server/index';
 import { createContext, runNode } from './context';
-
-// Not answers.ts's: importing it loads nock, whose interception of these real sockets breaks later suites.
-const pdfParameters = (extra: IDataObject = {}): IDataObject => ({
-  resource: 'conversion',
-  operation: 'convertToPdf',
-  source: 'html',
-  html: '<h1>Hello</h1>',
-  output: 'file',
-  outputBinaryField: 'data',
-  fileName: '',
-  options: {},
-  ...extra,
-});
+import { pdfParameters } from './parameters';
 
 const SECRET = 'trigger-secret-0123456789abcdef';
 let server: LocalServer;
