@@ -209,13 +209,13 @@ export async function readConversion<F extends ConversionFormat>(
     }
     return new FileConversion(format, response.status, metadata, response, sink);
   }
-  const { queuedSchema, conversionResultSchema } = loadedResponses() ?? (await loadResponses());
+  const { conversionAnswers, READ_ONCE } = loadedResponses() ?? (await loadResponses());
   if (response.status === 202) {
-    const parsed = queuedSchema.safeParse(await readJson(response));
+    const parsed = conversionAnswers.queued.safeParse(await readJson(response), READ_ONCE);
     if (!parsed.success) throw new ResponseDecodeError('The 202 answer is not a queued acknowledgement.');
     return { kind: 'queued', format, status: 202, metadata, acknowledgement: parsed.data };
   }
-  const parsed = conversionResultSchema.safeParse(await readJson(response));
+  const parsed = conversionAnswers.result.safeParse(await readJson(response), READ_ONCE);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ResponseDecodeError(

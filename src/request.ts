@@ -92,7 +92,7 @@ export function decodeErrorBody(
   text: string,
   secrets: readonly string[],
   spendsCredits: boolean,
-  { errorBodySchema, errorsBodySchema }: ResponseSchemas,
+  { errorBodies, READ_ONCE }: ResponseSchemas,
 ): APIError {
   const ErrorClass = apiErrorClass(status, spendsCredits);
   const base = {
@@ -108,7 +108,7 @@ export function decodeErrorBody(
   } catch {
     json = undefined;
   }
-  const errors = errorsBodySchema.safeParse(json);
+  const errors = errorBodies.byField.safeParse(json, READ_ONCE);
   if (errors.success) {
     const fields = describeFieldErrors(errors.data.errors);
     return new ErrorClass({
@@ -119,7 +119,7 @@ export function decodeErrorBody(
       identifier: errors.data.identifier,
     });
   }
-  const single = errorBodySchema.safeParse(json);
+  const single = errorBodies.single.safeParse(json, READ_ONCE);
   if (single.success) {
     return new ErrorClass({
       ...base,
@@ -296,7 +296,8 @@ export class Requester {
   /** GET/POST/PUT/DELETE whose answer is JSON checked against the schema of `envelope`. */
   async json<K extends keyof Envelopes>(spec: RequestSpec, envelope: K): Promise<EnvelopeBody<K>> {
     return this.send(spec, async (response) => {
-      const schema: z.ZodType = (loadedResponses() ?? (await loadResponses())).envelopes[envelope];
+      const { envelopes, READ_ONCE } = loadedResponses() ?? (await loadResponses());
+      const schema: z.ZodType = envelopes[envelope];
       const text = await response.body.text();
       let json: unknown;
       try {
@@ -306,7 +307,7 @@ export class Requester {
           `Expected JSON from ${spec.method} ${spec.path}, got ${response.headers['content-type'] ?? 'no content type'}.`,
         );
       }
-      const parsed = schema.safeParse(json);
+      const parsed = schema.safeParse(json, READ_ONCE);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue?.path.length ? issue.path.join('.') : 'body';

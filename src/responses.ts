@@ -4,83 +4,118 @@
 import { z } from 'zod/v4';
 import type { Assert, SameShape } from './same-shape';
 
+/**
+ * A schema made on first use, then kept. zod's schema objects are slow to build: all of these take about 20 ms
+ * on a slow 2-core machine, most of the Action's budget for a credits check, while a call reads one kind of
+ * answer (the credits check only `{ success, credits }`).
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+/** An object whose fields are made on first read (see once). */
+function madeOnRead<B extends Record<string, () => unknown>>(
+  makers: B,
+): { readonly [K in keyof B]: ReturnType<B[K]> } {
+  const fields = {};
+  for (const [name, make] of Object.entries(makers)) {
+    Object.defineProperty(fields, name, { get: once(make), enumerable: true });
+  }
+  return fields as { readonly [K in keyof B]: ReturnType<B[K]> };
+}
+
 /** Epoch milliseconds. */
-const timestamp = z.number();
+const timestamp = () => z.number();
 
-export const planSchema = z.looseObject({
-  display: z.string(),
-  name: z.string(),
-  credits: z.number().int(),
-  filesize: z.number(),
-  timeout: z.number(),
-  price: z.number(),
-  yearly: z.boolean(),
-  overage: z.number(),
-});
+const plan = once(() =>
+  z.looseObject({
+    display: z.string(),
+    name: z.string(),
+    credits: z.number().int(),
+    filesize: z.number(),
+    timeout: z.number(),
+    price: z.number(),
+    yearly: z.boolean(),
+    overage: z.number(),
+  }),
+);
 
-export const accountSchema = z.looseObject({
-  name: z.string(),
-  firstname: z.string(),
-  email: z.string(),
-  created: timestamp,
-  company_name: z.string().nullable(),
-  company_details: z.string().nullable(),
-  company_vat: z.string().nullable(),
-  country: z.string().nullable(),
-  renew_date: timestamp.nullable(),
-  avatar: z.string().nullable(),
-  billing_email: z.string().nullable(),
-  plan: planSchema,
-  hard_limit: z.unknown(),
-  subscription_ends_at: z.unknown(),
-});
+const account = once(() =>
+  z.looseObject({
+    name: z.string(),
+    firstname: z.string(),
+    email: z.string(),
+    created: timestamp(),
+    company_name: z.string().nullable(),
+    company_details: z.string().nullable(),
+    company_vat: z.string().nullable(),
+    country: z.string().nullable(),
+    renew_date: timestamp().nullable(),
+    avatar: z.string().nullable(),
+    billing_email: z.string().nullable(),
+    plan: plan(),
+    hard_limit: z.unknown(),
+    subscription_ends_at: z.unknown(),
+  }),
+);
 
-export const creditsSchema = z.looseObject({
-  base: z.number().int(),
-  total: z.number().int(),
-  used: z.number().int(),
-  remaining: z.number().int(),
-});
+const credits = once(() =>
+  z.looseObject({
+    base: z.number().int(),
+    total: z.number().int(),
+    used: z.number().int(),
+    remaining: z.number().int(),
+  }),
+);
 
-export const invoiceSchema = z.looseObject({
-  created: timestamp,
-  amount: z.number(),
-  reference: z.string(),
-  download_url: z.string(),
-});
+const invoice = once(() =>
+  z.looseObject({
+    created: timestamp(),
+    amount: z.number(),
+    reference: z.string(),
+    download_url: z.string(),
+  }),
+);
 
-export const templateSchema = z.looseObject({
-  slug: z.string(),
-  created: timestamp,
-  name: z.string(),
-});
+const template = once(() =>
+  z.looseObject({
+    slug: z.string(),
+    created: timestamp(),
+    name: z.string(),
+  }),
+);
 
-export const apiKeySchema = z.looseObject({
-  created: timestamp,
-  name: z.string(),
-  removed: z.unknown(),
-  token: z.string(),
-  public: z.string(),
-  last_used: timestamp.nullable(),
-  usage: z.number(),
-  is_master: z.boolean(),
-});
+const apiKey = once(() =>
+  z.looseObject({
+    created: timestamp(),
+    name: z.string(),
+    removed: z.unknown(),
+    token: z.string(),
+    public: z.string(),
+    last_used: timestamp().nullable(),
+    usage: z.number(),
+    is_master: z.boolean(),
+  }),
+);
 
-export const logEntrySchema = z.looseObject({
-  id: z.number().int(),
-  duration: z.number(),
-  executed: timestamp,
-  credits: z.number(),
-  sandbox: z.boolean(),
-  filesize: z.number().nullable(),
-  error: z.string().nullable(),
-  code: z.number().int(),
-  user_agent: z.string().nullable(),
-  request_id: z.string(),
-  query: z.unknown(),
-});
+const logEntry = once(() =>
+  z.looseObject({
+    id: z.number().int(),
+    duration: z.number(),
+    executed: timestamp(),
+    credits: z.number(),
+    sandbox: z.boolean(),
+    filesize: z.number().nullable(),
+    error: z.string().nullable(),
+    code: z.number().int(),
+    user_agent: z.string().nullable(),
+    request_id: z.string(),
+    query: z.unknown(),
+  }),
+);
 
-export function pageSchema<T extends z.ZodType>(item: T) {
+function page<T extends z.ZodType>(item: T) {
   return z.looseObject({
     has_more: z.boolean(),
     data: z.array(item),
@@ -94,51 +129,70 @@ export function pageSchema<T extends z.ZodType>(item: T) {
  * A page of GET /logs. The reference's Logs schema has the paging envelope's fields, none of them required;
  * the client needs `has_more` and `data` to walk the cursor and lets the rest be absent.
  */
-export const logsPageSchema = z.looseObject({
-  has_more: z.boolean(),
-  data: z.array(logEntrySchema),
-  limit: z.number().int().optional(),
-  page: z.number().int().optional(),
-  total: z.number().int().optional(),
+const logsPage = once(() =>
+  z.looseObject({
+    has_more: z.boolean(),
+    data: z.array(logEntry()),
+    limit: z.number().int().optional(),
+    page: z.number().int().optional(),
+    total: z.number().int().optional(),
+  }),
+);
+
+const conversionResult = once(() =>
+  z.looseObject({
+    success: z.boolean(),
+    url: z.string(),
+    filesize: z.number().int(),
+    duration: z.number(),
+    response: z.looseObject({ duration: z.number(), 'status-code': z.number().int() }),
+    executed: z.string(),
+    pdf_pages: z.number().int().optional(),
+  }),
+);
+
+const queued = once(() => z.looseObject({ success: z.boolean(), queued: z.boolean() }));
+
+/**
+ * How an answer is parsed: `schema.safeParse(json, READ_ONCE)`. Each answer is read once, so zod's compiled fast
+ * path for objects (code generated with `new Function` on a schema's first parse: about 6 ms for the credits
+ * envelope on a slow machine) costs more than it saves. Given per call, not through `z.config()`, so that an
+ * application sharing its zod with the library keeps its own setting.
+ */
+export const READ_ONCE = { jitless: true } as const;
+
+/** The two forms of an error body: one message, or messages by field. */
+export const errorBodies = madeOnRead({
+  single: () =>
+    z.looseObject({
+      success: z.boolean().optional(),
+      error: z.string(),
+      code: z.number().int().optional(),
+      identifier: z.string().optional(),
+    }),
+  byField: () =>
+    z.looseObject({
+      success: z.boolean().optional(),
+      errors: z.record(z.string(), z.unknown()),
+      code: z.number().int().optional(),
+      identifier: z.string().optional(),
+    }),
 });
 
-export const conversionResultSchema = z.looseObject({
-  success: z.boolean(),
-  url: z.string(),
-  filesize: z.number().int(),
-  duration: z.number(),
-  response: z.looseObject({ duration: z.number(), 'status-code': z.number().int() }),
-  executed: z.string(),
-  pdf_pages: z.number().int().optional(),
+/** A conversion's JSON answers: the stored file's result (`filename`), or the 202 of a `webhook`. */
+export const conversionAnswers = madeOnRead({ result: conversionResult, queued });
+
+export const envelopes = madeOnRead({
+  account: () => z.looseObject({ success: z.boolean(), account: account() }),
+  credits: () => z.looseObject({ success: z.boolean(), credits: credits() }),
+  invoices: () => z.looseObject({ success: z.boolean(), invoices: page(invoice()) }),
+  templates: () => z.looseObject({ success: z.boolean(), templates: page(template()) }),
+  key: () => z.looseObject({ success: z.boolean(), key: apiKey() }),
+  log: () => z.looseObject({ success: z.boolean(), log: logEntry() }),
+  logs: () => z.looseObject({ success: z.boolean(), logs: logsPage() }),
+  template: () => z.looseObject({ success: z.boolean(), template: template() }),
+  success: () => z.looseObject({ success: z.boolean() }),
 });
-
-export const queuedSchema = z.looseObject({ success: z.boolean(), queued: z.boolean() });
-
-export const errorBodySchema = z.looseObject({
-  success: z.boolean().optional(),
-  error: z.string(),
-  code: z.number().int().optional(),
-  identifier: z.string().optional(),
-});
-
-export const errorsBodySchema = z.looseObject({
-  success: z.boolean().optional(),
-  errors: z.record(z.string(), z.unknown()),
-  code: z.number().int().optional(),
-  identifier: z.string().optional(),
-});
-
-export const envelopes = {
-  account: z.looseObject({ success: z.boolean(), account: accountSchema }),
-  credits: z.looseObject({ success: z.boolean(), credits: creditsSchema }),
-  invoices: z.looseObject({ success: z.boolean(), invoices: pageSchema(invoiceSchema) }),
-  templates: z.looseObject({ success: z.boolean(), templates: pageSchema(templateSchema) }),
-  key: z.looseObject({ success: z.boolean(), key: apiKeySchema }),
-  log: z.looseObject({ success: z.boolean(), log: logEntrySchema }),
-  logs: z.looseObject({ success: z.boolean(), logs: logsPageSchema }),
-  template: z.looseObject({ success: z.boolean(), template: templateSchema }),
-  success: z.looseObject({ success: z.boolean() }),
-};
 
 /** The account's plan (`account.plan`). */
 export interface Plan {
@@ -352,15 +406,15 @@ export interface QueuedAcknowledgement {
 }
 
 // Each documented type is what its schema reads.
-type Matches<T, S extends z.ZodType> = SameShape<T, z.infer<S>>;
-type _Plan = Assert<Matches<Plan, typeof planSchema>>;
-type _Account = Assert<Matches<Account, typeof accountSchema>>;
-type _Credits = Assert<Matches<Credits, typeof creditsSchema>>;
-type _Invoice = Assert<Matches<Invoice, typeof invoiceSchema>>;
-type _Template = Assert<Matches<Template, typeof templateSchema>>;
-type _ApiKey = Assert<Matches<ApiKey, typeof apiKeySchema>>;
-type _LogEntry = Assert<Matches<LogEntry, typeof logEntrySchema>>;
-type _Page = Assert<Matches<Page<Invoice>, ReturnType<typeof pageSchema<typeof invoiceSchema>>>>;
-type _LogsPage = Assert<Matches<LogsPage, typeof logsPageSchema>>;
-type _ConversionResult = Assert<Matches<ConversionResult, typeof conversionResultSchema>>;
-type _Queued = Assert<Matches<QueuedAcknowledgement, typeof queuedSchema>>;
+type Matches<T, S extends () => z.ZodType> = SameShape<T, z.infer<ReturnType<S>>>;
+type _Plan = Assert<Matches<Plan, typeof plan>>;
+type _Account = Assert<Matches<Account, typeof account>>;
+type _Credits = Assert<Matches<Credits, typeof credits>>;
+type _Invoice = Assert<Matches<Invoice, typeof invoice>>;
+type _Template = Assert<Matches<Template, typeof template>>;
+type _ApiKey = Assert<Matches<ApiKey, typeof apiKey>>;
+type _LogEntry = Assert<Matches<LogEntry, typeof logEntry>>;
+type _Page = Assert<SameShape<Page<Invoice>, z.infer<ReturnType<typeof page<ReturnType<typeof invoice>>>>>>;
+type _LogsPage = Assert<Matches<LogsPage, typeof logsPage>>;
+type _ConversionResult = Assert<Matches<ConversionResult, typeof conversionResult>>;
+type _Queued = Assert<Matches<QueuedAcknowledgement, typeof queued>>;
