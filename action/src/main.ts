@@ -199,7 +199,7 @@ async function convertSources(client: DocConvert, inputs: ActionInputs): Promise
     outcomes.sort((a, b) => byLabel(a.job, b.job));
   }
   const report = newReport(inputs, early ?? (await asking), outcomes);
-  report.after = jobs.length > 0 ? await client.credits.usage().catch(() => undefined) : report.before;
+  report.after = await creditsAfter(client, inputs, report, jobs.length);
   if (matched === 0) report.refusal = noMatch(inputs, work);
   annotateFailures(report);
 
@@ -213,6 +213,21 @@ async function convertSources(client: DocConvert, inputs: ActionInputs): Promise
     problems.push(`${failures} of ${plural(outcomes.length, work.attempt)} failed (fail-on-error is true).`);
   }
   if (problems.length > 0) core.setFailed(problems.join('\n'));
+}
+
+/**
+ * The balance after the run: read again once something may have been charged. A sandbox run spends nothing (the
+ * contract: "with sandbox set to true, no credits are consumed"), so the balance read before it stands, and
+ * the run ends a round trip sooner.
+ */
+async function creditsAfter(
+  client: DocConvert,
+  inputs: ActionInputs,
+  report: RunReport,
+  sent: number,
+): Promise<Credits | undefined> {
+  if (sent === 0 || (inputs.sandbox && report.before)) return report.before;
+  return client.credits.usage().catch(() => undefined);
 }
 
 /** Path order: the order of the summary, and of the documents in a merged PDF. */

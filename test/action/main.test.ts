@@ -554,6 +554,22 @@ describe('outputs and job summary', () => {
     expect(conversions().every((r) => (r.body as { sandbox?: boolean }).sandbox === true)).toBe(true);
   });
 
+  const creditReads = () => server.state.requests.filter((r) => r.path === '/v3/credits/usage').length;
+
+  it('reads the balance once in the sandbox, where nothing is charged', async () => {
+    await start({ credits: { total: 2500, used: 120 } });
+    await runAction({ sources: SOURCES, sandbox: 'true' });
+    expect(creditReads()).toBe(1);
+    expect(core.summaries[0]).toContain('<tr><td>Remaining</td><td>2380</td><td>2380</td></tr>');
+    expect(core.outputs['credits-remaining']).toBe('2380');
+  });
+
+  it('reads the balance again after conversions that spend credits', async () => {
+    await start({ credits: { total: 2500, used: 120 } });
+    await runAction({ sources: SOURCES });
+    expect(creditReads()).toBe(2);
+  });
+
   it('escapes file names in the summary', async () => {
     await start({}, { 'odd/<b>.html': '<p>x</p>' });
     await runAction({ sources: 'odd/*.html' });
