@@ -1,14 +1,14 @@
 // Reads the local files an HTML page refers to (stylesheets, images, fonts, scripts) for inlining. A
 // reference is local when it has no scheme and is not protocol-relative; `/x` is taken from the workspace
 // root (the site root), anything else from the referring file's folder. A reference that resolves outside
-// the workspace, even through a symbolic link, is refused with a warning and never read. Each file is read
-// once per run, however many pages use it.
+// the workspace, even through a symbolic link, is refused with a warning and never read. Each path is resolved
+// and each file read once per run, and each stylesheet inlined once, however many pages use them.
 import * as core from '@actions/core';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { OutsideError, realPathInside } from './confine';
 import { displayPath } from './format';
-import { noteRefusal } from './refusals';
+import { countRefusals, noteRefusal } from './refusals';
 
 /** Files above this size are left as references: a renderer can do without one huge image better than a
  * request body can carry it. */
@@ -90,6 +90,8 @@ export function dataUri(asset: Asset): string {
 
 export class AssetReader {
   readonly #cache = new Map<string, Promise<Asset>>();
+  readonly #realPaths = new Map<string, Promise<string>>();
+  readonly #sheets = new Map<string, Promise<{ css: string; refused: string[] }>>();
 
   constructor(private readonly workspace: string) {}
 
@@ -102,7 +104,7 @@ export class AssetReader {
     const annotation = { file: displayPath(this.workspace, from) };
     let real: string;
     try {
-      real = await realPathInside(this.workspace, target);
+      real = await this.#realPath(target);
     } catch (error) {
       if (error instanceof OutsideError) {
         noteRefusal(reference);
@@ -124,6 +126,33 @@ export class AssetReader {
       core.warning(`Not inlined: ${reference}: ${(error as Error).message}`, annotation);
       return undefined;
     }
+  }
+
+  /**
+   * The stylesheet `asset` with what it refers to inlined by `inline`, done once per run however many pages link
+   * it (a site's shared sheet is tokenized once, not once per page). The references refused on the way are
+   * noted for every page that uses the sheet, so each page's summary row counts them.
+   */
+  async inlinedSheet(asset: Asset, inline: () => Promise<string>): Promise<string> {
+    let done = this.#sheets.get(asset.path);
+    if (!done) {
+      done = countRefusals(inline).then(({ value, refused }) => ({ css: value, refused }));
+      this.#sheets.set(asset.path, done);
+    }
+    const { css, refused } = await done;
+    for (const reference of refused) noteRefusal(reference);
+    return css;
+  }
+
+  /** realPathInside, once per path and run (its refusals too). */
+  #realPath(target: string): Promise<string> {
+    let real = this.#realPaths.get(target);
+    if (!real) {
+      real = realPathInside(this.workspace, target);
+      real.catch(() => undefined); // handled by each reader of it
+      this.#realPaths.set(target, real);
+    }
+    return real;
   }
 
   #load(real: string): Promise<Asset> {

@@ -228,11 +228,9 @@ class PageInliner {
   async #sheet(href: string, media: string | undefined): Promise<string | undefined> {
     const asset = await this.reader!.read(href, this.file);
     if (!asset) return undefined;
-    const css = await inlineCss(
-      asset.bytes.toString('utf8'),
-      asset.path,
-      this.reader!,
-      new Set([asset.path]),
+    const reader = this.reader!;
+    const css = await reader.inlinedSheet(asset, () =>
+      inlineCss(asset.bytes.toString('utf8'), asset.path, reader, new Set([asset.path])),
     );
     const mediaAttribute = media ? ` media=${quote(media)}` : '';
     if (readsAsExpression(css)) {

@@ -147,6 +147,35 @@ describe('references outside the workspace', () => {
   });
 });
 
+describe('a stylesheet shared by pages', () => {
+  it('is inlined once per run, and its refused references count for every page that links it', async () => {
+    const reader = new AssetReader(ws.root);
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(
+      ws.path('shared.css'),
+      'h1 { background: url(../../etc/passwd) } p { background: url(img.png) }',
+    );
+    writeFileSync(ws.path('img.png'), PNG);
+    const { countRefusals } = await import('../../action/src/refusals');
+    const pages = await Promise.all(
+      ['a.html', 'b.html', 'c.html'].map((name) =>
+        countRefusals(() => inlineHtml('<link rel="stylesheet" href="shared.css">', ws.path(name), reader)),
+      ),
+    );
+    const expected = `<style>h1 { background: url(../../etc/passwd) } p { background: url("${dataUri('image/png', PNG)}") }</style>`;
+    expect(pages.map((p) => p.value)).toEqual([expected, expected, expected]);
+    expect(pages.map((p) => p.refused)).toEqual([
+      ['../../etc/passwd'],
+      ['../../etc/passwd'],
+      ['../../etc/passwd'],
+    ]);
+    // Read once: one warning, where a sheet inlined for each page would warn three times.
+    expect(core.messages('warning')).toEqual([
+      'Refused ../../etc/passwd: it resolves outside the workspace, so it is not read.',
+    ]);
+  });
+});
+
 describe('templates (template-file)', () => {
   it('leaves {{expressions}} in references for the service to fill, reading and reporting nothing', async () => {
     const html =
