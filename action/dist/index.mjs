@@ -4,5 +4,5 @@ const require = __actionCreateRequire(import.meta.url);
 // action/src/index.ts
 import module from "node:module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-BMUG5Z6R.mjs");
+var { run } = await import("./chunks/main-KU2XJOBM.mjs");
 await run();

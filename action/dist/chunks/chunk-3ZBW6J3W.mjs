@@ -79,6 +79,8 @@ var AssetReader = class {
   }
   workspace;
   #cache = /* @__PURE__ */ new Map();
+  #realPaths = /* @__PURE__ */ new Map();
+  #sheets = /* @__PURE__ */ new Map();
   /**
    * The file `reference` names, seen from the file `from`, or undefined (with a warning annotated on `from`)
    * when it is outside the workspace, missing or too large. Call only for local references.
@@ -88,7 +90,7 @@ var AssetReader = class {
     const annotation = { file: displayPath(this.workspace, from) };
     let real;
     try {
-      real = await realPathInside(this.workspace, target);
+      real = await this.#realPath(target);
     } catch (error) {
       if (error instanceof OutsideError) {
         noteRefusal(reference);
@@ -110,6 +112,31 @@ var AssetReader = class {
       warning(`Not inlined: ${reference}: ${error.message}`, annotation);
       return void 0;
     }
+  }
+  /**
+   * The stylesheet `asset` with what it refers to inlined by `inline`, done once per run however many pages link
+   * it (a site's shared sheet is tokenized once, not once per page). The references refused on the way are
+   * noted for every page that uses the sheet, so each page's summary row counts them.
+   */
+  async inlinedSheet(asset, inline) {
+    let done = this.#sheets.get(asset.path);
+    if (!done) {
+      done = countRefusals(inline).then(({ value, refused: refused2 }) => ({ css: value, refused: refused2 }));
+      this.#sheets.set(asset.path, done);
+    }
+    const { css, refused } = await done;
+    for (const reference of refused) noteRefusal(reference);
+    return css;
+  }
+  /** realPathInside, once per path and run (its refusals too). */
+  #realPath(target) {
+    let real = this.#realPaths.get(target);
+    if (!real) {
+      real = realPathInside(this.workspace, target);
+      real.catch(() => void 0);
+      this.#realPaths.set(target, real);
+    }
+    return real;
   }
   #load(real) {
     let loading = this.#cache.get(real);

@@ -12,7 +12,7 @@ import {
   countRefusals,
   pagesOf,
   repositoryBlob
-} from "./chunk-P5GAK3UO.mjs";
+} from "./chunk-3ZBW6J3W.mjs";
 import {
   mapWithConcurrency
 } from "./chunk-WNJUOLQO.mjs";
@@ -30,7 +30,7 @@ import {
   parseRateLimit,
   readConversion,
   requestIdOf
-} from "./chunk-BD5WVHDN.mjs";
+} from "./chunk-D4W2WCNE.mjs";
 import {
   lazy
 } from "./chunk-2PAOQWF4.mjs";
@@ -184,7 +184,7 @@ var STATUS_TEXT = {
 function describeFieldErrors(errors) {
   return Object.entries(errors).map(([field, problem]) => `${field}: ${Array.isArray(problem) ? problem.join(", ") : String(problem)}`).join("; ");
 }
-function decodeErrorBody(status, headers, text2, secrets, spendsCredits, { errorBodySchema, errorsBodySchema }) {
+function decodeErrorBody(status, headers, text2, secrets, spendsCredits, { errorBodies, READ_ONCE }) {
   const ErrorClass = apiErrorClass(status, spendsCredits);
   const base = {
     status,
@@ -199,7 +199,7 @@ function decodeErrorBody(status, headers, text2, secrets, spendsCredits, { error
   } catch {
     json = void 0;
   }
-  const errors = errorsBodySchema.safeParse(json);
+  const errors = errorBodies.byField.safeParse(json, READ_ONCE);
   if (errors.success) {
     const fields = describeFieldErrors(errors.data.errors);
     return new ErrorClass({
@@ -210,7 +210,7 @@ function decodeErrorBody(status, headers, text2, secrets, spendsCredits, { error
       identifier: errors.data.identifier
     });
   }
-  const single = errorBodySchema.safeParse(json);
+  const single = errorBodies.single.safeParse(json, READ_ONCE);
   if (single.success) {
     return new ErrorClass({
       ...base,
@@ -346,7 +346,8 @@ var Requester = class {
   /** GET/POST/PUT/DELETE whose answer is JSON checked against the schema of `envelope`. */
   async json(spec, envelope) {
     return this.send(spec, async (response) => {
-      const schema = (loadedResponses() ?? await loadResponses()).envelopes[envelope];
+      const { envelopes, READ_ONCE } = loadedResponses() ?? await loadResponses();
+      const schema = envelopes[envelope];
       const text2 = await response.body.text();
       let json;
       try {
@@ -356,7 +357,7 @@ var Requester = class {
           `Expected JSON from ${spec.method} ${spec.path}, got ${response.headers["content-type"] ?? "no content type"}.`
         );
       }
-      const parsed = schema.safeParse(json);
+      const parsed = schema.safeParse(json, READ_ONCE);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue?.path.length ? issue.path.join(".") : "body";
@@ -1432,7 +1433,7 @@ async function htmlOf(job, { reader, links }) {
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = job.file === void 0 ? source : await readFile(job.file, "utf8");
   const file = job.file ?? path2.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-QNHITUOF.mjs");
+  const { inlineHtml } = await import("./inline-html-VOKEMJMT.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context) {
@@ -1738,7 +1739,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-OBCODHDZ.mjs");
+      const { resolveTemplateFile } = await import("./template-file-FYXNB3AF.mjs");
       return {
         kind: "template",
         data,
@@ -1922,7 +1923,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-DG22QX36.mjs"),
-        import("./template-file-OBCODHDZ.mjs")
+        import("./template-file-FYXNB3AF.mjs")
       ]);
       let matched = 0;
       const [plan, templateContent] = await Promise.all([
@@ -2173,7 +2174,7 @@ async function convertSources(client, inputs) {
   }
   const { target: target2 } = inputs;
   if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-OBCODHDZ.mjs");
+    const { storeTemplate } = await import("./template-file-FYXNB3AF.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);
@@ -2195,7 +2196,7 @@ async function convertSources(client, inputs) {
     outcomes.sort((a, b) => byLabel(a.job, b.job));
   }
   const report = newReport(inputs, early ?? await asking, outcomes);
-  report.after = jobs.length > 0 ? await client.credits.usage().catch(() => void 0) : report.before;
+  report.after = await creditsAfter(client, inputs, report, jobs.length);
   if (matched === 0) report.refusal = noMatch(inputs, work);
   annotateFailures(report);
   const problems = [];
@@ -2208,6 +2209,10 @@ async function convertSources(client, inputs) {
     problems.push(`${failures} of ${plural(outcomes.length, work.attempt)} failed (fail-on-error is true).`);
   }
   if (problems.length > 0) setFailed(problems.join("\n"));
+}
+async function creditsAfter(client, inputs, report, sent) {
+  if (sent === 0 || inputs.sandbox && report.before) return report.before;
+  return client.credits.usage().catch(() => void 0);
 }
 function byLabel(a, b) {
   return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
@@ -2243,7 +2248,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-TDP2VU6Z.mjs");
+    const { uploadReleaseAssets } = await import("./release-P53P7USU.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

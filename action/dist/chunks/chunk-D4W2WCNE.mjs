@@ -54,7 +54,7 @@ function normalizeHeaders(raw) {
 }
 
 // src/responses-loader.ts
-var responses = lazy(() => import("./responses-HHVW3MQ3.mjs"));
+var responses = lazy(() => import("./responses-ZIFJAQ7Q.mjs"));
 var loadedResponses = responses.loaded;
 var loadResponses = responses.load;
 
@@ -166,13 +166,13 @@ async function readConversion({ format, encoded }, response, sink, rateLimit) {
     }
     return new FileConversion(format, response.status, metadata, response, sink);
   }
-  const { queuedSchema, conversionResultSchema } = loadedResponses() ?? await loadResponses();
+  const { conversionAnswers, READ_ONCE } = loadedResponses() ?? await loadResponses();
   if (response.status === 202) {
-    const parsed2 = queuedSchema.safeParse(await readJson(response));
+    const parsed2 = conversionAnswers.queued.safeParse(await readJson(response), READ_ONCE);
     if (!parsed2.success) throw new ResponseDecodeError("The 202 answer is not a queued acknowledgement.");
     return { kind: "queued", format, status: 202, metadata, acknowledgement: parsed2.data };
   }
-  const parsed = conversionResultSchema.safeParse(await readJson(response));
+  const parsed = conversionAnswers.result.safeParse(await readJson(response), READ_ONCE);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ResponseDecodeError(

@@ -4,7 +4,7 @@ import {
   dataUri,
   isLocalReference,
   rewriteLink
-} from "./chunk-P5GAK3UO.mjs";
+} from "./chunk-3ZBW6J3W.mjs";
 import {
   __export
 } from "./chunk-HQO2VLD3.mjs";
@@ -989,11 +989,10 @@ var PageInliner = class {
   async #sheet(href, media) {
     const asset = await this.reader.read(href, this.file);
     if (!asset) return void 0;
-    const css = await inlineCss(
-      asset.bytes.toString("utf8"),
-      asset.path,
-      this.reader,
-      /* @__PURE__ */ new Set([asset.path])
+    const reader = this.reader;
+    const css = await reader.inlinedSheet(
+      asset,
+      () => inlineCss(asset.bytes.toString("utf8"), asset.path, reader, /* @__PURE__ */ new Set([asset.path]))
     );
     const mediaAttribute = media ? ` media=${quote(media)}` : "";
     if (readsAsExpression(css)) {

@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml
-} from "./chunk-XHAAJZO4.mjs";
+} from "./chunk-C4L75WCI.mjs";
 import {
   InputError,
   describeError,
@@ -11,7 +11,7 @@ import {
 } from "./chunk-AEJUQB3L.mjs";
 import {
   AssetReader
-} from "./chunk-P5GAK3UO.mjs";
+} from "./chunk-3ZBW6J3W.mjs";
 import "./chunk-2PAOQWF4.mjs";
 import {
   OutsideError,
