@@ -197,7 +197,15 @@ export function readTemplateGenerateBody(
   const names = templateOptionNames(format);
   const variables: Record<string, unknown> = {};
   const options: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(given)) (names.has(key) ? options : variables)[key] = value;
+  // Defined, not assigned: a variable named `__proto__` stays a variable, and never replaces the prototype.
+  for (const [key, value] of Object.entries(given)) {
+    Object.defineProperty(names.has(key) ? options : variables, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
   const issues = optionIssues(format, options);
   if (issues.length > 0) throw new ValidationError(issues);
   return { variables, options };

@@ -3,7 +3,7 @@
 // every level, and no message ever prints a function or an object in its place.
 import { describe, expect, it } from '@jest/globals';
 import { ValidationError } from '../../src/errors';
-import { parseConversionOptions } from '../../src/options';
+import { parseConversionOptions, readTemplateGenerateBody } from '../../src/options';
 
 const PROTOTYPE_NAMES = [
   '__proto__',
@@ -47,4 +47,21 @@ describe('option names that are members of Object.prototype', () => {
     const error = refusal('pdf', '{"constructor":"<p>x</p>"}');
     expect(error.issues).toContainEqual({ path: 'source', message: 'is required (inline HTML or a URL)' });
   });
+});
+
+describe("a generate body's keys (the local server reads them as the service does)", () => {
+  it.each(['pdf', 'html'])(
+    '%s: a variable named __proto__ is a variable, and no prototype changes',
+    (ext) => {
+      const { variables, options } = readTemplateGenerateBody(
+        ext,
+        JSON.parse('{"__proto__":{"name":"injected"},"constructor":"c","title":"t"}'),
+      );
+      expect(Object.getPrototypeOf(variables)).toBe(Object.prototype);
+      expect(Object.getPrototypeOf(options)).toBe(Object.prototype);
+      expect(Object.keys(variables)).toEqual(['__proto__', 'constructor', 'title']);
+      expect(Object.getOwnPropertyDescriptor(variables, '__proto__')?.value).toEqual({ name: 'injected' });
+      expect((variables as { name?: unknown }).name).toBeUndefined();
+    },
+  );
 });
