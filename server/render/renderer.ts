@@ -41,6 +41,14 @@ const CUT_GRACE_S = 1;
 /** The deadline of a whole conversion, in seconds: its `timeout` when set, else DEFAULT_DEADLINE_S. */
 export const deadlineSeconds = (timeout: number | undefined): number => timeout || DEFAULT_DEADLINE_S;
 
+/**
+ * Milliseconds left of a conversion's deadline (`deadlineS`, see deadlineSeconds) that began at `begunAt`: a
+ * late step (the print) gets what remains, so when it overruns, the conversion has overrun the deadline its
+ * 408 names. At least 1 ms: a step whose time is gone times out at once.
+ */
+export const timeLeftMs = (deadlineS: number, begunAt: number, now = Date.now()): number =>
+  Math.max(1, deadlineS * 1000 - (now - begunAt));
+
 /** When a conversion is cut from outside, in milliseconds after it got its page. */
 export const cutAfterMs = (timeout: number | undefined): number =>
   (deadlineSeconds(timeout) + CUT_GRACE_S) * 1000;

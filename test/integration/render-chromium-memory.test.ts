@@ -54,3 +54,19 @@ describe('a page that allocates without end', () => {
     expect(await renderer.browserPid()).toBe(browser);
   });
 });
+
+describe('a document too long to print within the limit', () => {
+  it('answers 400 naming the source and the limit, not a 500, and the browser renders on', async () => {
+    // 8,000 rows print as about 180 pages: more than Chromium's print manages with a 150 MB heap (it answers
+    // "Printing failed" without crashing; here the line lies between 4,000 and 5,000 rows); 2,000 rows print.
+    const table = (rows: number) =>
+      `<table>${Array.from({ length: rows }, (_, i) => `<tr><td>${i}</td><td>row ${i}</td></tr>`).join('')}</table>`;
+    const error = await render(table(8000)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SourceLoadError);
+    expect((error as SourceLoadError).status).toBe(400);
+    expect((error as SourceLoadError).field).toBe('source');
+    expect((error as Error).message).toMatch(/could not print this page.*300 MB/);
+    expect((await render(table(2000))).pages).toBeGreaterThan(40);
+    expect(await text('<p>after</p>')).toBe('after');
+  });
+});

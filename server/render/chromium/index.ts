@@ -9,7 +9,7 @@ import {
   deadlineSeconds,
   notApplied,
   renderTimedOut,
-  timeoutSeconds,
+  timeLeftMs,
   type Renderer,
   type RenderJob,
   type Rendered,
@@ -21,7 +21,7 @@ import { guardPage, sourceUrl } from './guard';
 import { capture, setImageViewport } from './image';
 import { launchChromium, type LaunchOptions } from './launch';
 import { loadPage } from './load';
-import { DEFAULT_MEMORY_LIMIT_MB, memoryWatchdog } from './memory';
+import { DEFAULT_MEMORY_LIMIT_MB, isPrintFailure, memoryWatchdog, printFailed } from './memory';
 import { BrowserPool, type Session } from './pool';
 import { finishPdf } from './post-process';
 import { printPdf } from './print';
@@ -53,6 +53,7 @@ export interface ChromiumRenderer extends Renderer {
 }
 
 export function createChromiumRenderer(options: ChromiumRendererOptions = {}): ChromiumRenderer {
+  const memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
   const pool = new BrowserPool(
     async () => {
       try {
@@ -62,7 +63,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
       }
     },
     options.concurrency ?? DEFAULT_RENDER_CONCURRENCY,
-    memoryWatchdog(options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB),
+    memoryWatchdog(memoryLimitMb),
   );
 
   /** What the browser's fonts cover, read once from the files the running browser was given. */
@@ -85,7 +86,6 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
     const source = sourceUrl(options.source); // a source outside this machine is refused before any work
     // Margins that leave no page are refused before any work too.
     const layout = job.kind === 'pdf' ? pageLayout(job.options) : undefined;
-    const timeoutMs = timeoutSeconds(options.timeout) * 1000;
     const deadlineS = deadlineSeconds(options.timeout);
     /** What overran inside the page (puppeteer's own timeouts, the print's) is the conversion's 408 too. */
     const inTime = <T>(work: Promise<T>) =>
@@ -93,6 +93,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
         throw (error as Error)?.name === 'TimeoutError' ? renderTimedOut(deadlineS) : error;
       });
     const work = async ({ page, gate }: Session): Promise<Rendered> => {
+      const begun = Date.now();
       const guard = await guardPage(page, gate, context.origin, source, options);
       // Laid out at the width it is printed or captured at, before it loads: breakpoints, canvases and
       // charts sized from the window then fit the paper (as when the same Chromium prints a page itself).
@@ -108,7 +109,12 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
         missingGlyphs: await pageMissingScripts(page, fontCoverage),
       };
       if (job.kind === 'pdf') {
-        const printed = await printPdf(page, job.options, loaded, timeoutMs);
+        // The print has what is left of the deadline, so a print that overruns is the 408 naming it.
+        const printed = await printPdf(page, job.options, loaded, timeLeftMs(deadlineS, begun)).catch(
+          (error: unknown) => {
+            throw isPrintFailure(error) ? printFailed(memoryLimitMb) : error;
+          },
+        );
         const { bytes, pages } = await finishPdf(printed, job.options, loaded.title);
         return { body: bufferBody(wrapped(bytes)), pages, ...common };
       }

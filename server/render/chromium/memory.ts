@@ -78,3 +78,19 @@ export function memoryWatchdog(limitMb: number): Watchdog {
     },
   };
 }
+
+/** Chromium's own answer when it cannot make the PDF: Page.printToPDF's "Printing failed". */
+export const isPrintFailure = (error: unknown): boolean =>
+  error instanceof Error && /Page\.printToPDF\): Printing failed/.test(error.message);
+
+/**
+ * The 400 for a print Chromium gave up on. Seen for very long documents (a 20,000-row table, 455 pages): the
+ * print needs more than the renderer's heap limit (half of `limitMb`) and fails without crashing.
+ */
+export function printFailed(limitMb: number): SourceLoadError {
+  return new SourceLoadError(
+    400,
+    `Chromium could not print this page: a document this long needs more memory than the local server's limit ` +
+      `per render (${limitMb} MB, JavaScript heap ${Math.round(limitMb / 2)} MB); split it into shorter documents`,
+  );
+}
