@@ -1,12 +1,19 @@
 // Child process of the overhead benchmark, run by plain `node` (Node strips the types) so that it measures the
 // library as users get it: the built dist/library/index.mjs (what the doc-convert package ships), without tsx's
-// loader in the process. Prints the latencies of both ways as JSON: { client: number[], undici: number[] } in ms.
+// loader in the process. Runs one way, `client` or `undici` (a process of its own, as a user's program would
+// be: each way's garbage is collected during its own requests), and prints its latencies as JSON: number[] in ms.
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { Agent } from 'undici';
 import type * as Library from '../src/index';
 
-const [baseUrl, apiKey, total, warmup] = process.argv.slice(2) as [string, string, string, string];
+const [baseUrl, apiKey, total, warmup, way] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 const { DocConvert, VERSION } = (await import(
   pathToFileURL(join(process.cwd(), 'dist', 'library', 'index.mjs')).href
 )) as typeof Library;
@@ -64,22 +71,12 @@ const timed = async (fn: () => Promise<void>, into: number[]) => {
   into.push(performance.now() - start);
 };
 
+const run = way === 'client' ? viaClient : way === 'undici' ? viaUndici : undefined;
+if (!run) throw new Error(`unknown way ${way}: client or undici`);
 const discard: number[] = [];
-for (let i = 0; i < Number(warmup); i++) {
-  await timed(viaClient, discard);
-  await timed(viaUndici, discard);
-}
-const times = { client: [] as number[], undici: [] as number[] };
-// Alternate one by one, swapping who goes first each time, so drift and GC hit both alike.
-for (let i = 0; i < Number(total); i++) {
-  if (i % 2 === 0) {
-    await timed(viaUndici, times.undici);
-    await timed(viaClient, times.client);
-  } else {
-    await timed(viaClient, times.client);
-    await timed(viaUndici, times.undici);
-  }
-}
+for (let i = 0; i < Number(warmup); i++) await timed(run, discard);
+const times: number[] = [];
+for (let i = 0; i < Number(total); i++) await timed(run, times);
 await client.close();
 await agent.close();
 process.stdout.write(JSON.stringify(times));
