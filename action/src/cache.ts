@@ -4,7 +4,9 @@
 // or the template's slug, its content and the data). A hit is copied to the output path and nothing is sent;
 // a miss is converted and its file stored under the key. Both writes go to a temporary file beside the
 // target that is then renamed, so a cancelled run never leaves a half file under a key's name for a later
-// run to trust: an entry is found by that name only.
+// run to trust: an entry is found by that name only. An entry holds the file as it was written to the
+// output, links between pages made relative (pdf-links.ts): the sent HTML carries each link relative to
+// the page's output (links.ts), so the key decides those bytes too, and a hit is a plain copy.
 //
 // A URL's page may change behind the same URL; the key cannot see that, so a URL stays cached until the
 // folder is emptied (README). A stored template's content is read from the service once per run (no credit),
@@ -17,7 +19,10 @@ import { nodeFileSink } from '../../src/transports/file-sink';
 import { PageCounter } from './pdf-pages';
 import type { ActionInputs, ConversionJob } from './types';
 
-/** Part of every key: a change to how keys are made, or to what an entry holds, must miss every old entry. */
+/**
+ * Part of every key: a change to how keys are made, or to what an entry holds (how links are rewritten in
+ * it included), must miss every old entry.
+ */
 const KEY_VERSION = 'doc-convert-action-cache/1';
 
 /** JSON with the keys of every object sorted, so `{"a":1,"b":2}` and `{"b":2,"a":1}` give one key. */

@@ -1,7 +1,8 @@
 // Converts every job through one client, `concurrency` at a time, so the client's shared rate limiter paces
 // the whole batch. A job reads its HTML (assets inlined, links between pages rewritten), makes sure its
 // output stays in the output folder before a credit is spent, converts (or generates its document from the
-// template and its data: the same answer), and writes the file atomically, counting PDF pages as they pass.
+// template and its data: the same answer), and writes the file atomically, counting PDF pages as they pass
+// (a PDF sent with links to other pages is read whole first, and those links made relative: pdf-links.ts).
 // Each job's HTML is read while the conversion before it in the same lane runs, and a lane is free once its
 // file has arrived (flushing and renaming it go on beside the next request), so `concurrency` counts the
 // conversions in flight at the service, and local work never holds one back. A failed job is an outcome, not an
@@ -9,6 +10,7 @@
 import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ConnectionError } from '../../src/errors';
 import { nodeFileSink } from '../../src/transports/file-sink';
 import type { Conversion } from '../../src/conversion';
 import type { DocConvert } from '../../src/index';
@@ -17,7 +19,7 @@ import { AssetReader } from './assets';
 import type { ResultCache } from './cache';
 import { prepareOutputFolder } from './confine';
 import { displayPath, formatBytes, formatDuration, plural } from './format';
-import { repositoryBlob, type LinkPolicy } from './links';
+import { hasMarkedLinks, repositoryBlob, type LinkPolicy } from './links';
 import { PageCounter } from './pdf-pages';
 import { mapWithConcurrency } from './pool';
 import { countRefusals } from './refusals';
@@ -48,6 +50,7 @@ export function pageContext(inputs: ActionInputs, pages: ReadonlyMap<string, str
       pages,
       repositoryBlob: repositoryBlob(),
       keepFragment: inputs.type === 'pdf',
+      marked: inputs.type === 'pdf',
     },
   };
 }
@@ -124,6 +127,59 @@ async function* arrived(chunks: AsyncIterable<Uint8Array>, release: () => void):
   release();
 }
 
+/** The whole file, checked against the length the service announced. */
+async function gather(
+  chunks: AsyncIterable<Uint8Array>,
+  expected: number | undefined,
+  output: string,
+): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of chunks) {
+    parts.push(chunk);
+    length += chunk.byteLength;
+  }
+  if (expected !== undefined && length !== expected) {
+    throw new ConnectionError(
+      `The file ended after ${length} of ${expected} bytes; nothing was written to ${output}.`,
+    );
+  }
+  return Buffer.concat(parts, length);
+}
+
+/**
+ * Writes the job's PDF with its marked links made relative (pdf-links.ts), atomically like any output; a PDF
+ * with none is written as it came. One whose links cannot be rewritten is written as it came too, with a
+ * warning, and not cached: the next run tries again.
+ */
+async function writeRelinked(
+  job: ConversionJob,
+  inputs: ActionInputs,
+  chunks: AsyncIterable<Uint8Array>,
+  expected: number | undefined,
+): Promise<{ bytes: number; cacheable: boolean }> {
+  const pdf = await gather(chunks, expected, job.output);
+  let file: Uint8Array = pdf;
+  let cacheable = true;
+  try {
+    const { relinkPdf } = await import('./pdf-links');
+    file = (await relinkPdf(pdf))?.bytes ?? pdf;
+  } catch (error) {
+    cacheable = false;
+    core.warning(
+      `Links between pages left as sent in ${job.label}: ${describeError(error, [inputs.apiKey, inputs.githubToken])}`,
+    );
+  }
+  const bytes = await nodeFileSink.write(
+    job.output,
+    (async function* () {
+      yield file;
+    })(),
+    file.byteLength,
+  );
+  return { bytes, cacheable };
+}
+
 /** What every job of a run shares. */
 interface Run {
   client: DocConvert;
@@ -170,12 +226,15 @@ async function convertOne(
     if (answer.kind !== 'file') throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     // What answer.toFile() does (temporary file, length check, rename), with the pages counted on the way.
     const counter = inputs.type === 'pdf' ? new PageCounter() : undefined;
-    const chunks = arrived(answer.stream(), release);
-    const bytes = await nodeFileSink.write(
-      job.output,
-      counter ? counter.tap(chunks) : chunks,
-      answer.contentLength,
-    );
+    const arriving = arrived(answer.stream(), release);
+    const chunks = counter ? counter.tap(arriving) : arriving;
+    // A PDF sent with marked links (links.ts) is read whole and its links made relative before it is written;
+    // any other file goes to disk as it arrives, untouched.
+    const relink = counter !== undefined && source !== undefined && hasMarkedLinks(source.text);
+    const written = relink
+      ? await writeRelinked(job, inputs, chunks, answer.contentLength)
+      : { bytes: await nodeFileSink.write(job.output, chunks, answer.contentLength), cacheable: true };
+    const { bytes } = written;
     const pages = counter?.pages();
     const { creditsUsed, creditsCost, serviceDuration } = answer.metadata;
     const credits = creditsUsed ?? (inputs.sandbox ? 0 : creditsCost);
@@ -188,7 +247,7 @@ async function convertOne(
     ]);
     // Kept under the key of what was sent; a cache that cannot be written costs the next run a credit, not
     // this run its file.
-    if (cache) {
+    if (cache && written.cacheable) {
       await cache.store(cache.key(job, source?.text), job.output).catch((error: unknown) => {
         core.warning(
           `Not cached: ${job.label}: ${describeError(error, [inputs.apiKey, inputs.githubToken])}`,

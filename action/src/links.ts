@@ -9,6 +9,14 @@
 //   says which that is, and is left as it was otherwise;
 // - links with a scheme (https:, mailto:...), protocol-relative and #fragment-only links, `{{expressions}}`,
 //   and links that lead outside the workspace are left as they were.
+//
+// The page is sent inline, so it has no address (about:blank), and Chromium, the service's renderer, writes
+// no link annotation at all for a relative href there. For PDF outputs a link to a converted page is
+// therefore sent marked, as an absolute URL under a reserved origin that carries the relative path
+// (markLink: `../index.pdf#top` → `https://doc-convert.invalid/..%2Findex.pdf#top`, the `/`s escaped so that
+// no URL parser folds the `..` away); once the PDF is downloaded, pdf-links.ts turns each marked link back
+// into the relative one (unmarkLink) before the file is written. The sent HTML says where each link leads
+// from this page's output, so the cache key (the HTML) decides the written file, links included.
 import path from 'node:path';
 import { isLocalReference, resolveReference } from './assets';
 import { isInside } from './confine';
@@ -23,6 +31,46 @@ export interface LinkPolicy {
   repositoryBlob: string | undefined;
   /** Whether a #fragment survives on a link to a converted page (PDF outputs). */
   keepFragment: boolean;
+  /** Whether links to converted pages are sent marked (markLink), for PDF outputs; relative otherwise. */
+  marked?: boolean;
+}
+
+/** The reserved origin (RFC 6761: `.invalid` never resolves) that links to converted pages are sent under. */
+export const LINK_ORIGIN = 'https://doc-convert.invalid/';
+
+/** Whether sent HTML may hold marked links: only then is the PDF read for them. */
+export function hasMarkedLinks(html: string): boolean {
+  return html.includes(LINK_ORIGIN);
+}
+
+/** A relative link (`../index.pdf#top`, URL-encoded) as the marked absolute URL it is sent as. */
+export function markLink(relative: string): string {
+  const hash = relative.indexOf('#');
+  const [file, fragment] = hash < 0 ? [relative, ''] : [relative.slice(0, hash), relative.slice(hash)];
+  return `${LINK_ORIGIN}${file.replaceAll('/', '%2F')}${fragment}`;
+}
+
+/**
+ * The relative link a marked URL stands for, as written in the PDF, or undefined for any other URL. It starts
+ * with `./` or `../`: Chrome's PDF viewer takes a scheme-less link whose first part has two dots
+ * (`a.b.pdf`) for a host name, unless it starts with a dot.
+ */
+export function unmarkLink(uri: string): string | undefined {
+  if (!uri.startsWith(LINK_ORIGIN)) return undefined;
+  const rest = uri.slice(LINK_ORIGIN.length);
+  const hash = rest.indexOf('#');
+  const [file, fragment] = hash < 0 ? [rest, ''] : [rest.slice(0, hash), rest.slice(hash)];
+  if (file === '') return undefined;
+  // Each segment as urlPath writes it, whatever escaping the renderer normalised on the way.
+  const segments = file.split(/%2F/i).map((segment) => {
+    try {
+      return encodeURIComponent(decodeURIComponent(segment));
+    } catch {
+      return segment;
+    }
+  });
+  const relative = segments.join('/');
+  return (relative.startsWith('../') ? relative : `./${relative}`) + fragment;
 }
 
 /** Each page among `jobs` (its file) and its output; PDFs given to merge are no pages. */
@@ -42,6 +90,12 @@ export function repositoryBlob(env: NodeJS.ProcessEnv = process.env): string | u
 /** A path as a URL path: `/` separators, each segment percent-encoded. */
 function urlPath(relative: string): string {
   return relative.split(path.sep).map(encodeURIComponent).join('/');
+}
+
+/** The relative URI of `target` from `folder`, starting with `./` or `../` (see unmarkLink). */
+export function relativeUri(folder: string, target: string): string {
+  const relative = urlPath(path.relative(folder, target));
+  return relative.startsWith('../') ? relative : `./${relative}`;
 }
 
 /**
@@ -65,7 +119,8 @@ export function rewriteLink(
   if (converted !== undefined) {
     if (page === from && fragment) return fragment;
     const relative = urlPath(path.relative(path.dirname(output), converted));
-    return policy.keepFragment ? relative + fragment : relative;
+    const link = policy.keepFragment ? relative + fragment : relative;
+    return policy.marked ? markLink(link) : link;
   }
   if (policy.repositoryBlob === undefined) return undefined;
   const relative = path.relative(policy.workspace, target);

@@ -2,17 +2,20 @@
 // workspace paths, or the order of the data files), with one outline entry (bookmark) per document at the
 // page where it starts, titled by its HTML <title>, else the PDF's own title (Chromium prints <title> there,
 // which keeps titles for PDFs converted by earlier jobs of a matrix), else its path; the merged document's
-// title is the merge file's name. A link from one document to another merged one's file (`tables.pdf`,
-// relative, as pages linking each other are written) becomes a jump to the page where that document starts,
-// since the files it named are not beside the merged PDF. Done locally with @libpdf/core (loaded only here,
-// a chunk of its own in the bundle) and written atomically like every output.
+// title is the merge file's name. A link from one document to another merged one's file (`./tables.pdf`,
+// a relative URI, as links between pages are written, pdf-links.ts; or a file: URI, or a remote go-to)
+// becomes a jump to the page where that document starts, since the files it named are not beside the merged
+// PDF; a relative link to a document not merged here is rebased on the merged PDF's folder. Done locally
+// with @libpdf/core (loaded only here, a chunk of its own in the bundle) and written atomically like every
+// output.
 import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PDF, PDFPage } from '@libpdf/core';
+import type { PDF, PDFLinkAnnotation, PDFPage } from '@libpdf/core';
 import { nodeFileSink } from '../../src/transports/file-sink';
 import { prepareOutputFolder } from './confine';
 import { displayPath, formatBytes, plural } from './format';
+import { relativeUri } from './links';
 import type { MergedPdf } from './report';
 import type { ActionInputs, ConversionJob } from './types';
 
@@ -45,27 +48,48 @@ async function titleOf(job: ConversionJob, pdf: PDF): Promise<string> {
   return pdf.getTitle()?.trim() || job.label;
 }
 
-/** The merged document a link's URI names: relative (or file:) and resolving to a merged document's file. */
-function linkTarget(uri: string, from: string, starts: Map<string, PDFPage>): PDFPage | undefined {
+/** The PDF a link opens, when it names a file: its path, and for a relative URI what follows the path. */
+interface LinkedFile {
+  file: string;
+  /** For a relative URI: its `?query#fragment`, kept when the link is rebased. */
+  relativeSuffix?: string;
+}
+
+/**
+ * The file a link of the document `from` opens: a relative URI (`./tables.pdf`, as pdf-links.ts writes links
+ * between pages), a file: URI, or a remote go-to (GoToR, whose file is a path, not a URL); else undefined.
+ */
+function linkedFile(link: PDFLinkAnnotation, from: string): LinkedFile | undefined {
+  const action = link.getAction();
+  if (action?.type === 'gotoRemote') {
+    if (!action.file || /^[a-z][a-z\d+.-]*:/i.test(action.file)) return undefined;
+    return { file: path.resolve(path.dirname(from), action.file) };
+  }
+  if (action?.type !== 'uri') return undefined;
+  const uri = action.uri;
   let target: string;
+  let relative = false;
   if (/^file:/i.test(uri)) {
     try {
       target = new URL(uri).pathname;
     } catch {
       return undefined;
     }
-  } else if (/^[a-z][a-z\d+.-]*:/i.test(uri) || uri.startsWith('//') || uri.startsWith('#')) {
+  } else if (/^[a-z][a-z\d+.-]*:/i.test(uri) || uri.startsWith('//') || uri.startsWith('#') || uri === '') {
     return undefined;
   } else {
     target = uri;
+    relative = true;
   }
-  let decoded = target.replace(/[?#].*$/s, '');
+  const [, written = '', suffix = ''] = /^([^?#]*)(.*)$/s.exec(target) ?? [];
+  let decoded = written;
   try {
-    decoded = decodeURIComponent(decoded);
+    decoded = decodeURIComponent(written);
   } catch {
     // A stray % is a literal character in a file name.
   }
-  return starts.get(path.resolve(path.dirname(from), decoded));
+  const file = path.resolve(path.dirname(from), decoded);
+  return relative ? { file, relativeSuffix: suffix } : { file };
 }
 
 /** An outline (bookmarks) with one entry per document, each opening the page where the document starts. */
@@ -114,16 +138,23 @@ export async function mergePdfs(
     starts.set(path.resolve(part.output), pages[0]!);
     entries.push({ title: await titleOf(part, pdf), page: pages[0]! });
     for (const page of pages) {
-      for (const link of page.getLinkAnnotations()) if (link.uri) links.push({ link, from: part.output });
+      for (const link of page.getLinkAnnotations()) links.push({ link, from: part.output });
     }
   }
   let jumps = 0;
   for (const { link, from } of links) {
-    const start = linkTarget(link.uri!, from, starts);
-    if (!start) continue;
-    link.dict.delete('A');
-    link.dict.set('Dest', lib.PdfArray.of(start.ref, lib.PdfName.of('Fit')));
-    jumps++;
+    const linked = linkedFile(link, from);
+    if (!linked) continue;
+    const start = starts.get(linked.file);
+    if (start) {
+      link.dict.delete('A');
+      link.dict.set('Dest', lib.PdfArray.of(start.ref, lib.PdfName.of('Fit')));
+      jumps++;
+    } else if (linked.relativeSuffix !== undefined && path.dirname(from) !== path.dirname(file)) {
+      // A page not merged here (another shard's): still its file, now seen from the merged PDF's folder.
+      const uri = relativeUri(path.dirname(file), linked.file) + linked.relativeSuffix;
+      link.dict.set('A', lib.PdfDict.of({ S: lib.PdfName.of('URI'), URI: lib.PdfString.fromString(uri) }));
+    }
   }
   addOutline(lib, merged, entries);
   merged.setTitle(path.basename(file).replace(/\.pdf$/i, ''));

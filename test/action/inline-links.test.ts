@@ -2,7 +2,14 @@
 // what is left alone.
 import { describe, expect, it } from '@jest/globals';
 import path from 'node:path';
-import { repositoryBlob, rewriteLink, type LinkPolicy } from '../../action/src/links';
+import {
+  markLink,
+  relativeUri,
+  repositoryBlob,
+  rewriteLink,
+  unmarkLink,
+  type LinkPolicy,
+} from '../../action/src/links';
 
 const ROOT = path.resolve('/work/site');
 const at = (relative: string) => path.join(ROOT, ...relative.split('/'));
@@ -35,6 +42,34 @@ describe('links to pages converted in the run', () => {
 
   it('drops the fragment when the outputs are images', () => {
     expect(fromTables('../index.html#top', { ...policy, keepFragment: false })).toBe('../index.pdf');
+  });
+
+  it.each([
+    ['../index.html#top', 'https://doc-convert.invalid/..%2Findex.pdf#top', '../index.pdf#top'],
+    ['guide/', 'https://doc-convert.invalid/guide%2Findex.pdf', './guide/index.pdf'],
+    ['a%20b.html', 'https://doc-convert.invalid/a%20b.pdf', './a%20b.pdf'],
+    ['tables.html#orders', '#orders', undefined],
+  ])('for PDFs, sends %s marked as %s, made %s in the PDF', (href, sent, inPdf) => {
+    const marked = fromTables(href, { ...policy, marked: true });
+    expect(marked).toBe(sent);
+    expect(unmarkLink(marked!)).toBe(inPdf);
+  });
+
+  it('marks and unmarks any relative link, whatever escaping the renderer normalised', () => {
+    expect(markLink('../../a/b c.pdf#x/y')).toBe('https://doc-convert.invalid/..%2F..%2Fa%2Fb c.pdf#x/y');
+    expect(unmarkLink('https://doc-convert.invalid/..%2f..%2Fa%2Fb%20c.pdf#x/y')).toBe(
+      '../../a/b%20c.pdf#x/y',
+    );
+    // Two dots in the first part: Chrome's viewer would take `a.b.pdf` for a host without the `./`.
+    expect(unmarkLink(markLink('a.b.pdf'))).toBe('./a.b.pdf');
+    expect(unmarkLink('https://doc-convert.invalid/50%25.pdf')).toBe('./50%25.pdf');
+    for (const other of ['https://example.com/a.pdf', 'https://doc-convert.invalid/', '../a.pdf'])
+      expect(unmarkLink(other)).toBeUndefined();
+  });
+
+  it('writes a relative URI from a folder, starting with ./ or ../', () => {
+    expect(relativeUri(out(''), out('docs/a b.pdf'))).toBe('./docs/a%20b.pdf');
+    expect(relativeUri(out('docs/guide'), out('index.pdf'))).toBe('../../index.pdf');
   });
 });
 

@@ -1,10 +1,12 @@
 // More of the Action over a whole site (issue 21), run() against the local server as in site.test.ts:
 // release-assets on a tag with merge uploads the merged PDF alone; a change of processor-version misses the
-// cache; PDFs given to merge take their bookmarks from their own titles; pages converted and merged in one
-// run keep their links to each other as jumps inside the merged PDF (Chromium, which writes <a href> as link
-// annotations; the text renderer writes none).
+// cache; PDFs given to merge take their bookmarks from their own titles; pages converted in one run link to
+// each other's PDFs relatively, and as jumps inside the merged PDF, from the cache too (Chromium, which
+// writes <a href> as link annotations; the text renderer writes none).
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { startLocalServer, SANDBOX_KEY, type LocalServer, type Scenario } from '../../server/index';
 import { readPdf } from '../helpers/pdf';
 import * as artifact from './fixtures/artifact';
@@ -187,55 +189,177 @@ describe('merge of PDFs given as sources (the last job of examples/github/site-m
   });
 });
 
-describe('merge of pages converted in the same run', () => {
-  // KNOWN BUG, so `it.failing` (it passes while the bug is there; once fixed, make it `it`): the Action
-  // rewrites `guide/tables.html` to the relative `guide/tables.pdf` and sends the HTML inline, a page with no
-  // address (about:blank), where Chromium cannot resolve a relative href and writes no link annotation at
-  // all. The pages' own PDFs lose the links, so the merged PDF has none to turn into jumps ("Merged 2
-  // documents ... (2 pages, 21.0 kB)." with no "links between them made jumps"). Absolute hrefs (https:,
-  // file:) do come out as links.
-  it.failing(
-    'keeps links between the pages as jumps to where each page starts in the merged PDF',
-    async () => {
-      await start(
-        {
-          'site/index.html':
-            '<html><head><title>Home</title></head><body><h1>Home</h1>' +
-            '<p><a href="guide/tables.html">Tables</a></p>' +
-            '<p><a href="https://example.com/elsewhere">Elsewhere</a></p></body></html>',
-          'site/guide/tables.html':
-            '<html><head><title>Tables</title></head><body><h1>Tables</h1>' +
-            '<p><a href="../index.html#top">Back home</a></p></body></html>',
-        },
-        { renderer: 'chromium' },
-      );
-      await runAction({ sources: 'site/**/*.html', merge: 'site.pdf' });
-      expect(failures()).toEqual([]);
-      expect(conversions()).toHaveLength(2);
-      const merged = await readPdf(ws!.path('doc-convert/site.pdf'));
-      // Path order: site/guide/tables.html before site/index.html.
-      expect(merged.outline).toEqual(['Tables', 'Home']);
-      expect(core.messages('info')).toContainEqual(
-        expect.stringContaining('2 links between them made jumps'),
-      );
+describe('links between pages converted in one run (Chromium)', () => {
+  // Chromium, as the service renders: it writes each <a href> as a link annotation, but none for a relative
+  // href in a page sent inline (about:blank). Links to converted pages are sent marked, under
+  // https://doc-convert.invalid/, and made relative in each PDF once downloaded (action/src/pdf-links.ts).
+  const SITE: Files = {
+    'site/index.html':
+      '<html><head><title>Home</title></head><body><h1>Home</h1>' +
+      '<p><a href="guide/tables.html">Tables</a></p>' +
+      '<p><a href="https://example.com/elsewhere">Elsewhere</a></p></body></html>',
+    'site/guide/tables.html':
+      '<html><head><title>Tables</title></head><body><h1>Tables</h1>' +
+      '<p><a href="../index.html#top">Back home</a></p></body></html>',
+  };
+  const SOURCES = { sources: 'site/**/*.html' };
 
-      const { PDF } = await import('@libpdf/core');
-      const doc = await PDF.load(readFileSync(ws!.path('doc-convert/site.pdf')));
-      const all = doc.getPages();
-      const starts = [all[0]!, all[all.length - 1]!];
-      expect(all).toHaveLength(2);
-      // Each link as where it goes: the number of the page object it jumps to, or its URI.
-      const targets = (page: (typeof all)[number]) =>
-        page.getLinkAnnotations().map((link) => {
-          const action = link.getAction();
-          if (action?.type === 'uri') return action.uri;
-          const destination = link.destination ?? (action?.type === 'goto' ? action.destination : null);
-          return destination && typeof destination.page === 'object' ? destination.page.objectNumber : null;
-        });
-      const [tables, home] = starts;
-      expect(targets(home!)).toEqual([tables!.ref.objectNumber, 'https://example.com/elsewhere']);
-      expect(targets(tables!)).toEqual([home!.ref.objectNumber]);
-    },
-    120_000,
-  );
+  /** Each PDF the renderer answered, by the HTML it was sent: what the service sent, byte for byte. */
+  const rendered = new Map<string, Buffer>();
+  function recordRendered(): void {
+    const renderer = server!.renderer;
+    const render = renderer.render.bind(renderer);
+    renderer.render = async (job, context) => {
+      const answer = await render(job, context);
+      const chunks: Buffer[] = [];
+      for await (const chunk of answer.body.chunks()) chunks.push(chunk);
+      rendered.set(String(job.options.source), Buffer.concat(chunks));
+      return answer;
+    };
+  }
+  beforeEach(() => rendered.clear());
+
+  type Doc = Awaited<ReturnType<(typeof import('@libpdf/core'))['PDF']['load']>>;
+  const load = async (file: string): Promise<Doc> => {
+    const { PDF } = await import('@libpdf/core');
+    return PDF.load(readFileSync(ws!.path(file)));
+  };
+  /** Each link of each page as where it goes: the number of the page object it jumps to, or its URI. */
+  const targets = (doc: Doc) =>
+    doc.getPages().map((page) =>
+      page.getLinkAnnotations().map((link) => {
+        const action = link.getAction();
+        if (action?.type === 'uri') return action.uri;
+        const destination = link.destination ?? (action?.type === 'goto' ? action.destination : null);
+        return destination && typeof destination.page === 'object' ? destination.page.objectNumber : null;
+      }),
+    );
+  /** The URL pdf.js opens for each link of the PDF's first page, the PDF served from `address`. */
+  const opened = async (file: string, address: string) => {
+    const pdfjs = (await import(
+      pathToFileURL(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.mjs')).href
+    )) as typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+    const task = pdfjs.getDocument({
+      data: new Uint8Array(readFileSync(ws!.path(file))),
+      docBaseUrl: address,
+    });
+    try {
+      const page = await (await task.promise).getPage(1);
+      return ((await page.getAnnotations()) as Array<{ url?: string }>).map((annotation) => annotation.url);
+    } finally {
+      await task.destroy();
+    }
+  };
+
+  it("gives each page's own PDF a relative link to the other page's PDF, the service's bytes kept", async () => {
+    await start(SITE, { renderer: 'chromium' });
+    recordRendered();
+    await runAction(SOURCES);
+    expect(failures()).toEqual([]);
+    const sent = conversions().map((r) => (r.body as { source: string }).source);
+    // Sent marked, the path relative to the page's output in it: no URL parser folds the `..` away.
+    expect(sent.find((html) => html.includes('Home</h1>'))).toContain(
+      'href="https://doc-convert.invalid/guide%2Ftables.pdf"',
+    );
+    expect(sent.find((html) => html.includes('Tables</h1>'))).toContain(
+      'href="https://doc-convert.invalid/..%2Findex.pdf#top"',
+    );
+
+    const [home] = targets(await load('doc-convert/site/index.pdf'));
+    const [tables] = targets(await load('doc-convert/site/guide/tables.pdf'));
+    expect(home).toEqual(['./guide/tables.pdf', 'https://example.com/elsewhere']);
+    expect(tables).toEqual(['../index.pdf#top']);
+    // A viewer resolves them against where the folder is, wherever that is (pdf.js as in Firefox).
+    const at = 'https://downloads.example/run-7/doc-convert/site/';
+    expect(await opened('doc-convert/site/index.pdf', `${at}index.pdf`)).toEqual([
+      `${at}guide/tables.pdf`,
+      'https://example.com/elsewhere',
+    ]);
+    expect(await opened('doc-convert/site/guide/tables.pdf', `${at}guide/tables.pdf`)).toEqual([
+      `${at}index.pdf#top`,
+    ]);
+    // The links were appended as an update: the service's PDF is all there, unchanged, at the start.
+    for (const [html, output] of [
+      [sent.find((h) => h.includes('Home</h1>'))!, 'doc-convert/site/index.pdf'],
+      [sent.find((h) => h.includes('Tables</h1>'))!, 'doc-convert/site/guide/tables.pdf'],
+    ] as const) {
+      const original = rendered.get(html)!;
+      const written = readFileSync(ws!.path(output));
+      expect(written.length).toBeGreaterThan(original.length);
+      expect(written.subarray(0, original.length).equals(original)).toBe(true);
+    }
+    expect(readdirSync(ws!.path('doc-convert/site')).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  }, 120_000);
+
+  it('writes a page without links to other pages byte for byte as the service sent it', async () => {
+    await start(
+      {
+        ...SITE,
+        // Links, but none to a converted page: a link elsewhere, one within the page, one to a file that
+        // is not converted (left as it was: the repository is not known here).
+        'site/about.html':
+          '<html><body><h1 id="top">About</h1><p><a href="https://example.com/">Out</a> ' +
+          '<a href="#top">Top</a> <a href="notes.md">Notes</a></p></body></html>',
+      },
+      { renderer: 'chromium' },
+    );
+    recordRendered();
+    await runAction(SOURCES);
+    expect(failures()).toEqual([]);
+    const [sent] = conversions()
+      .map((r) => (r.body as { source: string }).source)
+      .filter((html) => html.includes('About</h1>'));
+    expect(sent).not.toContain('doc-convert.invalid');
+    const written = readFileSync(ws!.path('doc-convert/site/about.pdf'));
+    expect(written.equals(rendered.get(sent!)!)).toBe(true);
+    expect(targets(await load('doc-convert/site/about.pdf'))[0]).toContain('https://example.com/');
+  }, 120_000);
+
+  it('keeps links between the pages as jumps to where each page starts in the merged PDF', async () => {
+    await start(SITE, { renderer: 'chromium' });
+    await runAction({ ...SOURCES, merge: 'site.pdf' });
+    expect(failures()).toEqual([]);
+    expect(conversions()).toHaveLength(2);
+    const merged = await readPdf(ws!.path('doc-convert/site.pdf'));
+    // Path order: site/guide/tables.html before site/index.html.
+    expect(merged.outline).toEqual(['Tables', 'Home']);
+    expect(core.messages('info')).toContainEqual(expect.stringContaining('2 links between them made jumps'));
+
+    const doc = await load('doc-convert/site.pdf');
+    const all = doc.getPages();
+    expect(all).toHaveLength(2);
+    const [tables, home] = all;
+    expect(targets(doc)).toEqual([
+      [home!.ref.objectNumber],
+      [tables!.ref.objectNumber, 'https://example.com/elsewhere'],
+    ]);
+  }, 120_000);
+
+  it('writes the same files from the cache on a re-run, links and jumps included, with nothing sent', async () => {
+    await start(SITE, { renderer: 'chromium' });
+    const inputs = { ...SOURCES, merge: 'site.pdf', 'cache-dir': '.doc-convert-cache' };
+    const files = ['doc-convert/site/index.pdf', 'doc-convert/site/guide/tables.pdf'];
+    await runAction(inputs);
+    expect(failures()).toEqual([]);
+    expect(conversions()).toHaveLength(2);
+    const first = files.map((file) => readFileSync(ws!.path(file)));
+    const firstTargets = targets(await load('doc-convert/site.pdf'));
+    // A fresh runner: the outputs are gone, the cache folder was restored.
+    rmSync(ws!.path('doc-convert'), { recursive: true });
+
+    forget();
+    await runAction(inputs);
+    expect(failures()).toEqual([]);
+    expect(conversions()).toEqual([]);
+    expect(core.outputs.cached).toBe('2');
+    expect(files.map((file) => readFileSync(ws!.path(file)))).toEqual(first);
+    expect(targets(await load('doc-convert/site/index.pdf'))[0]).toEqual([
+      './guide/tables.pdf',
+      'https://example.com/elsewhere',
+    ]);
+    // The merged PDF, made again from the restored files, jumps as the first one did.
+    const again = await load('doc-convert/site.pdf');
+    expect(targets(again)).toEqual(firstTargets);
+    expect(targets(again)[0]).toEqual([again.getPages()[1]!.ref.objectNumber]);
+  }, 120_000);
 });

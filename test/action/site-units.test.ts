@@ -1,14 +1,19 @@
 // The small rules behind issue 21's inputs: the shard split, the cache key's canonical JSON, titles for the
-// merged PDF's bookmarks, release asset names, and which dependency folders a glob leaves out.
+// merged PDF's bookmarks, release asset names, which dependency folders a glob leaves out, and links between
+// pages in the PDFs (made relative in a page's PDF, jumps in the merged one).
 import { describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ConversionJob } from '../../action/src/types';
 import * as core from './fixtures/core';
 
 jest.unstable_mockModule('@actions/core', () => core);
 const { inShard, parseShard, shardOf } = await import('../../action/src/shard');
 const { canonicalJson } = await import('../../action/src/cache');
-const { htmlTitle } = await import('../../action/src/merge');
+const { htmlTitle, mergePdfs } = await import('../../action/src/merge');
+const { relinkPdf } = await import('../../action/src/pdf-links');
 const { assetName } = await import('../../action/src/release');
 const { leftOutFolders } = await import('../../action/src/jobs');
 
@@ -91,5 +96,103 @@ describe('dependency folders', () => {
     ]);
     expect(leftOutFolders(['docs/**/*.html', 'node_modules/pkg/*.html'])).not.toContain('node_modules');
     expect(leftOutFolders(['vendors/*.html'])).toContain('vendor');
+  });
+});
+
+describe('links between pages in the PDFs', () => {
+  type Link = { uri: string } | { remote: string };
+  /** A one-page PDF with a link annotation per entry: a URI, or a remote go-to to a file. */
+  async function pdfWith(links: Link[]): Promise<Uint8Array> {
+    const lib = await import('@libpdf/core');
+    const doc = lib.PDF.create();
+    const page = doc.addPage();
+    for (const [i, link] of links.entries()) {
+      const rect = { x: 50, y: 600 - i * 30, width: 100, height: 20 };
+      if ('uri' in link) page.addLinkAnnotation({ rect, uri: link.uri });
+      else {
+        page.addLinkAnnotation({ rect, uri: 'about:blank' });
+        page
+          .getLinkAnnotations()
+          .at(-1)!
+          .dict.set(
+            'A',
+            lib.PdfDict.of({
+              S: lib.PdfName.of('GoToR'),
+              F: lib.PdfString.fromString(link.remote),
+              D: lib.PdfArray.of(lib.PdfNumber.of(0), lib.PdfName.of('Fit')),
+            }),
+          );
+      }
+    }
+    return doc.save();
+  }
+  const actions = async (pdf: Uint8Array) => {
+    const { PDF } = await import('@libpdf/core');
+    const doc = await PDF.load(pdf);
+    return doc.getPages().flatMap((page) => page.getLinkAnnotations().map((link) => link.getAction()));
+  };
+
+  it('makes marked links relative, appending the change to the bytes it was given', async () => {
+    const sent = await pdfWith([
+      { uri: 'https://doc-convert.invalid/..%2Fguide%2Ftables.pdf#orders' },
+      { uri: 'https://example.com/' },
+      { uri: 'https://doc-convert.invalid/index.pdf' },
+    ]);
+    const relinked = (await relinkPdf(sent))!;
+    expect(relinked.links).toBe(2);
+    expect(Buffer.from(relinked.bytes.subarray(0, sent.length)).equals(Buffer.from(sent))).toBe(true);
+    expect(await actions(relinked.bytes)).toEqual([
+      { type: 'uri', uri: '../guide/tables.pdf#orders' },
+      { type: 'uri', uri: 'https://example.com/' },
+      { type: 'uri', uri: './index.pdf' },
+    ]);
+  });
+
+  it('leaves a PDF without marked links alone', async () => {
+    expect(await relinkPdf(await pdfWith([{ uri: 'https://example.com/' }]))).toBeUndefined();
+    expect(await relinkPdf(await pdfWith([]))).toBeUndefined();
+  });
+
+  it('merges relative URIs and remote go-tos into jumps; a link to a page not merged still finds its file', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'merge-links-'));
+    try {
+      const out = path.join(root, 'doc-convert');
+      mkdirSync(path.join(out, 'guide'), { recursive: true });
+      const part = (relative: string): ConversionJob => ({
+        label: relative,
+        file: undefined,
+        source: undefined,
+        output: path.join(out, relative),
+        given: true,
+      });
+      writeFileSync(
+        path.join(out, 'guide', 'tables.pdf'),
+        await pdfWith([{ uri: '../index.pdf#top' }, { uri: './other.pdf#x' }, { remote: 'charts.pdf' }]),
+      );
+      writeFileSync(path.join(out, 'guide', 'charts.pdf'), await pdfWith([{ remote: '../index.pdf' }]));
+      writeFileSync(path.join(out, 'index.pdf'), await pdfWith([{ uri: './guide/tables.pdf' }]));
+      const file = path.join(out, 'site.pdf');
+      await mergePdfs([part('guide/tables.pdf'), part('guide/charts.pdf'), part('index.pdf')], file, {
+        workspace: root,
+        outputDir: out,
+      });
+      const { PDF } = await import('@libpdf/core');
+      const doc = await PDF.load(readFileSync(file));
+      const [tables, charts, index] = doc.getPages().map((page) => page.ref.objectNumber);
+      const targets = doc.getPages().map((page) =>
+        page.getLinkAnnotations().map((link) => {
+          const action = link.getAction();
+          return action?.type === 'uri' ? action.uri : link.destination?.page;
+        }),
+      );
+      expect(targets.map((links) => links.map((t) => (typeof t === 'object' ? t.objectNumber : t)))).toEqual([
+        // guide/other.pdf is not merged: the link now leads there from the merged PDF's folder.
+        [index, './guide/other.pdf#x', charts],
+        [index],
+        [tables],
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

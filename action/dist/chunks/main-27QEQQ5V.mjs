@@ -6,19 +6,20 @@ import {
   isWorkspaceRelative,
   loadOptions,
   loadedOptions
-} from "./chunk-AEJUQB3L.mjs";
-import {
-  AssetReader,
-  countRefusals,
-  pagesOf,
-  repositoryBlob
-} from "./chunk-3ZBW6J3W.mjs";
+} from "./chunk-2JLZUHJR.mjs";
 import {
   mapWithConcurrency
 } from "./chunk-WNJUOLQO.mjs";
 import {
   PageCounter
 } from "./chunk-332FU5EV.mjs";
+import {
+  AssetReader,
+  countRefusals,
+  hasMarkedLinks,
+  pagesOf,
+  repositoryBlob
+} from "./chunk-76KL54UF.mjs";
 import {
   nodeFileSink
 } from "./chunk-S2DLMQ7U.mjs";
@@ -892,7 +893,7 @@ function sleep(ms, signal) {
 }
 
 // src/transports/pulled-body.ts
-import { Buffer } from "node:buffer";
+import { Buffer as Buffer2 } from "node:buffer";
 var HIGH_WATER = 64 * 1024;
 var LOW_WATER = 16 * 1024;
 var DRAIN_LIMIT = 64 * 1024;
@@ -961,7 +962,7 @@ var PulledBody = class {
   async text() {
     await this.#whole();
     const chunks = this.#chunks;
-    const text2 = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, this.#queued)).toString("utf8");
+    const text2 = (chunks.length === 1 ? chunks[0] : Buffer2.concat(chunks, this.#queued)).toString("utf8");
     this.#release();
     return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
   }
@@ -1424,7 +1425,8 @@ function pageContext(inputs, pages) {
       workspace: inputs.workspace,
       pages,
       repositoryBlob: repositoryBlob(),
-      keepFragment: inputs.type === "pdf"
+      keepFragment: inputs.type === "pdf",
+      marked: inputs.type === "pdf"
     }
   };
 }
@@ -1433,7 +1435,7 @@ async function htmlOf(job, { reader, links }) {
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = job.file === void 0 ? source : await readFile(job.file, "utf8");
   const file = job.file ?? path2.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-VOKEMJMT.mjs");
+  const { inlineHtml } = await import("./inline-html-IDDBW5TF.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context) {
@@ -1482,6 +1484,42 @@ async function* arrived(chunks, release) {
   yield* chunks;
   release();
 }
+async function gather(chunks, expected, output) {
+  const parts = [];
+  let length = 0;
+  for await (const chunk of chunks) {
+    parts.push(chunk);
+    length += chunk.byteLength;
+  }
+  if (expected !== void 0 && length !== expected) {
+    throw new ConnectionError(
+      `The file ended after ${length} of ${expected} bytes; nothing was written to ${output}.`
+    );
+  }
+  return Buffer.concat(parts, length);
+}
+async function writeRelinked(job, inputs, chunks, expected) {
+  const pdf = await gather(chunks, expected, job.output);
+  let file = pdf;
+  let cacheable = true;
+  try {
+    const { relinkPdf } = await import("./pdf-links-NKLWYCFI.mjs");
+    file = (await relinkPdf(pdf))?.bytes ?? pdf;
+  } catch (error2) {
+    cacheable = false;
+    warning(
+      `Links between pages left as sent in ${job.label}: ${describeError(error2, [inputs.apiKey, inputs.githubToken])}`
+    );
+  }
+  const bytes = await nodeFileSink.write(
+    job.output,
+    (async function* () {
+      yield file;
+    })(),
+    file.byteLength
+  );
+  return { bytes, cacheable };
+}
 function prepareFolderOf(run2, output) {
   const folder = path2.dirname(output);
   let prepared = run2.folders.get(folder);
@@ -1504,12 +1542,11 @@ async function convertOne(run2, index, job, release) {
     const answer = await render(client, job, source?.text, inputs);
     if (answer.kind !== "file") throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     const counter = inputs.type === "pdf" ? new PageCounter() : void 0;
-    const chunks = arrived(answer.stream(), release);
-    const bytes = await nodeFileSink.write(
-      job.output,
-      counter ? counter.tap(chunks) : chunks,
-      answer.contentLength
-    );
+    const arriving = arrived(answer.stream(), release);
+    const chunks = counter ? counter.tap(arriving) : arriving;
+    const relink = counter !== void 0 && source !== void 0 && hasMarkedLinks(source.text);
+    const written = relink ? await writeRelinked(job, inputs, chunks, answer.contentLength) : { bytes: await nodeFileSink.write(job.output, chunks, answer.contentLength), cacheable: true };
+    const { bytes } = written;
     const pages = counter?.pages();
     const { creditsUsed: creditsUsed2, creditsCost, serviceDuration } = answer.metadata;
     const credits = creditsUsed2 ?? (inputs.sandbox ? 0 : creditsCost);
@@ -1520,7 +1557,7 @@ async function convertOne(run2, index, job, release) {
       credits !== void 0 && plural(credits, "credit"),
       formatDuration(durationMs)
     ]);
-    if (cache) {
+    if (cache && written.cacheable) {
       await cache.store(cache.key(job, source?.text), job.output).catch((error2) => {
         warning(
           `Not cached: ${job.label}: ${describeError(error2, [inputs.apiKey, inputs.githubToken])}`
@@ -1739,7 +1776,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-FYXNB3AF.mjs");
+      const { resolveTemplateFile } = await import("./template-file-3HXIB6AQ.mjs");
       return {
         kind: "template",
         data,
@@ -1922,8 +1959,8 @@ async function planJobs(inputs) {
     }
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
-        import("./data-files-DG22QX36.mjs"),
-        import("./template-file-FYXNB3AF.mjs")
+        import("./data-files-36V5TI2V.mjs"),
+        import("./template-file-3HXIB6AQ.mjs")
       ]);
       let matched = 0;
       const [plan, templateContent] = await Promise.all([
@@ -2174,7 +2211,7 @@ async function convertSources(client, inputs) {
   }
   const { target: target2 } = inputs;
   if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-FYXNB3AF.mjs");
+    const { storeTemplate } = await import("./template-file-3HXIB6AQ.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);
@@ -2224,7 +2261,7 @@ function noMatch(inputs, work) {
 }
 async function mergeDocuments(report, given, inputs) {
   const parts = [...converted(report).map((o) => o.job), ...given].sort(byLabel);
-  const { mergePdfs } = await import("./merge-RCMKZH4T.mjs");
+  const { mergePdfs } = await import("./merge-K4DACLAE.mjs");
   try {
     report.merged = await mergePdfs(parts, inputs.merge, inputs);
     return [];

@@ -4,7 +4,7 @@ import {
   dataUri,
   isLocalReference,
   rewriteLink
-} from "./chunk-3ZBW6J3W.mjs";
+} from "./chunk-76KL54UF.mjs";
 import {
   __export
 } from "./chunk-HQO2VLD3.mjs";

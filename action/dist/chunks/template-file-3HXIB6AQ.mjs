@@ -1,17 +1,17 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  inlineHtml
-} from "./chunk-C4L75WCI.mjs";
-import {
   InputError,
   describeError,
   isWorkspaceRelative,
   loadOptions
-} from "./chunk-AEJUQB3L.mjs";
+} from "./chunk-2JLZUHJR.mjs";
+import {
+  inlineHtml
+} from "./chunk-4UG2GZOD.mjs";
 import {
   AssetReader
-} from "./chunk-3ZBW6J3W.mjs";
+} from "./chunk-76KL54UF.mjs";
 import "./chunk-2PAOQWF4.mjs";
 import {
   OutsideError,

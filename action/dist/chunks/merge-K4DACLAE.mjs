@@ -1,6 +1,9 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  relativeUri
+} from "./chunk-76KL54UF.mjs";
+import {
   nodeFileSink
 } from "./chunk-S2DLMQ7U.mjs";
 import {
@@ -37,25 +40,36 @@ async function titleOf(job, pdf) {
   }
   return pdf.getTitle()?.trim() || job.label;
 }
-function linkTarget(uri, from, starts) {
+function linkedFile(link, from) {
+  const action = link.getAction();
+  if (action?.type === "gotoRemote") {
+    if (!action.file || /^[a-z][a-z\d+.-]*:/i.test(action.file)) return void 0;
+    return { file: path.resolve(path.dirname(from), action.file) };
+  }
+  if (action?.type !== "uri") return void 0;
+  const uri = action.uri;
   let target;
+  let relative = false;
   if (/^file:/i.test(uri)) {
     try {
       target = new URL(uri).pathname;
     } catch {
       return void 0;
     }
-  } else if (/^[a-z][a-z\d+.-]*:/i.test(uri) || uri.startsWith("//") || uri.startsWith("#")) {
+  } else if (/^[a-z][a-z\d+.-]*:/i.test(uri) || uri.startsWith("//") || uri.startsWith("#") || uri === "") {
     return void 0;
   } else {
     target = uri;
+    relative = true;
   }
-  let decoded = target.replace(/[?#].*$/s, "");
+  const [, written = "", suffix = ""] = /^([^?#]*)(.*)$/s.exec(target) ?? [];
+  let decoded = written;
   try {
-    decoded = decodeURIComponent(decoded);
+    decoded = decodeURIComponent(written);
   } catch {
   }
-  return starts.get(path.resolve(path.dirname(from), decoded));
+  const file = path.resolve(path.dirname(from), decoded);
+  return relative ? { file, relativeSuffix: suffix } : { file };
 }
 function addOutline(lib, pdf, entries) {
   if (entries.length === 0) return;
@@ -95,16 +109,22 @@ async function mergePdfs(parts, file, inputs) {
     starts.set(path.resolve(part.output), pages2[0]);
     entries.push({ title: await titleOf(part, pdf), page: pages2[0] });
     for (const page of pages2) {
-      for (const link of page.getLinkAnnotations()) if (link.uri) links.push({ link, from: part.output });
+      for (const link of page.getLinkAnnotations()) links.push({ link, from: part.output });
     }
   }
   let jumps = 0;
   for (const { link, from } of links) {
-    const start = linkTarget(link.uri, from, starts);
-    if (!start) continue;
-    link.dict.delete("A");
-    link.dict.set("Dest", lib.PdfArray.of(start.ref, lib.PdfName.of("Fit")));
-    jumps++;
+    const linked = linkedFile(link, from);
+    if (!linked) continue;
+    const start = starts.get(linked.file);
+    if (start) {
+      link.dict.delete("A");
+      link.dict.set("Dest", lib.PdfArray.of(start.ref, lib.PdfName.of("Fit")));
+      jumps++;
+    } else if (linked.relativeSuffix !== void 0 && path.dirname(from) !== path.dirname(file)) {
+      const uri = relativeUri(path.dirname(file), linked.file) + linked.relativeSuffix;
+      link.dict.set("A", lib.PdfDict.of({ S: lib.PdfName.of("URI"), URI: lib.PdfString.fromString(uri) }));
+    }
   }
   addOutline(lib, merged, entries);
   merged.setTitle(path.basename(file).replace(/\.pdf$/i, ""));

@@ -3,8 +3,8 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml,
   parseSrcset
-} from "./chunk-C4L75WCI.mjs";
-import "./chunk-3ZBW6J3W.mjs";
+} from "./chunk-4UG2GZOD.mjs";
+import "./chunk-76KL54UF.mjs";
 import "./chunk-VHZAHUDT.mjs";
 import "./chunk-HF6ORPMY.mjs";
 import "./chunk-HQO2VLD3.mjs";

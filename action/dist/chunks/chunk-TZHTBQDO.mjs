@@ -872,7 +872,14 @@ function readTemplateGenerateBody(ext, body) {
   const names = templateOptionNames(format);
   const variables = {};
   const options = {};
-  for (const [key, value] of Object.entries(given)) (names.has(key) ? options : variables)[key] = value;
+  for (const [key, value] of Object.entries(given)) {
+    Object.defineProperty(names.has(key) ? options : variables, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true
+    });
+  }
   const issues = optionIssues(format, options);
   if (issues.length > 0) throw new ValidationError(issues);
   return { variables, options };

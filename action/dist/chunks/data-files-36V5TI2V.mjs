@@ -5,7 +5,7 @@ import {
 } from "./chunk-WNJUOLQO.mjs";
 import {
   templateVariableIssues
-} from "./chunk-SO2KCD6I.mjs";
+} from "./chunk-TZHTBQDO.mjs";
 import "./chunk-POTOIRUY.mjs";
 import "./chunk-J425DBCE.mjs";
 import "./chunk-L5SIMXAD.mjs";

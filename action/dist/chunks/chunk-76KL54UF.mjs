@@ -157,6 +157,31 @@ var AssetReader = class {
 
 // action/src/links.ts
 import path2 from "node:path";
+var LINK_ORIGIN = "https://doc-convert.invalid/";
+function hasMarkedLinks(html) {
+  return html.includes(LINK_ORIGIN);
+}
+function markLink(relative) {
+  const hash = relative.indexOf("#");
+  const [file, fragment] = hash < 0 ? [relative, ""] : [relative.slice(0, hash), relative.slice(hash)];
+  return `${LINK_ORIGIN}${file.replaceAll("/", "%2F")}${fragment}`;
+}
+function unmarkLink(uri) {
+  if (!uri.startsWith(LINK_ORIGIN)) return void 0;
+  const rest = uri.slice(LINK_ORIGIN.length);
+  const hash = rest.indexOf("#");
+  const [file, fragment] = hash < 0 ? [rest, ""] : [rest.slice(0, hash), rest.slice(hash)];
+  if (file === "") return void 0;
+  const segments = file.split(/%2F/i).map((segment) => {
+    try {
+      return encodeURIComponent(decodeURIComponent(segment));
+    } catch {
+      return segment;
+    }
+  });
+  const relative = segments.join("/");
+  return (relative.startsWith("../") ? relative : `./${relative}`) + fragment;
+}
 function pagesOf(jobs) {
   return new Map(
     jobs.flatMap((job) => job.file && !job.template && !job.given ? [[job.file, job.output]] : [])
@@ -170,6 +195,10 @@ function repositoryBlob(env = process.env) {
 function urlPath(relative) {
   return relative.split(path2.sep).map(encodeURIComponent).join("/");
 }
+function relativeUri(folder, target) {
+  const relative = urlPath(path2.relative(folder, target));
+  return relative.startsWith("../") ? relative : `./${relative}`;
+}
 function rewriteLink(href, from, output, policy) {
   if (!isLocalReference(href)) return void 0;
   const [, written = "", fragment = ""] = /^([^?#]*)(?:\?[^#]*)?(#.*)?$/s.exec(href.trim()) ?? [];
@@ -181,7 +210,8 @@ function rewriteLink(href, from, output, policy) {
   if (converted !== void 0) {
     if (page === from && fragment) return fragment;
     const relative2 = urlPath(path2.relative(path2.dirname(output), converted));
-    return policy.keepFragment ? relative2 + fragment : relative2;
+    const link = policy.keepFragment ? relative2 + fragment : relative2;
+    return policy.marked ? markLink(link) : link;
   }
   if (policy.repositoryBlob === void 0) return void 0;
   const relative = path2.relative(policy.workspace, target);
@@ -193,7 +223,10 @@ export {
   isLocalReference,
   dataUri,
   AssetReader,
+  hasMarkedLinks,
+  unmarkLink,
   pagesOf,
   repositoryBlob,
+  relativeUri,
   rewriteLink
 };

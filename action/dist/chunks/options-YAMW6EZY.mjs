@@ -41,7 +41,7 @@ import {
   templateSlugSchema,
   templateVariableIssues,
   webpOptionsSchema
-} from "./chunk-SO2KCD6I.mjs";
+} from "./chunk-TZHTBQDO.mjs";
 import {
   didYouMean,
   editDistance,
