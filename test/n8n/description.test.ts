@@ -5,11 +5,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type {
-  ICredentialTestFunctions,
-  INodeProperties,
-  INodePropertyCollection,
-  INodePropertyOptions,
+import {
+  NodeHelpers,
+  type ICredentialTestFunctions,
+  type INodeProperties,
+  type INodePropertyCollection,
+  type INodePropertyOptions,
 } from 'n8n-workflow';
 import { DocConvertApi } from '../../credentials/DocConvertApi.credentials';
 import { DocConvertSourceLoginApi } from '../../credentials/DocConvertSourceLoginApi.credentials';
@@ -556,6 +557,11 @@ describe('resource locators', () => {
     );
   });
 
+  it('By Slug says that the slug chosen From List stays when switching (n8n keeps it), under its saved name', () => {
+    expect(template.modes?.map((m) => m.name)).toEqual(['list', 'slug']);
+    expect(template.modes![1]!.hint).toMatch(/From List’s choice stays here when you switch: select it all/);
+  });
+
   it('checks a typed slug with the core’s slug rule', () => {
     const rule = template.modes![1]!.validation![0] as unknown as {
       properties: { regex: string; errorMessage: string };
@@ -668,6 +674,38 @@ describe('credentials', () => {
       ['responseCode', 404, expect.stringMatching(/^Base URL: .*\/v3/)],
     ]);
     expect(credential.properties.find((p) => p.name === 'baseUrl')?.required).toBe(true);
+  });
+
+  it('the API credential refuses a Base URL that is not http(s) with a notice in the form, as n8n shows it', () => {
+    const credential = new DocConvertApi();
+    const notice = credential.properties.find((p) => p.name === 'baseUrlNotice')!;
+    expect(notice.type).toBe('notice');
+    expect(notice.displayName).toMatch(/^Base URL: must start with http:\/\/ or https:\/\/, e\.g\. https:/);
+    expect(notice.displayName).toMatch(/empty one does not mean the public API/);
+    // What n8n's credential form does with a property's displayOptions (displayCredentialParameter).
+    const shown = (baseUrl: string) => NodeHelpers.displayParameterPath({ baseUrl }, notice, '', null, null);
+    for (const refused of [
+      '',
+      '   ',
+      'api.pdfshift.io/v3',
+      'ftp://files.example/v3',
+      'https://',
+      'https:// x',
+    ]) {
+      expect([refused, shown(refused)]).toEqual([refused, true]);
+    }
+    const accepted = [
+      'https://api.pdfshift.io/v3',
+      'http://127.0.0.1:8080/v3',
+      ' https://api.pdfshift.io/v3 ',
+      '={{ $env.DOC_CONVERT_BASE_URL }}',
+    ];
+    for (const url of accepted) expect([url, shown(url)]).toEqual([url, false]);
+  });
+
+  it('the Base URL’s hint reads the codes n8n’s test shows when nothing answers there', () => {
+    const hint = new DocConvertApi().properties.find((p) => p.name === 'baseUrl')?.hint;
+    expect(hint).toMatch(/ENOTFOUND, ECONNREFUSED or ETIMEDOUT, nothing answers at this Base URL/);
   });
 
   it('the source login is tested by the node: a user without ":" passes', async () => {

@@ -2,7 +2,9 @@
 // WEBHOOK_URL on loopback): the local server delivers a queued conversion to a published Doc Convert Trigger's
 // Production URL, and to the resume URL of an execution waiting in Doc Convert (Wait for the Document); both
 // executions end with the PDF in their binary field, which an HTTP Request node posts to a recorder here. A
-// call with a wrong secret is answered 401 and starts nothing.
+// call with a wrong secret is answered 401 and starts nothing. The waiting execution keeps its input item's
+// fields (Include Input Fields) through the wait; a wait whose Limit Wait Time (1 minute) runs out resumes with
+// the node's error (n8n's resumeError), not its input passed through.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +17,8 @@ const TRIGGER_WORKFLOW = 'docConvertReadyE2e';
 const WAIT_WORKFLOW = 'docConvertWaitE2e';
 const TRIGGER_WEBHOOK_ID = '3f0c2b9e-7d41-4a85-9e6b-0c1d2e3f4a5b';
 const START_PATH = 'doc-convert-wait-e2e';
+const TIMEOUT_WORKFLOW = 'docConvertWaitTimeoutE2e';
+const TIMEOUT_PATH = 'doc-convert-wait-timeout-e2e';
 export const WEBHOOK_SECRET = `e2e-${randomBytes(18).toString('base64url')}`;
 
 interface Recorded {
@@ -23,8 +27,14 @@ interface Recorded {
   body: Buffer;
 }
 
-/** An HTTP Request node posting the binary field `data` here, with the item's JSON in a header. */
-function recorderNode(name: string, url: string, workflow: string, position: [number, number]) {
+/** An HTTP Request node posting the binary field `data` here (or nothing), with the item's JSON in a header. */
+function recorderNode(
+  name: string,
+  url: string,
+  workflow: string,
+  position: [number, number],
+  binary = true,
+) {
   return {
     name,
     type: 'n8n-nodes-base.httpRequest',
@@ -37,9 +47,7 @@ function recorderNode(name: string, url: string, workflow: string, position: [nu
       headerParameters: {
         parameters: [{ name: 'X-Result', value: '={{ encodeURIComponent(JSON.stringify($json)) }}' }],
       },
-      sendBody: true,
-      contentType: 'binaryData',
-      inputDataFieldName: 'data',
+      ...(binary ? { sendBody: true, contentType: 'binaryData', inputDataFieldName: 'data' } : {}),
       options: {},
     },
   };
@@ -54,6 +62,7 @@ export function webhookWorkflows(
   credential: { id: string; name: string },
   recorder: string,
   slowPage: string,
+  neverPage = `${recorder}/never`,
 ) {
   const trigger = {
     id: TRIGGER_WORKFLOW,
@@ -97,6 +106,7 @@ export function webhookWorkflows(
           output: 'file',
           fileName: 'waited.pdf',
           sandbox: true,
+          includeInputFields: true,
           options: { delivery: { waitForDocument: true, limitWaitTime: 5 } },
         },
       },
@@ -107,7 +117,51 @@ export function webhookWorkflows(
       'Waited PDF': { main: [[{ node: 'Record', type: 'main', index: 0 }]] },
     },
   };
-  return { workflows: [trigger, wait], ids: [TRIGGER_WORKFLOW, WAIT_WORKFLOW] };
+  // A source that never loads (within the 600 s the service may take): the wait runs out first, and the node,
+  // continuing on fail, outputs the error n8n resumes it with.
+  const timeout = {
+    id: TIMEOUT_WORKFLOW,
+    name: 'e2e: a wait that runs out',
+    nodes: [
+      {
+        name: 'Start',
+        type: 'n8n-nodes-base.webhook',
+        typeVersion: 2,
+        position: [0, 0],
+        webhookId: '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e',
+        parameters: { httpMethod: 'POST', path: TIMEOUT_PATH, responseMode: 'onReceived', options: {} },
+      },
+      {
+        name: 'Waited in Vain',
+        type: 'n8n-nodes-doc-convert.docConvert',
+        typeVersion: 1,
+        position: [240, 0],
+        onError: 'continueRegularOutput',
+        credentials: { docConvertApi: credential },
+        parameters: {
+          resource: 'conversion',
+          operation: 'convertToPdf',
+          source: 'url',
+          url: neverPage,
+          output: 'file',
+          sandbox: true,
+          options: {
+            pageLoading: { timeout: 600 },
+            delivery: { waitForDocument: true, limitWaitTime: 1 },
+          },
+        },
+      },
+      recorderNode('Record', recorder, TIMEOUT_WORKFLOW, [480, 0], false),
+    ],
+    connections: {
+      Start: { main: [[{ node: 'Waited in Vain', type: 'main', index: 0 }]] },
+      'Waited in Vain': { main: [[{ node: 'Record', type: 'main', index: 0 }]] },
+    },
+  };
+  return {
+    workflows: [trigger, wait, timeout],
+    ids: [TRIGGER_WORKFLOW, WAIT_WORKFLOW, TIMEOUT_WORKFLOW],
+  };
 }
 
 async function readAll(req: IncomingMessage): Promise<Buffer> {
@@ -116,12 +170,20 @@ async function readAll(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Where the workflows' HTTP Request nodes post their results; `/slow` is a page that loads in 5 seconds. */
+/**
+ * Where the workflows' HTTP Request nodes post their results; `/slow` is a page that loads in 5 seconds,
+ * `/never` one that never does (its requests end when the recorder closes).
+ */
 export async function startRecorder() {
   const recorded: Recorded[] = [];
+  const hanging = new Set<IncomingMessage>();
   const server = createServer((req, res) => {
     if (req.url === '/slow') {
       setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Waited for</h1>'), 5000);
+      return;
+    }
+    if (req.url === '/never') {
+      hanging.add(req);
       return;
     }
     void readAll(req).then((body) => {
@@ -136,7 +198,11 @@ export async function startRecorder() {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, slowPage: `${url}/slow`, recorded, close: () => new Promise((done) => server.close(done)) };
+  const close = () => {
+    for (const req of hanging) req.socket.destroy();
+    return new Promise((done) => server.close(done));
+  };
+  return { url, slowPage: `${url}/slow`, recorded, close };
 }
 
 async function until<T>(
@@ -202,6 +268,9 @@ export async function checkWebhooksInN8n(options: {
     );
     check('a call without the secret is answered 401', missing === 401, `status ${missing}`);
 
+    // Started now, checked last: its wait runs out after a minute, and n8n's wait tracker looks every minute.
+    const timeoutStart = await fetch(`${base}/webhook/${TIMEOUT_PATH}`, { method: 'POST', body: '{}' });
+
     // A wrong secret: n8n answers 401 and nothing reaches the recorder.
     const wrong = await client.convert.pdf({
       source: '<h1>Not yours</h1>',
@@ -234,7 +303,11 @@ export async function checkWebhooksInN8n(options: {
       `status ${delivered.status}, ${fromTrigger.body.length} bytes, ${JSON.stringify(fromTrigger.result)}`,
     );
 
-    const start = await fetch(`${base}/webhook/${START_PATH}`, { method: 'POST', body: '{}' });
+    const start = await fetch(`${base}/webhook/${START_PATH}`, {
+      method: 'POST',
+      body: JSON.stringify({ order: 7 }),
+      headers: { 'content-type': 'application/json' },
+    });
     const resumed = await server.state.waitForWebhook((d) => d.url.includes('/webhook-waiting/'), 90_000);
     const fromWait = await until('the waiting workflow’s result', () =>
       recorder.recorded.find((r) => r.workflow === WAIT_WORKFLOW),
@@ -247,6 +320,26 @@ export async function checkWebhooksInN8n(options: {
         fromWait.result.fileName === 'waited.pdf' &&
         fromWait.result.fileSize === fromWait.body.length,
       `start ${start.status}, resume ${resumed.status} ${resumed.error ?? ''}, ${JSON.stringify(fromWait.result)}`,
+    );
+    check(
+      'Wait for the Document: the resumed item keeps the input item’s fields (Include Input Fields)',
+      (fromWait.result.body as { order?: unknown } | undefined)?.order === 7 &&
+        typeof fromWait.result.requestId === 'string',
+      JSON.stringify(fromWait.result),
+    );
+
+    const timedOut = await until(
+      'the timed-out workflow’s result',
+      () => recorder.recorded.find((r) => r.workflow === TIMEOUT_WORKFLOW),
+      200_000,
+    );
+    check(
+      'Limit Wait Time: a wait that runs out resumes with the node’s error (continuing on fail: an item with it)',
+      timeoutStart.ok &&
+        timedOut.result.error ===
+          'No document arrived within 1 minute (Options → Delivery → Limit Wait Time): the service did not call back in time' &&
+        !('requestId' in timedOut.result),
+      `start ${timeoutStart.status}, ${JSON.stringify(timedOut.result)}`,
     );
   } catch (error) {
     failures++;

@@ -26,13 +26,19 @@ export const inputFieldsFields: INodeProperties[] = [
   { ...off, displayOptions: { show: { ...generate, dataSource: ITEM_DATA, '@version': [1] } } },
 ];
 
+/** The input item's fields when Include Input Fields is on for it, else undefined. */
+export function inputFieldsOf(this: IExecuteFunctions, itemIndex: number): IDataObject | undefined {
+  if (!this.getNodeParameter('includeInputFields', itemIndex, false)) return undefined;
+  return this.getInputData()[itemIndex]?.json ?? {};
+}
+
 /** The output items of one input item, with its fields when Include Input Fields is on. */
 export function withInputFields(
   this: IExecuteFunctions,
   itemIndex: number,
   output: INodeExecutionData[],
 ): INodeExecutionData[] {
-  if (!this.getNodeParameter('includeInputFields', itemIndex, false)) return output;
-  const input: IDataObject = this.getInputData()[itemIndex]?.json ?? {};
+  const input = inputFieldsOf.call(this, itemIndex);
+  if (!input) return output;
   return output.map((item) => ({ ...item, json: { ...input, ...item.json } }));
 }

@@ -11,9 +11,14 @@ import {
   type IWebhookResponseData,
 } from 'n8n-workflow';
 import type { ConversionFormat } from '../../../src/conversion';
-import { parseConversionMetadata } from '../../../src/metadata';
+import { parseConversionMetadata, type ConversionMetadata } from '../../../src/metadata';
 import type { ConversionResult } from '../../../src/responses';
-import { parseWebhook, WebhookVerificationError, type WebhookSuccess } from '../../../src/webhook';
+import {
+  parseWebhook,
+  WebhookVerificationError,
+  type WebhookFailure,
+  type WebhookSuccess,
+} from '../../../src/webhook';
 import { storedItem, type OutputMode } from '../actions/conversion/output';
 
 export interface DeliverySettings {
@@ -57,15 +62,17 @@ function storedResult(delivery: WebhookSuccess): ConversionResult {
   };
 }
 
+/** The service's call, read: refused (answered already), a failure the service reports, or a delivered file. */
+export type ReadDelivery =
+  | { kind: 'refused'; answer: IWebhookResponseData }
+  | { kind: 'failure'; failure: WebhookFailure }
+  | { kind: 'success'; delivery: WebhookSuccess };
+
 /**
- * Reads the service's call and answers n8n: the output item, or a 401 (missing or wrong secret) or 400 (not a
- * delivery) with no item, so no execution starts (or the waiting one keeps waiting).
+ * Checks the call with `secret`: a 401 (missing or wrong secret) or 400 (not a delivery) is answered here, with
+ * no item, so no execution starts (or the waiting one keeps waiting).
  */
-export async function receiveDelivery(
-  this: IWebhookFunctions,
-  secret: string,
-  settings: DeliverySettings,
-): Promise<IWebhookResponseData> {
+export function readDelivery(this: IWebhookFunctions, secret: string): ReadDelivery {
   let delivery;
   try {
     delivery = parseWebhook(this.getBodyData(), { headers: this.getHeaderData(), secret });
@@ -75,21 +82,43 @@ export async function receiveDelivery(
     }
     const status = error.reason === 'invalid-payload' ? 400 : 401;
     this.getResponseObject().status(status).json({ error: error.message });
-    return { noWebhookResponse: true };
+    return { kind: 'refused', answer: { noWebhookResponse: true } };
   }
-  if (!delivery.success) {
-    const failure: IDataObject = {
-      error: delivery.message,
-      code: delivery.code,
-      ...(delivery.identifier === undefined ? {} : { identifier: delivery.identifier }),
-    };
-    return { workflowData: [[{ json: failure }]] };
-  }
+  return delivery.success ? { kind: 'success', delivery } : { kind: 'failure', failure: delivery };
+}
+
+/** A failure the service reports, as an item carrying the error. */
+export function failureJson(failure: WebhookFailure): IDataObject {
+  return {
+    error: failure.message,
+    code: failure.code,
+    ...(failure.identifier === undefined ? {} : { identifier: failure.identifier }),
+  };
+}
+
+/**
+ * The delivered file as the item a conversion outputs: the file downloaded into the binary field (or only its
+ * URL). The delivery tells the durations and the source's status, as a direct answer's headers do; `metadata`
+ * adds what the sender knows of the request (Wait for the Document: the queued answer's request ID and rate
+ * limit).
+ */
+export async function deliveredItem(
+  this: IWebhookFunctions,
+  delivery: WebhookSuccess,
+  settings: DeliverySettings,
+  metadata: Partial<ConversionMetadata> = {},
+): Promise<INodeExecutionData> {
   const file = storedFile(delivery.url);
   const format = settings.format ?? file.format;
-  const item: INodeExecutionData = await storedItem.call(this, {
+  return storedItem.call(this, {
     format,
-    metadata: parseConversionMetadata({}),
+    metadata: {
+      ...parseConversionMetadata({}),
+      serviceDuration: delivery.durationMs,
+      responseDuration: delivery.response.durationMs,
+      sourceStatusCode: delivery.response.statusCode,
+      ...metadata,
+    },
     stored: storedResult(delivery),
     settings: {
       output: settings.output,
@@ -99,5 +128,16 @@ export async function receiveDelivery(
       base64: false,
     },
   });
-  return { workflowData: [[item]] };
+}
+
+/** The Doc Convert Trigger's answer: the delivered file's item, a failure's item, or the refusal. */
+export async function receiveDelivery(
+  this: IWebhookFunctions,
+  secret: string,
+  settings: DeliverySettings,
+): Promise<IWebhookResponseData> {
+  const read = readDelivery.call(this, secret);
+  if (read.kind === 'refused') return read.answer;
+  if (read.kind === 'failure') return { workflowData: [[{ json: failureJson(read.failure) }]] };
+  return { workflowData: [[await deliveredItem.call(this, read.delivery, settings)]] };
 }

@@ -218,7 +218,7 @@ const delivery = group('Delivery', 'delivery', 'Where the result goes besides th
     default: 15,
     typeOptions: { minValue: 1 },
     description:
-      'Minutes to wait for the document. When they run out, the item is output with an error saying so.',
+      'Minutes to wait for the document. When they run out, the node fails saying so (set to continue on error, it outputs an item with the error).',
     displayOptions: { show: { waitForDocument: [true] } },
   },
   {

@@ -1,12 +1,15 @@
 // One document of one item, the same for every format and for conversions and templates alike: read what the
 // document is made from (a conversion's source by default), read the request, register its secrets, call the
 // core, and turn the answer into the output item; with Wait for the Document, put the execution to wait for
-// the service's call (wait.ts). An operation gives its format, its top-level groups, any
-// options of its own and the core call.
+// the service's call (wait.ts), with what the resumed output needs besides the document. An operation gives
+// its format, its top-level groups, any options of its own, the core call, and any fields of its own to add
+// to the output.
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { DocConvertClient } from '../../../../src/client';
 import type { Conversion, ConversionFormat } from '../../../../src/conversion';
 import type { ProcessorVersion } from '../../../../src/resources/convert';
+import { redactDeep } from '../../../../src/errors';
+import { inputFieldsOf } from '../inputFields';
 import type { OperationContext } from '../types';
 import { conversionItem } from './output';
 import { readConversionRequest, type DocumentInput } from './request';
@@ -21,6 +24,8 @@ export interface ConversionCall {
   input?: (this: IExecuteFunctions, itemIndex: number) => Promise<DocumentInput>;
   /** Options the operation reads itself (the image capture). */
   extra?: (this: IExecuteFunctions, itemIndex: number) => IDataObject;
+  /** Fields the operation adds to the output after the result, read once the request was sent. */
+  output?: () => IDataObject;
   send: (
     client: DocConvertClient,
     body: Record<string, unknown>,
@@ -50,10 +55,18 @@ export async function runConversion(
     processorVersion: request.processorVersion,
     signal,
   });
+  const extra = call.output?.();
+  const withExtra = (item: INodeExecutionData): INodeExecutionData =>
+    extra ? { ...item, json: { ...item.json, ...extra } } : item;
   if (waiting && wait) {
-    await startWaiting.call(this, itemIndex, waiting.waitTill, wait, conversion.metadata.requestId);
+    // What Include Input Fields adds when the document arrives, scrubbed now as the router scrubs output.
+    const inputFields = inputFieldsOf.call(this, itemIndex);
+    await startWaiting.call(this, itemIndex, waiting.waitTill, wait, conversion.metadata, {
+      ...(inputFields ? { inputFields: redactDeep(inputFields, secrets) } : {}),
+      ...(extra ? { extra } : {}),
+    });
     const settings = { ...request.settings, output: 'json' as const };
-    return [await conversionItem.call(this, itemIndex, conversion, settings)];
+    return [withExtra(await conversionItem.call(this, itemIndex, conversion, settings))];
   }
-  return [await conversionItem.call(this, itemIndex, conversion, request.settings)];
+  return [withExtra(await conversionItem.call(this, itemIndex, conversion, request.settings))];
 }

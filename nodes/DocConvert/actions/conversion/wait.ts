@@ -1,30 +1,48 @@
 // Wait for the Document: a queued conversion whose webhook is this execution's resume URL. The node sends it
 // with a secret, puts the execution to wait as n8n's Wait node and "send and wait" operations do
 // (putExecutionToWait, and a restart webhook on the node: DocConvert.node.ts), and when the service calls,
-// webhook() checks the secret and outputs what a direct conversion would (helpers/delivered.ts).
+// webhook() checks the secret and outputs what the direct conversion would have (helpers/delivered.ts).
 //
 // The secret is never stored: it is an HMAC of a random nonce (carried in the resume URL's query) under the
 // credential's API key, so webhook() derives it again and a caller who knows the URL but not the key cannot
 // forge it. The output settings travel in the query too (the webhook call cannot read the item's expressions).
+// What is known only once the conversion was queued (the answer's request ID and rate limit, the input item's
+// fields for Include Input Fields, Generate Document's missingVariables) travels in the waiting node's entry
+// of n8n's execution stack, which n8n saves with the execution: setMetadata() writes it there, and the webhook
+// context (whose `executeData` is that entry) reads it back.
 //
-// n8n waits once per execution, so this mode takes one item. When Limit Wait Time runs out, n8n resumes the
-// execution with the node passing its input through: the input item is replaced beforehand by one carrying
-// the error, so what comes out says what happened.
+// When Limit Wait Time runs out, n8n does not run the node again: its engine resumes the execution with the
+// node disabled, which passes its input through (WorkflowExecute.handleWaitingState in n8n-core). Unless the
+// entry carries a `resumeError` (ITaskMetadata, n8n 2.27 and later, written by n8n for a sub-workflow that failed while
+// its parent waited): runNode then fails the node with it, or outputs an item with `error` when the node
+// continues on fail. The node sets that error before waiting, and webhook() removes it when the document
+// arrives (or replaces it with the service's failure). On an n8n that predates resumeError, the timeout still
+// passes the input through: the input item is replaced beforehand by one carrying the error, so what comes
+// out says what happened.
+//
+// n8n waits once per execution, so this mode takes one item.
 import { createHmac, randomBytes } from 'node:crypto';
 import {
   NodeOperationError,
+  type ExecutionError,
   type IDataObject,
+  type IExecuteData,
   type IExecuteFunctions,
+  type INode,
+  type ITaskMetadata,
   type IWebhookFunctions,
   type IWebhookResponseData,
 } from 'n8n-workflow';
 import type { ConversionFormat } from '../../../../src/conversion';
-import { receiveDelivery } from '../../helpers/delivered';
+import type { ConversionMetadata, RateLimit } from '../../../../src/metadata';
+import { deliveredItem, failureJson, readDelivery } from '../../helpers/delivered';
 import { CREDENTIAL_TYPE } from '../../transport';
 import type { OutputSettings } from './output';
 
 const NONCE = 'docConvertWait';
 const SETTINGS = 'docConvertOutput';
+/** The key of the carried output in the waiting entry's metadata. */
+const CARRIED = 'docConvertWait';
 
 export interface WaitSettings {
   minutes: number;
@@ -49,6 +67,27 @@ interface CarriedSettings {
   binaryField: string;
   fileName: string;
 }
+
+/** The queued answer's facts that a direct answer's headers tell too, as JSON. */
+interface QueuedFacts {
+  requestId?: string;
+  creditsCost?: number;
+  creditsUsed?: number;
+  processor?: string;
+  rateLimit?: { limit?: number; remaining?: number; reset?: number; resetAt?: string };
+}
+
+/** What the waiting entry carries to the resumed output besides the document. */
+export interface CarriedOutput {
+  queued: QueuedFacts;
+  /** Include Input Fields: the input item's fields, scrubbed of the request's secrets; they go first. */
+  inputFields?: IDataObject;
+  /** Fields the operation adds after the result: Generate Document's missingVariables. */
+  extra?: IDataObject;
+}
+
+/** The waiting node's entry of n8n's execution stack, as n8n's webhook context holds it. */
+type WaitingEntry = IExecuteData & { metadata?: ITaskMetadata & { [CARRIED]?: CarriedOutput } };
 
 /**
  * Before sending: refuses a second item, and answers the webhook (the resume URL with the nonce and the output
@@ -103,46 +142,122 @@ export function prepareWait(
   };
 }
 
+/** The message of a wait that ran out: it names the limit. */
+export function timeoutMessage(minutes: number): string {
+  return `No document arrived within ${minutes} minute${minutes === 1 ? '' : 's'} (Options → Delivery → Limit Wait Time): the service did not call back in time`;
+}
+
 /**
- * Puts the execution to wait. The input item is what n8n outputs if the limit runs out (the node then passes
- * its input through), so it becomes one carrying the error.
+ * An error as n8n keeps it in the execution (JSON), for the engine to throw when the execution resumes: a
+ * NodeOperationError, as n8n stores a sub-workflow's error for the same purpose.
+ */
+function storedError(node: INode, message: string, description: string): ExecutionError {
+  const error = new NodeOperationError(node, message, { description });
+  return {
+    ...(JSON.parse(JSON.stringify(error)) as IDataObject),
+    name: 'NodeOperationError',
+    message,
+    description,
+  } as unknown as ExecutionError;
+}
+
+function queuedFacts(metadata: ConversionMetadata): QueuedFacts {
+  const { rateLimit } = metadata;
+  return JSON.parse(
+    JSON.stringify({
+      requestId: metadata.requestId,
+      creditsCost: metadata.creditsCost,
+      creditsUsed: metadata.creditsUsed,
+      processor: metadata.processor,
+      rateLimit: rateLimit && { ...rateLimit, resetAt: rateLimit.resetAt?.toISOString() },
+    }),
+  ) as QueuedFacts;
+}
+
+function metadataOf(queued: QueuedFacts | undefined): Partial<ConversionMetadata> {
+  if (!queued) return {};
+  const { rateLimit, ...facts } = queued;
+  const revived: RateLimit | undefined = rateLimit && {
+    limit: rateLimit.limit,
+    remaining: rateLimit.remaining,
+    reset: rateLimit.reset,
+    resetAt: rateLimit.resetAt === undefined ? undefined : new Date(rateLimit.resetAt),
+  };
+  return { ...facts, ...(revived ? { rateLimit: revived } : {}) };
+}
+
+/**
+ * Puts the execution to wait, with what the resumed output needs and the error a timeout ends with in the
+ * waiting entry (see the top of this file).
  */
 export async function startWaiting(
   this: IExecuteFunctions,
   itemIndex: number,
   waitTill: Date,
   wait: WaitSettings,
-  requestId: string | undefined,
+  queued: ConversionMetadata,
+  output: Omit<CarriedOutput, 'queued'>,
 ): Promise<void> {
+  const { requestId } = queued;
+  const message = timeoutMessage(wait.minutes);
+  const carried: CarriedOutput = { queued: queuedFacts(queued), ...output };
+  if (typeof this.setMetadata === 'function') {
+    const description = `The conversion was queued${requestId === undefined ? '' : ` (request ${requestId}: look it up with Log → Get)`}. Raise Limit Wait Time for longer renders, or use a Doc Convert Trigger, which waits as long as the service takes.`;
+    this.setMetadata({
+      resumeError: storedError(this.getNode(), message, description),
+      [CARRIED]: carried,
+    } as ITaskMetadata);
+  }
   const item = this.getInputData()[itemIndex]!;
-  item.json = {
-    error: `No document arrived within ${wait.minutes} minutes (Options → Delivery → Limit Wait Time): the service did not call back in time.`,
-    ...(requestId === undefined ? {} : { requestId }),
-  };
+  item.json = { error: `${message}.`, ...(requestId === undefined ? {} : { requestId }) };
   delete item.binary;
   await this.putExecutionToWait(waitTill);
+}
+
+/** The waiting node's stack entry: the webhook context's `executeData` (not part of IWebhookFunctions). */
+function waitingEntry(context: IWebhookFunctions): WaitingEntry | undefined {
+  const entry = (context as unknown as { executeData?: unknown }).executeData;
+  return entry !== null && typeof entry === 'object' ? (entry as WaitingEntry) : undefined;
 }
 
 /** The service's call to the resume URL: checked with the derived secret, output as a direct conversion's. */
 export async function resumeWithDocument(this: IWebhookFunctions): Promise<IWebhookResponseData> {
   const query = this.getQueryData() as Record<string, unknown>;
   const nonce = typeof query[NONCE] === 'string' ? query[NONCE] : '';
-  let carried: CarriedSettings | undefined;
+  let settings: CarriedSettings | undefined;
   try {
-    carried = JSON.parse(Buffer.from(String(query[SETTINGS] ?? ''), 'base64url').toString('utf8'));
+    settings = JSON.parse(Buffer.from(String(query[SETTINGS] ?? ''), 'base64url').toString('utf8'));
   } catch {
-    carried = undefined;
+    settings = undefined;
   }
-  if (nonce === '' || !carried || typeof carried !== 'object') {
+  if (nonce === '' || !settings || typeof settings !== 'object') {
     this.getResponseObject().status(401).json({ error: 'This call was not sent for this execution.' });
     return { noWebhookResponse: true };
   }
   const credentials = await this.getCredentials<{ apiKey?: string }>(CREDENTIAL_TYPE);
-  const secret = waitSecret(String(credentials.apiKey ?? '').trim(), nonce);
-  return receiveDelivery.call(this, secret, {
-    output: carried.output,
-    binaryField: carried.binaryField,
-    fileName: carried.fileName,
-    format: carried.format,
-  });
+  const read = readDelivery.call(this, waitSecret(String(credentials.apiKey ?? '').trim(), nonce));
+  if (read.kind === 'refused') return read.answer;
+
+  const entry = waitingEntry(this);
+  const metadata: WaitingEntry['metadata'] = entry?.metadata ?? {};
+  const carried = metadata[CARRIED];
+  delete metadata[CARRIED];
+  delete metadata.resumeError;
+  if (read.kind === 'failure') {
+    // As a direct conversion that fails: the node fails (or, continuing on fail, outputs an item with error).
+    const failure = failureJson(read.failure);
+    if (entry) {
+      const code = [failure.code, failure.identifier].filter((part) => part !== undefined).join(', ');
+      metadata.resumeError = storedError(
+        this.getNode(),
+        `The service could not make the document (${code}): ${read.failure.message}`,
+        'The service called back with this failure instead of the document.',
+      );
+      entry.metadata = metadata;
+    }
+    return { workflowData: [[{ json: failure, pairedItem: { item: 0 } }]] };
+  }
+  const item = await deliveredItem.call(this, read.delivery, settings, metadataOf(carried?.queued));
+  const json = { ...(carried?.inputFields ?? {}), ...item.json, ...(carried?.extra ?? {}) };
+  return { workflowData: [[{ ...item, json, pairedItem: { item: 0 } }]] };
 }

@@ -98,10 +98,10 @@ export async function execute(
     const html = await context.client.templates.generate(slug, 'html', { data }, { signal: context.signal });
     return [{ json: { slug, html, missingVariables }, pairedItem: { item: itemIndex } }];
   }
-  const items = await runConversion.call(this, itemIndex, context, {
+  return runConversion.call(this, itemIndex, context, {
     ...documentCall(slug, ext, before),
     // The template's HTML, as the input a conversion's file name comes from: `invoice` gives `invoice.pdf`.
     input: async () => ({ fields: { data }, fileName: `${slug}.html` }),
+    output: () => ({ missingVariables }),
   });
-  return items.map((item) => ({ ...item, json: { ...item.json, missingVariables } }));
 }

@@ -1,6 +1,9 @@
 // The template an operation works on, as a resource locator: picked from the account's templates (a searchable
 // list, methods/listSearch.ts) or typed by slug. Generate Document, Get HTML, Update and Delete use it. A typed
 // slug is checked with the core's own slug rule, so the editor and the client refuse the same slugs.
+// Switching From List → By Slug, n8n's editor keeps the chosen template's slug in the box, whatever the mode is
+// named (ResourceLocator.vue's onModeSelected keeps the value for every mode but URL, n8n 2.41), and typing then
+// adds to it: the mode's hint says to select it first. The modes keep their names, which saved workflows hold.
 import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { NotFoundError } from '../../../../src/errors';
 import { TEMPLATE_SLUG_PATTERN, TEMPLATE_SLUG_RULE } from '../../../../src/options';
@@ -25,6 +28,7 @@ export function templateLocator(operations: string[]): INodeProperties {
         name: 'slug',
         type: 'string',
         placeholder: 'e.g. invoice',
+        hint: 'From List’s choice stays here when you switch: select it all to type another slug',
         validation: [
           {
             type: 'regex',
