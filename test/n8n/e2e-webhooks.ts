@@ -27,6 +27,18 @@ interface Recorded {
   body: Buffer;
 }
 
+/** The webhook node that starts a workflow when `path` is called (answering at once). */
+function startNode(path: string, webhookId: string) {
+  return {
+    name: 'Start',
+    type: 'n8n-nodes-base.webhook',
+    typeVersion: 2,
+    position: [0, 0],
+    webhookId,
+    parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} },
+  };
+}
+
 /** An HTTP Request node posting the binary field `data` here (or nothing), with the item's JSON in a header. */
 function recorderNode(
   name: string,
@@ -84,14 +96,7 @@ export function webhookWorkflows(
     id: WAIT_WORKFLOW,
     name: 'e2e: wait for the document',
     nodes: [
-      {
-        name: 'Start',
-        type: 'n8n-nodes-base.webhook',
-        typeVersion: 2,
-        position: [0, 0],
-        webhookId: '8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d',
-        parameters: { httpMethod: 'POST', path: START_PATH, responseMode: 'onReceived', options: {} },
-      },
+      startNode(START_PATH, '8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d'),
       {
         name: 'Waited PDF',
         type: 'n8n-nodes-doc-convert.docConvert',
@@ -123,14 +128,7 @@ export function webhookWorkflows(
     id: TIMEOUT_WORKFLOW,
     name: 'e2e: a wait that runs out',
     nodes: [
-      {
-        name: 'Start',
-        type: 'n8n-nodes-base.webhook',
-        typeVersion: 2,
-        position: [0, 0],
-        webhookId: '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e',
-        parameters: { httpMethod: 'POST', path: TIMEOUT_PATH, responseMode: 'onReceived', options: {} },
-      },
+      startNode(TIMEOUT_PATH, '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e'),
       {
         name: 'Waited in Vain',
         type: 'n8n-nodes-doc-convert.docConvert',
