@@ -92,8 +92,9 @@ describe('X-Local-Missing-Glyphs', () => {
 });
 
 describe('font fallback paths', () => {
-  // Skia's font manager in the headless shell aborts ("Not implemented") on some fallback calls: every page
-  // that reaches for a font we lack, by name, by local(), by keyword or by a character, keeps the browser up.
+  // Skia's font manager aborts the headless shell ("Not implemented") only when fontconfig can read no font at
+  // all (render-chromium-fonts.test.ts): with ours, every page that reaches for a font we lack, by name, by
+  // local(), by keyword or by a character, keeps the browser up.
   const PAGES: Record<string, string> = {
     'local() in @font-face': `<style>@font-face{font-family:X;src:local("Arial"),local("Noto Sans")}</style><p style="font-family:X">hi 中 ༀ</p>`,
     'system font names': `<p style="font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,system-ui,emoji,math,fangsong">hi ༀ 😀 ∑</p>`,

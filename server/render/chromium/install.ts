@@ -5,13 +5,14 @@
 // folder when node_modules is read-only. sparticuz's own executablePath() is not used: it unpacks into one
 // fixed folder whatever the version, and reuses an older version's binary found there.
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { access, mkdir, readFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { constants } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
+import { readableFonts } from './fonts';
 import { makeOnce } from './make-once';
 import { extractTarBr } from './tar';
 
@@ -65,10 +66,18 @@ async function unpack(bin: string, partial: string): Promise<void> {
   await extractTarBr(join(bin, 'fonts.tar.br'), partial); // fonts/Open_Sans/, and a fonts.conf left unused
 }
 
+/** True when the unpacked folder still has its executable and a readable Open Sans. */
+function intact(dir: string): boolean {
+  return existsSync(join(dir, 'chromium')) && readableFonts([join(dir, 'fonts')]).length > 0;
+}
+
 /** Unpacks Chromium on first use (once per version, whatever the number of processes) and says where. */
 export async function installChromium(): Promise<ChromiumFiles> {
   const { bin, version, nodeModules } = await sparticuz();
   const dir = join(await cacheRoot(nodeModules), `chromium-${version}`);
+  // A folder whose files were deleted (a temporary-folder cleaner, a hand) is unpacked again: without Open
+  // Sans, a browser that has no other font aborts on the first form field (fonts.ts).
+  if (existsSync(dir) && !intact(dir)) await rm(dir, { recursive: true, force: true });
   if (!existsSync(dir)) await makeOnce(dir, (partial) => unpack(bin, partial));
   return {
     dir,

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { writeFontConfig } from './fonts';
+import { dejavuDir, fontDirs, readable, readableFonts, scriptFontDirs, writeFontConfig } from './fonts';
 import { installChromium, type ChromiumFiles } from './install';
 import { DEFAULT_MEMORY_LIMIT_MB, heapFlag } from './memory';
 
@@ -92,11 +92,27 @@ export interface LaunchOptions {
 export interface Launched {
   browser: Browser;
   files: ChromiumFiles;
+  /**
+   * False once none of the font files the browser started with can be read any more: it would abort on the
+   * next form field (see fonts.ts), so the pool replaces it first. Absent: not checked.
+   */
+  fontsReadable?: () => boolean;
 }
 
 export async function launchChromium(options: LaunchOptions = {}): Promise<Launched> {
   const files = await installChromium();
-  const fontConfig = await writeFontConfig(files);
+  const dejavu = dejavuDir() ?? null;
+  const scripts = scriptFontDirs();
+  const dirs = fontDirs(files, dejavu, scripts);
+  const fonts = readableFonts(dirs);
+  // Without one, the browser aborts on the first page with a form field (SkFontMgr_FontConfigInterface
+  // "Not implemented", fonts.ts): better no browser and this message.
+  if (!fonts.length) {
+    throw new Error(
+      `no font it can read in ${dirs.join(', ')}: Chromium aborts on the first form field without one`,
+    );
+  }
+  const fontConfig = await writeFontConfig(files, dejavu, scripts);
   const { default: puppeteer } = await import('puppeteer-core');
   const libraries = options.libraries ?? 'auto';
   const bundled = libraries === 'bundled' || (libraries === 'auto' && !systemHasLibraries());
@@ -118,5 +134,5 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
     handleSIGHUP: false,
     pipe: true,
   });
-  return { browser, files };
+  return { browser, files, fontsReadable: () => fonts.some(readable) };
 }

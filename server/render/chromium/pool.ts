@@ -64,9 +64,11 @@ export class BrowserPool {
     if (this.launched) {
       const current = this.launched;
       const launched = await current;
-      if (!dead(launched.browser)) return launched;
-      // It died and puppeteer has not said so yet: forget it.
+      if (!dead(launched.browser) && launched.fontsReadable?.() !== false) return launched;
+      // It died and puppeteer has not said so yet, or its font files were deleted under it (it would abort
+      // on the next form field, fonts.ts): forget it, and end it.
       if (this.launched === current) this.launched = undefined;
+      if (!dead(launched.browser)) void stop(launched.browser);
     }
     if (!this.launched) {
       const launching: Promise<Launched> = this.launch().then(
@@ -155,7 +157,15 @@ export class BrowserPool {
     const spare = this.spare;
     this.spare = undefined;
     const ready = spare && (await spare);
-    if (ready && !dead(ready.browser) && !ready.page.isClosed()) return ready;
+    // Opened on the browser still in service (not one replaced meanwhile, see browser()).
+    let current: Browser;
+    try {
+      current = (await this.browser()).browser;
+    } catch (error) {
+      if (ready) void this.discard(ready);
+      throw error;
+    }
+    if (ready && ready.browser === current && !dead(ready.browser) && !ready.page.isClosed()) return ready;
     if (ready) void this.discard(ready); // its gate still listens
     return this.open();
   }
