@@ -3,11 +3,7 @@
 // box it is drawn in (the current transformation matrix followed through the operator list) and its decoded
 // pixels. For layout tests: a canvas printed by Chromium is an image, so its box says where the chart went
 // and its pixels what was drawn. pdf.ts reads everything else.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+import { openPdf, pdfjs } from './pdf';
 
 /** A run of text; lengths in points from the page's bottom-left corner. */
 export interface PlacedRun {
@@ -54,12 +50,6 @@ const compose = (outer: Matrix, inner: Matrix): Matrix => [
 
 const apply = (m: Matrix, x: number, y: number) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 
-const require = createRequire(import.meta.url);
-const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
-let loaded: Promise<PdfJs> | undefined;
-const pdfjs = () =>
-  (loaded ??= import(pathToFileURL(join(pdfjsRoot, 'legacy', 'build', 'pdf.mjs')).href) as Promise<PdfJs>);
-
 interface DecodedImage {
   width: number;
   height: number;
@@ -92,16 +82,8 @@ function placed(image: DecodedImage, ctm: Matrix): PlacedImage {
 
 /** Every page of the PDF `bytes`: its size, its text runs and its images, where they stand. */
 export async function readLayout(bytes: Uint8Array): Promise<LayoutPage[]> {
-  const { getDocument, OPS } = await pdfjs();
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    verbosity: 0,
-    useSystemFonts: false,
-    disableFontFace: true,
-    isOffscreenCanvasSupported: false, // images decoded to pixels, not to a canvas
-    standardFontDataUrl: join(pdfjsRoot, 'standard_fonts') + '/',
-  });
-  const doc = await task.promise;
+  const { OPS } = await pdfjs();
+  const doc = await openPdf(bytes, { isOffscreenCanvasSupported: false }); // images decoded to pixels, not to a canvas
   try {
     const pages: LayoutPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
@@ -144,6 +126,6 @@ export async function readLayout(bytes: Uint8Array): Promise<LayoutPage[]> {
     }
     return pages;
   } finally {
-    await task.destroy();
+    await doc.loadingTask.destroy();
   }
 }

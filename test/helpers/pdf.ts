@@ -51,10 +51,29 @@ const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
 let loaded: Promise<PdfJs> | undefined;
 
-function pdfjs(): Promise<PdfJs> {
+export function pdfjs(): Promise<PdfJs> {
   // The legacy build is the one pdf.js supports on Node; loaded once per test file.
   loaded ??= import(pathToFileURL(join(pdfjsRoot, 'legacy', 'build', 'pdf.mjs')).href) as Promise<PdfJs>;
   return loaded;
+}
+
+type OpenedPdf = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+
+/**
+ * The PDF `bytes` opened with pdf.js as the helpers read it: its own fonts only (no system fonts, no font
+ * faces), quiet; `extra` adds options (a password, font properties, image decoding).
+ */
+export async function openPdf(bytes: Uint8Array, extra: Record<string, unknown> = {}): Promise<OpenedPdf> {
+  const { getDocument } = await pdfjs();
+  return getDocument({
+    ...extra,
+    // pdf.js takes ownership of (and detaches) the buffer it is given: hand it a copy.
+    data: new Uint8Array(bytes),
+    verbosity: 0,
+    useSystemFonts: false,
+    disableFontFace: true,
+    standardFontDataUrl: join(pdfjsRoot, 'standard_fonts') + '/',
+  }).promise;
 }
 
 const round2 = (n: number) => Number(n.toFixed(2));
@@ -104,18 +123,11 @@ export async function readPdf(input: Uint8Array | string, password?: string): Pr
   const bytes = typeof input === 'string' ? await readFile(input) : input;
   const header = /^%PDF-(\d\.\d)/.exec(Buffer.from(bytes.subarray(0, 16)).toString('latin1'));
   if (!header) throw new Error('not a PDF: the file does not start with %PDF-');
-  const { getDocument, OPS } = await pdfjs();
-  const task = getDocument({
+  const { OPS } = await pdfjs();
+  const doc = await openPdf(bytes, {
     ...(password === undefined ? {} : { password }),
-    // pdf.js takes ownership of (and detaches) the buffer it is given: hand it a copy.
-    data: new Uint8Array(bytes),
-    verbosity: 0,
-    useSystemFonts: false,
-    disableFontFace: true,
     fontExtraProperties: true,
-    standardFontDataUrl: join(pdfjsRoot, 'standard_fonts') + '/',
   });
-  const doc = await task.promise;
   try {
     const pages: PdfPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
@@ -172,7 +184,7 @@ export async function readPdf(input: Uint8Array | string, password?: string): Pr
     const permissions = flags ? [...flags].sort((a, b) => a - b) : null;
     return { version: header[1], pages, info, outline, permissions };
   } finally {
-    await task.destroy();
+    await doc.loadingTask.destroy();
   }
 }
 
