@@ -67,3 +67,38 @@ export async function chromiumProcessesSettled(ms = 5_000): Promise<number[]> {
   }
   return left;
 }
+
+/** The state letter of process `pid` in /proc (R, S, T for stopped, …), or undefined once it is gone (or a zombie). */
+export function processState(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+    return state === 'Z' || state === 'X' ? undefined : state;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The live renderer processes (`--type=renderer`) of browser `browserPid`'s session. */
+export function rendererProcesses(browserPid: number): number[] {
+  return chromiumProcesses().filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const session = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]);
+      return (
+        session === browserPid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')
+      );
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+}
+
+/** Waits (up to `ms`) until process `pid` is gone; true if it is. */
+export async function processGone(pid: number, ms = 5_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (processState(pid) !== undefined && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return processState(pid) === undefined;
+}

@@ -133,14 +133,23 @@ export class BrowserPool {
 
   /**
    * Ends a page that is still working: its script is stopped (`Runtime.terminateExecution` interrupts even
-   * a page looping forever), then its context closed, which ends its renderer process. A browser that does
-   * not manage that within END_GRACE_MS is killed, every process of it; the next conversion starts another.
+   * a page looping forever), then its context closed (see retire()), which ends its renderer process.
    */
   private async end(fresh: Fresh): Promise<void> {
     // Stopped before the context closes: closing first would detach the session that can stop it. (A
     // crashed page never answers: it is not waited for long.)
     const stopped = fresh.session.send('Runtime.terminateExecution').catch(() => undefined);
     await Promise.race([stopped, sleep(STOP_WAIT_MS, undefined, { ref: false })]);
+    await this.retire(fresh);
+  }
+
+  /**
+   * Closes a conversion's context and its gate, as discard() does; a browser that does not manage that within
+   * END_GRACE_MS is killed, every process of it, and the next conversion starts another. (A conversion that
+   * failed on its own, e.g. its source timing out in a browser that stopped answering, is closed so too:
+   * else the browser would stay, and every later conversion wait on it for good.)
+   */
+  private async retire(fresh: Fresh): Promise<void> {
     const closed = this.discard(fresh).then(() => true);
     const late = sleep(END_GRACE_MS, false, { ref: false });
     if (await Promise.race([closed, late])) return;
@@ -232,7 +241,7 @@ export class BrowserPool {
           // Closed after the answer, not before it: nothing of the page is needed any more. The next page
           // is opened once this one is done, not while it renders: the two would share the same cores.
           if (cut) await this.end(fresh);
-          else void this.discard(fresh);
+          else void this.retire(fresh);
           this.prepare();
         }
       };
