@@ -19,6 +19,11 @@ const CLOSE_GRACE_MS = 5_000;
 const END_GRACE_MS = 3_000;
 /** How long a page's script is given to stop before its context is closed anyway. */
 const STOP_WAIT_MS = 500;
+/**
+ * How long opening a page may take on a running browser (about 80 ms when it answers) before the browser is
+ * taken for one that stopped answering, and killed: a conversion's deadline starts once it has a page.
+ */
+const OPEN_LIMIT_MS = 10_000;
 
 interface Fresh {
   browser: Browser;
@@ -99,6 +104,11 @@ export class BrowserPool {
     // Opening waits for Chromium to announce the new page, which a browser that dies meanwhile never does:
     // its death ends the wait instead (puppeteer would wait 30 s).
     const gate = await openGate();
+    const stuck = setTimeout(() => {
+      const pid = browser.process()?.pid;
+      if (pid) void killSession(pid); // its death ends the wait below
+    }, OPEN_LIMIT_MS);
+    stuck.unref();
     try {
       return await whileAlive(browser, async () => {
         const context = await browser.createBrowserContext({
@@ -116,6 +126,8 @@ export class BrowserPool {
     } catch (error) {
       await gate.close();
       throw error;
+    } finally {
+      clearTimeout(stuck);
     }
   }
 
@@ -176,7 +188,13 @@ export class BrowserPool {
     }
     if (ready && ready.browser === current && !dead(ready.browser) && !ready.page.isClosed()) return ready;
     if (ready) void this.discard(ready); // its gate still listens
-    return this.open();
+    try {
+      return await this.open();
+    } catch (error) {
+      // A browser that died while opening (or was killed for not answering): once more, on a new one.
+      if (this.closed || !dead(current)) throw error;
+      return this.open();
+    }
   }
 
   /** Waits for a slot; rejects with the signal's reason if it is aborted first. */
