@@ -217,6 +217,25 @@ async function until<T>(
   }
 }
 
+/**
+ * POSTs `body` as JSON to a published workflow's webhook `url`, again while n8n answers 404: it registers the
+ * published workflows' webhooks one by one just after it says it listens.
+ */
+function postWhenRegistered(url: string, body: unknown): Promise<Response> {
+  return until(
+    `the webhook ${url}`,
+    async () => {
+      const answer = await fetch(url, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+      return answer.status === 404 ? undefined : answer;
+    },
+    60_000,
+  );
+}
+
 /** Runs `n8n start` until the checks are done; counts failed checks. */
 export async function checkWebhooksInN8n(options: {
   startN8n: StartN8n;
@@ -267,7 +286,7 @@ export async function checkWebhooksInN8n(options: {
     check('a call without the secret is answered 401', missing === 401, `status ${missing}`);
 
     // Started now, checked last: its wait runs out after a minute, and n8n's wait tracker looks every minute.
-    const timeoutStart = await fetch(`${base}/webhook/${TIMEOUT_PATH}`, { method: 'POST', body: '{}' });
+    const timeoutStart = await postWhenRegistered(`${base}/webhook/${TIMEOUT_PATH}`, {});
 
     // A wrong secret: n8n answers 401 and nothing reaches the recorder.
     const wrong = await client.convert.pdf({
@@ -301,11 +320,7 @@ export async function checkWebhooksInN8n(options: {
       `status ${delivered.status}, ${fromTrigger.body.length} bytes, ${JSON.stringify(fromTrigger.result)}`,
     );
 
-    const start = await fetch(`${base}/webhook/${START_PATH}`, {
-      method: 'POST',
-      body: JSON.stringify({ order: 7 }),
-      headers: { 'content-type': 'application/json' },
-    });
+    const start = await postWhenRegistered(`${base}/webhook/${START_PATH}`, { order: 7 });
     const resumed = await server.state.waitForWebhook((d) => d.url.includes('/webhook-waiting/'), 90_000);
     const fromWait = await until('the waiting workflow’s result', () =>
       recorder.recorded.find((r) => r.workflow === WAIT_WORKFLOW),
