@@ -22,11 +22,12 @@ const source = `<html><body><h1>Bench</h1><p>${'x'.repeat(1024 - 40)}</p></body>
 const client = new DocConvert({ apiKey, baseUrl, pool: { connections: 1 } });
 const agent = new Agent({ connections: 1, keepAliveTimeout: 30_000 });
 const url = new URL(`${baseUrl}/convert/pdf`);
+// In the client's order: its defaults, then the operation's, then the key (which nothing may override).
 const headers = {
-  'X-API-Key': apiKey,
   'User-Agent': `doc-convert/${VERSION}`,
   Accept: 'application/json, application/pdf, image/png, text/html, */*',
   'Content-Type': 'application/json',
+  'X-API-Key': apiKey,
 };
 
 // Check that the baseline's headers are the client's, so the comparison stays fair when the client changes.

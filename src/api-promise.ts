@@ -17,7 +17,7 @@ export interface WithResponse<T> {
   /** The HTTP status of the answer (after any retries: the one that succeeded). */
   status: number;
   /** The answer's headers, names lower-cased; `set-cookie` and any value holding a secret are left out. */
-  headers: Record<string, string>;
+  headers: Readonly<Record<string, string>>;
 }
 
 /** The Promise every method returns: await it for the answer, or call `withResponse()` for its metadata too. */

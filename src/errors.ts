@@ -12,14 +12,34 @@ const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 /** Shared by every copy of the package, whatever the module system that loaded it. */
 export const BRAND = Symbol.for('doc-convert.error');
 
+/** Secrets shorter than this are not looked for: they would match ordinary text. */
+const SHORTEST_SECRET = 4;
+
+/**
+ * Every form in which the secrets may appear in text: each secret, and its URL-encoded form when that differs.
+ * Work out once for many texts (an answer's headers), then ask holdsSecret() of each.
+ */
+export function secretForms(secrets: readonly string[]): string[] {
+  const forms: string[] = [];
+  for (const secret of secrets) {
+    if (!secret || secret.length < SHORTEST_SECRET) continue;
+    forms.push(secret);
+    const encoded = encodeURIComponent(secret);
+    if (encoded !== secret) forms.push(encoded);
+  }
+  return forms;
+}
+
 /** Replaces every occurrence of each secret (and its URL-encoded form) in `text`. */
 export function redact(text: string, secrets: readonly string[] = []): string {
   let out = text;
-  for (const secret of secrets) {
-    if (!secret || secret.length < 4) continue;
-    for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join(REDACTED);
-  }
+  for (const form of secretForms(secrets)) if (out.includes(form)) out = out.split(form).join(REDACTED);
   return out;
+}
+
+/** Whether `text` holds any of the forms of secretForms(), as redact() would find them. */
+export function holdsSecret(text: string, forms: readonly string[]): boolean {
+  return forms.some((form) => text.includes(form));
 }
 
 /** Redacts strings anywhere inside a JSON-like value. */

@@ -32,7 +32,10 @@ export function isLogLevel(value: unknown): value is LogLevel {
 }
 
 /** A logger that writes only at or above a level and never lets a failing logger break a request. */
-export type LevelLogger = Record<Exclude<LogLevel, 'off'>, (message: string, details?: object) => void>;
+export type LevelLogger = Record<Exclude<LogLevel, 'off'>, (message: string, details?: object) => void> & {
+  /** Whether a line at `level` reaches the logger: a caller skips building a line nobody reads. */
+  enabled(level: Exclude<LogLevel, 'off'>): boolean;
+};
 
 /** Refuses a logger without the four functions, or an unknown level, naming the option. */
 export function checkLogging(logger: unknown, level: unknown): void {
@@ -59,10 +62,12 @@ export function checkLogging(logger: unknown, level: unknown): void {
 }
 
 export function levelLogger(logger: Logger | undefined, level: LogLevel = 'off'): LevelLogger {
+  const enabled = (name: Exclude<LogLevel, 'off'>): boolean =>
+    logger !== undefined && RANKS[name] <= RANKS[level];
   const writer =
     (name: Exclude<LogLevel, 'off'>) =>
     (message: string, details?: object): void => {
-      if (!logger || RANKS[name] > RANKS[level]) return;
+      if (!logger || !enabled(name)) return;
       try {
         if (details === undefined) logger[name](message);
         else logger[name](message, details);
@@ -70,7 +75,13 @@ export function levelLogger(logger: Logger | undefined, level: LogLevel = 'off')
         // A logger that throws must not fail the call it reports on.
       }
     };
-  return { debug: writer('debug'), info: writer('info'), warn: writer('warn'), error: writer('error') };
+  return {
+    debug: writer('debug'),
+    info: writer('info'),
+    warn: writer('warn'),
+    error: writer('error'),
+    enabled,
+  };
 }
 
 /** A wait as people read it: "450 ms", "1.5 s", "12 s". */

@@ -48,14 +48,14 @@ export function headerIssues(headers: unknown, where: string): ValidationIssue[]
 /** The numeric limits shared by the constructor and each call: a whole number, at least `min`. */
 export function limitIssues(values: { timeoutMs?: unknown; maxRetries?: unknown }): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  for (const [name, value, min] of [
-    ['timeoutMs', values.timeoutMs, 1],
-    ['maxRetries', values.maxRetries, 0],
-  ] as const) {
+  const check = (name: 'timeoutMs' | 'maxRetries', min: number) => {
+    const value = values[name];
     if (value !== undefined && !(Number.isInteger(value) && (value as number) >= min)) {
       issues.push({ path: name, message: `must be an integer of ${min} or more` });
     }
-  }
+  };
+  check('timeoutMs', 1);
+  check('maxRetries', 0);
   return issues;
 }
 
@@ -64,7 +64,8 @@ export function checkRequestOptions(options: RequestOptions): void {
   if (typeof options !== 'object' || options === null) {
     throw new ValidationError([{ path: 'options', message: 'must be an object of per-call settings' }]);
   }
-  const issues = [...limitIssues(options), ...headerIssues(options.headers, 'headers')];
+  const issues = limitIssues(options);
+  if (options.headers !== undefined) issues.push(...headerIssues(options.headers, 'headers'));
   // Duck-typed: a signal from another realm (a test sandbox, a worker) is an AbortSignal all the same.
   const signal = options.signal as { aborted?: unknown; addEventListener?: unknown } | undefined;
   if (
@@ -76,14 +77,19 @@ export function checkRequestOptions(options: RequestOptions): void {
   if (issues.length) throw new ValidationError(issues);
 }
 
+/** Headers by lower-cased name, each with the spelling to send and its value. */
+export type HeaderLayers = Map<string, [name: string, value: string]>;
+
 /**
- * Merges header layers, later over earlier, by case-insensitive name (the last spelling given is sent).
- * An undefined value leaves the earlier layer's header in place.
+ * Merges header layers over `base` (a copy of it: `base` is left as it was), later over earlier, by
+ * case-insensitive name (the last spelling given is sent, in the place the name first took). An undefined
+ * value leaves the earlier layer's header in place.
  */
 export function mergeHeaders(
+  base: HeaderLayers | undefined,
   ...layers: Array<Readonly<Record<string, string | undefined>> | undefined>
-): Map<string, [name: string, value: string]> {
-  const merged = new Map<string, [string, string]>();
+): HeaderLayers {
+  const merged: HeaderLayers = new Map(base);
   for (const layer of layers) {
     for (const [name, value] of Object.entries(layer ?? {})) {
       if (value !== undefined) merged.set(name.toLowerCase(), [name, value]);

@@ -12,8 +12,11 @@ export interface TransportRequest {
   method: HttpMethod;
   /** Absolute URL, path parameters already encoded. */
   url: string;
-  /** Header names as the client writes them (the API key included: never log them). */
-  headers: Record<string, string>;
+  /**
+   * Header names as the client writes them (the API key included: never log them). Often one frozen object
+   * shared by many calls: read it, never change it.
+   */
+  headers: Readonly<Record<string, string>>;
   /** JSON text for POST and PUT bodies. */
   body?: string;
   /** Fires when the caller aborts; the transport rejects with AbortError and releases the connection. */

@@ -37,8 +37,10 @@ export interface PdfRequestOptions extends ConvertRequestOptions {
   outline?: OutlineOption;
 }
 
-function processorHeader(version: ConvertRequestOptions['processorVersion']): Record<string, string> {
-  if (version === undefined) return {};
+function processorHeader(
+  version: ConvertRequestOptions['processorVersion'],
+): Record<string, string> | undefined {
+  if (version === undefined) return undefined;
   const text = String(version);
   if (!(PROCESSOR_VERSIONS as readonly string[]).includes(text)) {
     throw new ValidationError([

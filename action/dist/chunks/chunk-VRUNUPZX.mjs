@@ -5,13 +5,24 @@ const require = __actionCreateRequire(import.meta.url);
 var REDACTED = "[redacted]";
 var inspectSymbol = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
 var BRAND = /* @__PURE__ */ Symbol.for("doc-convert.error");
+var SHORTEST_SECRET = 4;
+function secretForms(secrets) {
+  const forms = [];
+  for (const secret of secrets) {
+    if (!secret || secret.length < SHORTEST_SECRET) continue;
+    forms.push(secret);
+    const encoded = encodeURIComponent(secret);
+    if (encoded !== secret) forms.push(encoded);
+  }
+  return forms;
+}
 function redact(text, secrets = []) {
   let out = text;
-  for (const secret of secrets) {
-    if (!secret || secret.length < 4) continue;
-    for (const form of /* @__PURE__ */ new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join(REDACTED);
-  }
+  for (const form of secretForms(secrets)) if (out.includes(form)) out = out.split(form).join(REDACTED);
   return out;
+}
+function holdsSecret(text, forms) {
+  return forms.some((form) => text.includes(form));
 }
 function redactDeep(value, secrets) {
   if (typeof value === "string") return redact(value, secrets);
@@ -252,7 +263,9 @@ for (const [name, cls] of Object.entries(branded)) {
 }
 
 export {
+  secretForms,
   redact,
+  holdsSecret,
   DocConvertError,
   ValidationError,
   APIError,

@@ -4,7 +4,7 @@ import {
   ConnectionError,
   DocConvertError,
   FileWriteError
-} from "./chunk-VL67KAPZ.mjs";
+} from "./chunk-VRUNUPZX.mjs";
 
 // src/transports/file-sink.ts
 import { randomBytes } from "node:crypto";

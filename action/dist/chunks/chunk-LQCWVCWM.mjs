@@ -7,7 +7,7 @@ import {
   ConnectionError,
   DocConvertError,
   ResponseDecodeError
-} from "./chunk-VL67KAPZ.mjs";
+} from "./chunk-VRUNUPZX.mjs";
 
 // src/file-amendment.ts
 var Collector = class {

@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   ValidationError
-} from "./chunk-VL67KAPZ.mjs";
+} from "./chunk-VRUNUPZX.mjs";
 
 // src/outline/option.ts
 var OUTLINE_MIN_DEPTH = 1;

@@ -11,7 +11,7 @@ import {
 } from "./chunk-LIS2SZGB.mjs";
 import {
   nodeFileSink
-} from "./chunk-GLATQGSY.mjs";
+} from "./chunk-7EXKHSJE.mjs";
 import {
   displayPath,
   escapeHtml,
@@ -30,8 +30,8 @@ import {
 } from "./chunk-SA76DE67.mjs";
 import {
   outlineDepth
-} from "./chunk-YK53RAED.mjs";
-import "./chunk-VL67KAPZ.mjs";
+} from "./chunk-O5Y4LLE6.mjs";
+import "./chunk-VRUNUPZX.mjs";
 import {
   info
 } from "./chunk-A3LSUWZ6.mjs";

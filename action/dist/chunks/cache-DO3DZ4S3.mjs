@@ -3,12 +3,12 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   PageCounter,
   loadOutline
-} from "./chunk-CTX4YUQF.mjs";
+} from "./chunk-TVT3DB5O.mjs";
 import {
   nodeFileSink
-} from "./chunk-GLATQGSY.mjs";
+} from "./chunk-7EXKHSJE.mjs";
 import "./chunk-2PAOQWF4.mjs";
-import "./chunk-VL67KAPZ.mjs";
+import "./chunk-VRUNUPZX.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // action/src/cache.ts

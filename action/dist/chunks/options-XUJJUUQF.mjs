@@ -41,14 +41,14 @@ import {
   templateSlugSchema,
   templateVariableIssues,
   webpOptionsSchema
-} from "./chunk-UORN2FN6.mjs";
+} from "./chunk-IQBVIWHK.mjs";
 import {
   didYouMean,
   editDistance,
   formatIssues
-} from "./chunk-GD7CTWNR.mjs";
+} from "./chunk-MYPWWK7F.mjs";
 import "./chunk-L5SIMXAD.mjs";
-import "./chunk-VL67KAPZ.mjs";
+import "./chunk-VRUNUPZX.mjs";
 import "./chunk-HQO2VLD3.mjs";
 export {
   CAPTURE_MODES,

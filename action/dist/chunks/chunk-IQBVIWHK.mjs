@@ -8,13 +8,13 @@ import {
   parseOrThrow,
   typeError,
   withGot
-} from "./chunk-GD7CTWNR.mjs";
+} from "./chunk-MYPWWK7F.mjs";
 import {
   external_exports
 } from "./chunk-L5SIMXAD.mjs";
 import {
   ValidationError
-} from "./chunk-VL67KAPZ.mjs";
+} from "./chunk-VRUNUPZX.mjs";
 
 // src/options/primitives.ts
 function objectParams(rule) {

@@ -19,7 +19,7 @@ import {
   OUTLINE_MIN_DEPTH,
   outlineDepth,
   outlineIssues
-} from "./chunk-YK53RAED.mjs";
+} from "./chunk-O5Y4LLE6.mjs";
 import {
   collapse,
   htmlHeadings,
@@ -28,7 +28,7 @@ import {
 import {
   DocConvertError,
   ValidationError
-} from "./chunk-VL67KAPZ.mjs";
+} from "./chunk-VRUNUPZX.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // src/pdf/write.ts

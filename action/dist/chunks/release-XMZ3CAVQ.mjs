@@ -2,12 +2,12 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   CONVERSION_CONTENT_TYPES
-} from "./chunk-WHXRENBI.mjs";
+} from "./chunk-LQCWVCWM.mjs";
 import "./chunk-2PAOQWF4.mjs";
 import {
   plural
 } from "./chunk-VHZAHUDT.mjs";
-import "./chunk-VL67KAPZ.mjs";
+import "./chunk-VRUNUPZX.mjs";
 import {
   info,
   warning

@@ -5,10 +5,10 @@ import {
 } from "./chunk-WNJUOLQO.mjs";
 import {
   templateVariableIssues
-} from "./chunk-UORN2FN6.mjs";
-import "./chunk-GD7CTWNR.mjs";
+} from "./chunk-IQBVIWHK.mjs";
+import "./chunk-MYPWWK7F.mjs";
 import "./chunk-L5SIMXAD.mjs";
-import "./chunk-VL67KAPZ.mjs";
+import "./chunk-VRUNUPZX.mjs";
 import "./chunk-HQO2VLD3.mjs";
 
 // action/src/data-files.ts

@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   loadOptions
-} from "./chunk-S6GQDLLP.mjs";
+} from "./chunk-2KYEYRLZ.mjs";
 import {
   inlineHtml
 } from "./chunk-A6LF47W3.mjs";
@@ -22,7 +22,7 @@ import {
 import "./chunk-XCHEVXJE.mjs";
 import {
   NotFoundError
-} from "./chunk-VL67KAPZ.mjs";
+} from "./chunk-VRUNUPZX.mjs";
 import {
   error,
   info

@@ -11,11 +11,11 @@ import {
   parseRateLimit,
   readConversion,
   requestIdOf
-} from "./chunk-WHXRENBI.mjs";
+} from "./chunk-LQCWVCWM.mjs";
 import {
   loadOptions,
   loadedOptions
-} from "./chunk-S6GQDLLP.mjs";
+} from "./chunk-2KYEYRLZ.mjs";
 import {
   AssetReader,
   LinkTargets,
@@ -30,10 +30,10 @@ import {
 import {
   PageCounter,
   loadOutline
-} from "./chunk-CTX4YUQF.mjs";
+} from "./chunk-TVT3DB5O.mjs";
 import {
   nodeFileSink
-} from "./chunk-GLATQGSY.mjs";
+} from "./chunk-7EXKHSJE.mjs";
 import {
   lazy
 } from "./chunk-2PAOQWF4.mjs";
@@ -56,13 +56,13 @@ import {
 import {
   listOf,
   withWebhookSecret
-} from "./chunk-GD7CTWNR.mjs";
+} from "./chunk-MYPWWK7F.mjs";
 import {
   DEFAULT_OUTLINE_DEPTH,
   OUTLINE_MAX_DEPTH,
   OUTLINE_MIN_DEPTH,
   outlineIssues
-} from "./chunk-YK53RAED.mjs";
+} from "./chunk-O5Y4LLE6.mjs";
 import {
   APIError,
   AbortError,
@@ -74,8 +74,10 @@ import {
   ValidationError,
   abortError,
   apiErrorClass,
-  redact
-} from "./chunk-VL67KAPZ.mjs";
+  holdsSecret,
+  redact,
+  secretForms
+} from "./chunk-VRUNUPZX.mjs";
 import {
   debug,
   endGroup,
@@ -122,15 +124,22 @@ function checkLogging(logger, level) {
   }
 }
 function levelLogger(logger, level = "off") {
+  const enabled = (name) => logger !== void 0 && RANKS[name] <= RANKS[level];
   const writer = (name) => (message, details) => {
-    if (!logger || RANKS[name] > RANKS[level]) return;
+    if (!logger || !enabled(name)) return;
     try {
       if (details === void 0) logger[name](message);
       else logger[name](message, details);
     } catch {
     }
   };
-  return { debug: writer("debug"), info: writer("info"), warn: writer("warn"), error: writer("error") };
+  return {
+    debug: writer("debug"),
+    info: writer("info"),
+    warn: writer("warn"),
+    error: writer("error"),
+    enabled
+  };
 }
 function formatWait(ms) {
   if (ms < 1e3) return `${Math.round(ms)} ms`;
@@ -215,29 +224,30 @@ function headerIssues(headers, where) {
 }
 function limitIssues(values) {
   const issues = [];
-  for (const [name, value, min] of [
-    ["timeoutMs", values.timeoutMs, 1],
-    ["maxRetries", values.maxRetries, 0]
-  ]) {
+  const check = (name, min) => {
+    const value = values[name];
     if (value !== void 0 && !(Number.isInteger(value) && value >= min)) {
       issues.push({ path: name, message: `must be an integer of ${min} or more` });
     }
-  }
+  };
+  check("timeoutMs", 1);
+  check("maxRetries", 0);
   return issues;
 }
 function checkRequestOptions(options) {
   if (typeof options !== "object" || options === null) {
     throw new ValidationError([{ path: "options", message: "must be an object of per-call settings" }]);
   }
-  const issues = [...limitIssues(options), ...headerIssues(options.headers, "headers")];
+  const issues = limitIssues(options);
+  if (options.headers !== void 0) issues.push(...headerIssues(options.headers, "headers"));
   const signal = options.signal;
   if (signal !== void 0 && (typeof signal?.aborted !== "boolean" || typeof signal.addEventListener !== "function")) {
     issues.push({ path: "signal", message: "must be an AbortSignal" });
   }
   if (issues.length) throw new ValidationError(issues);
 }
-function mergeHeaders(...layers) {
-  const merged = /* @__PURE__ */ new Map();
+function mergeHeaders(base, ...layers) {
+  const merged = new Map(base);
   for (const layer of layers) {
     for (const [name, value] of Object.entries(layer ?? {})) {
       if (value !== void 0) merged.set(name.toLowerCase(), [name, value]);
@@ -291,13 +301,23 @@ function retryReason(failure) {
   if (failure instanceof TimeoutError) return "attempt timed out";
   return "request failed";
 }
-function publicHeaders(headers, secrets) {
+function publicHeaders(headers, forms) {
+  const hidden = (name, value) => name === "set-cookie" || holdsSecret(value, forms);
+  let clean = true;
+  for (const name in headers) if (hidden(name, headers[name])) clean = false;
+  if (clean) return headers;
   const out = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (name === "set-cookie" || redact(value, secrets) !== value) continue;
-    out[name] = value;
-  }
+  for (const [name, value] of Object.entries(headers)) if (!hidden(name, value)) out[name] = value;
   return out;
+}
+function answer(data, requestId, rateLimit, response, forms) {
+  return {
+    data,
+    requestId,
+    rateLimit,
+    status: response.status,
+    headers: publicHeaders(response.headers, forms)
+  };
 }
 var STATUS_TEXT = {
   400: "Bad Request",
@@ -362,18 +382,32 @@ function redirectMessage(spec, url, response) {
   }
   return `${spec.method} ${spec.path} answered ${response.status}, a redirect${target2}: not followed, so the API key never travels to another address. Something other than the service may have answered (a proxy or a captive portal); check baseUrl.`;
 }
+var JSON_BODY = { "Content-Type": "application/json" };
 var MAX_TIMER_MS = 2 ** 31 - 1;
 var Requester = class {
   // A private field: util.inspect and JSON.stringify of any object holding the requester never show the key.
   #config;
-  #baseHeaders;
+  /** The client's defaults and its `headers`, merged once: the layers every call starts from. */
+  #clientHeaders;
+  /** The headers of a call that adds none of its own, with and without a JSON body: most calls send these. */
+  #usualHeaders;
   /** Aborted by close(). */
   #closing = new AbortController();
+  /** The secrets of a call that has none of its own (the key), and their forms (secretForms()). */
+  #keyOnly;
+  #keyForms;
   constructor(config) {
     this.#config = config;
-    this.#baseHeaders = {
+    this.#keyOnly = [config.apiKey];
+    this.#keyForms = secretForms(this.#keyOnly);
+    const defaults = {
       "User-Agent": config.userAgent,
       Accept: "application/json, application/pdf, image/png, text/html, */*"
+    };
+    this.#clientHeaders = mergeHeaders(void 0, defaults, config.headers);
+    this.#usualHeaders = {
+      json: Object.freeze(this.#withKey(mergeHeaders(this.#clientHeaders, JSON_BODY))),
+      none: Object.freeze(this.#withKey(mergeHeaders(this.#clientHeaders)))
     };
   }
   /**
@@ -382,15 +416,22 @@ var Requester = class {
    * ignored and logged as a warning).
    */
   #headers(spec, context) {
-    const own = { ...spec.headers };
-    if (spec.body !== void 0) own["Content-Type"] = "application/json";
-    const merged = mergeHeaders(this.#baseHeaders, this.#config.headers, spec.options?.headers, own);
+    const callHeaders = spec.options?.headers;
+    if (callHeaders === void 0 && spec.headers === void 0) {
+      return spec.body === void 0 ? this.#usualHeaders.none : this.#usualHeaders.json;
+    }
+    const own = spec.body === void 0 ? spec.headers : { ...spec.headers, ...JSON_BODY };
+    const merged = mergeHeaders(this.#clientHeaders, callHeaders, own);
     if (merged.has("x-api-key")) {
       this.#config.log.warn(
         `${context.method} ${context.path}: the X-API-Key header is ignored: the client's apiKey is always sent`,
         { method: context.method, path: context.path }
       );
     }
+    return this.#withKey(merged);
+  }
+  /** The merged headers as sent, the key last (replacing any X-API-Key a layer gave). */
+  #withKey(merged) {
     merged.set("x-api-key", ["X-API-Key", this.#config.apiKey]);
     return Object.fromEntries(merged.values());
   }
@@ -414,10 +455,11 @@ var Requester = class {
     const { signal } = options;
     const timeoutLimit = options.timeoutMs ?? config.timeoutMs;
     const maxRetries = options.maxRetries ?? config.retry.maxRetries;
-    const secrets = [config.apiKey, ...spec.secrets ?? []];
+    const secrets = spec.secrets?.length ? [config.apiKey, ...spec.secrets] : this.#keyOnly;
+    const forms = spec.secrets?.length ? secretForms(secrets) : this.#keyForms;
     const context = {
       method: spec.method,
-      path: redact(spec.path, secrets),
+      path: holdsSecret(spec.path, forms) ? redact(spec.path, secrets) : spec.path,
       attempts: maxRetries + 1
     };
     const deadline = config.now() + timeoutLimit;
@@ -470,17 +512,19 @@ var Requester = class {
       const rateLimit = parseRateLimit(response.headers);
       config.limiter.observe(rateLimit);
       const requestId = requestIdOf(response.headers);
-      config.log.debug(
-        `${context.method} ${context.path}: ${response.status} after ${Math.max(0, config.now() - sentAt)} ms (attempt ${attempt + 1} of ${context.attempts}${requestId ? `, request id ${requestId}` : ""})`,
-        {
-          method: context.method,
-          path: context.path,
-          status: response.status,
-          attempt: attempt + 1,
-          attempts: context.attempts,
-          requestId
-        }
-      );
+      if (config.log.enabled("debug")) {
+        config.log.debug(
+          `${context.method} ${context.path}: ${response.status} after ${Math.max(0, config.now() - sentAt)} ms (attempt ${attempt + 1} of ${context.attempts}${requestId ? `, request id ${requestId}` : ""})`,
+          {
+            method: context.method,
+            path: context.path,
+            status: response.status,
+            attempt: attempt + 1,
+            attempts: context.attempts,
+            requestId
+          }
+        );
+      }
       if (response.status >= 400 || response.status < 200) {
         const text2 = await response.body.text().catch(() => "");
         const failure = decodeErrorBody(
@@ -515,13 +559,7 @@ var Requester = class {
         }
         throw failure;
       }
-      return {
-        data,
-        requestId,
-        rateLimit,
-        status: response.status,
-        headers: publicHeaders(response.headers, secrets)
-      };
+      return answer(data, requestId, rateLimit, response, forms);
     }
   }
   /** GET/POST/PUT/DELETE whose answer is JSON checked against the schema of `envelope`. */
@@ -630,15 +668,15 @@ var CallPromise = class extends Promise {
   }
   #answer;
   #data;
-  constructor(answer) {
+  constructor(answer2) {
     super((resolve) => resolve(void 0));
-    this.#answer = answer;
+    this.#answer = answer2;
   }
   withResponse() {
     return this.#answer;
   }
   #dataPromise() {
-    return this.#data ??= this.#answer.then((answer) => answer.data);
+    return this.#data ??= this.#answer.then((answer2) => answer2.data);
   }
   then(onFulfilled, onRejected) {
     return this.#dataPromise().then(onFulfilled, onRejected);
@@ -652,8 +690,8 @@ var CallPromise = class extends Promise {
 };
 var ListPromise = class extends CallPromise {
   #next;
-  constructor(answer, next) {
-    super(answer);
+  constructor(answer2, next) {
+    super(answer2);
     this.#next = next;
   }
   /** Each walk starts from this call's page (fetched once) and fetches the rest as it goes. */
@@ -678,8 +716,8 @@ function start(call) {
 function pagePromise(call, next) {
   return new ListPromise(start(call), next);
 }
-function mapData(answer, pick) {
-  return { ...answer, data: pick(answer.data) };
+function mapData(answer2, pick) {
+  return { ...answer2, data: pick(answer2.data) };
 }
 
 // src/resources/account.ts
@@ -726,11 +764,11 @@ function apiKeysResource(requester) {
   return {
     enable: (key, options = {}) => apiPromise(async () => {
       const path6 = `/account/api/${pathParam("key", key)}/enable`;
-      const answer = await requester.json(
+      const answer2 = await requester.json(
         { method: "POST", path: path6, idempotency: "idempotent", options, secrets: [key] },
         "key"
       );
-      return mapData(answer, (body) => body.key);
+      return mapData(answer2, (body) => body.key);
     })
   };
 }
@@ -738,7 +776,7 @@ function apiKeysResource(requester) {
 // src/resources/convert.ts
 var PROCESSOR_VERSIONS = ["116", "142"];
 function processorHeader(version) {
-  if (version === void 0) return {};
+  if (version === void 0) return void 0;
   const text2 = String(version);
   if (!PROCESSOR_VERSIONS.includes(text2)) {
     throw new ValidationError([
@@ -809,11 +847,11 @@ function pagedList(requester, path6, envelope, pick) {
   const fetchPage = async (params, options) => {
     checkPageParams(params);
     const query = { page: params.page, limit: params.limit };
-    const answer = await requester.json(
+    const answer2 = await requester.json(
       { method: "GET", path: path6, query, idempotency: "idempotent", options },
       envelope
     );
-    return mapData(answer, pick);
+    return mapData(answer2, pick);
   };
   const list = (params = {}, options = {}) => pagePromise(
     () => fetchPage(params, options),
@@ -842,7 +880,7 @@ function logsResource(requester) {
   const fetchPage = async (params, options) => {
     const { parseLogsParams } = loadedOptions() ?? await loadOptions();
     const query = parseLogsParams(params);
-    const answer = await requester.json(
+    const answer2 = await requester.json(
       {
         method: "GET",
         path: "/logs",
@@ -854,14 +892,14 @@ function logsResource(requester) {
       },
       "logs"
     );
-    return mapData(answer, (body) => body.logs);
+    return mapData(answer2, (body) => body.logs);
   };
   const askedAfter = /* @__PURE__ */ new WeakMap();
   const list = (params = {}, options = {}) => pagePromise(
     async () => {
-      const answer = await fetchPage(params, options);
-      askedAfter.set(answer.data, params.cursor);
-      return answer;
+      const answer2 = await fetchPage(params, options);
+      askedAfter.set(answer2.data, params.cursor);
+      return answer2;
     },
     async (page) => {
       const last = page.data.at(-1);
@@ -882,11 +920,11 @@ function logsResource(requester) {
     iterate: (params = {}, options = {}) => walkLazily(() => list(params, options)),
     get: (requestId, options = {}) => apiPromise(async () => {
       const path6 = `/logs/${pathParam("requestId", requestId)}`;
-      const answer = await requester.json(
+      const answer2 = await requester.json(
         { method: "GET", path: path6, idempotency: "idempotent", options },
         "log"
       );
-      return mapData(answer, (body) => body.log);
+      return mapData(answer2, (body) => body.log);
     })
   };
 }
@@ -899,7 +937,7 @@ function templatesResource(requester, sink) {
     iterate,
     create: (params, options = {}) => apiPromise(async () => {
       const { parseTemplateCreate } = loadedOptions() ?? await loadOptions();
-      const answer = await requester.json(
+      const answer2 = await requester.json(
         {
           method: "POST",
           path: "/templates",
@@ -909,16 +947,16 @@ function templatesResource(requester, sink) {
         },
         "template"
       );
-      return mapData(answer, (body) => body.template);
+      return mapData(answer2, (body) => body.template);
     }),
     update: (slug, params, options = {}) => apiPromise(async () => {
       const path6 = `/templates/${pathParam("slug", slug)}`;
       const { parseTemplateUpdate } = loadedOptions() ?? await loadOptions();
-      const answer = await requester.json(
+      const answer2 = await requester.json(
         { method: "PUT", path: path6, body: parseTemplateUpdate(params), idempotency: "idempotent", options },
         "template"
       );
-      return mapData(answer, (body) => body.template);
+      return mapData(answer2, (body) => body.template);
     }),
     generate: (slug, ext, params, request = {}) => apiPromise(async () => {
       const encoded = pathParam("slug", slug);
@@ -1866,18 +1904,18 @@ async function convertOne(run2, index, job, release) {
     const source = job.template ? void 0 : await sources.take(index);
     notes = assetNotes(source);
     sources.readAhead(index + inputs.concurrency);
-    const answer = await render(client, job, source?.text, inputs);
-    if (answer.kind !== "file") throw new Error(`The service answered a ${answer.kind} result, not a file.`);
+    const answer2 = await render(client, job, source?.text, inputs);
+    if (answer2.kind !== "file") throw new Error(`The service answered a ${answer2.kind} result, not a file.`);
     const counter = inputs.type === "pdf" ? new PageCounter() : void 0;
-    const arriving = arrived(answer.stream(), release);
+    const arriving = arrived(answer2.stream(), release);
     const chunks = counter ? counter.tap(arriving) : arriving;
     const relink = counter !== void 0 && source !== void 0 && hasMarkedLinks(source.text);
-    const expected = inputs.outline === void 0 ? answer.contentLength : void 0;
+    const expected = inputs.outline === void 0 ? answer2.contentLength : void 0;
     const written = relink ? await writeRelinked(job, inputs, chunks, expected) : { bytes: await nodeFileSink.write(job.output, chunks, expected), cacheable: true };
     const { bytes } = written;
     const pages = counter?.pages();
-    const bookmarks = answer.outline?.bookmarks;
-    const { creditsUsed: creditsUsed2, creditsCost, serviceDuration } = answer.metadata;
+    const bookmarks = answer2.outline?.bookmarks;
+    const { creditsUsed: creditsUsed2, creditsCost, serviceDuration } = answer2.metadata;
     const credits = creditsUsed2 ?? (inputs.sandbox ? 0 : creditsCost);
     const durationMs = serviceDuration ?? performance.now() - started;
     logWritten(inputs, job, [
@@ -2187,7 +2225,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-2HM2WW2Y.mjs");
+      const { resolveTemplateFile } = await import("./template-file-N6CAYDFQ.mjs");
       return {
         kind: "template",
         data,
@@ -2436,8 +2474,8 @@ async function planJobs(inputs) {
     }
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
-        import("./data-files-I3GYXHZG.mjs"),
-        import("./template-file-2HM2WW2Y.mjs")
+        import("./data-files-EDJREVSA.mjs"),
+        import("./template-file-N6CAYDFQ.mjs")
       ]);
       let matched = 0;
       let order = [];
@@ -2660,7 +2698,7 @@ async function refuse(inputs, before, refusal, outcomes = [], unread) {
   setFailed(refusal);
 }
 async function answerFromCache(client, inputs, jobs, templateContent, context) {
-  const { ResultCache } = await import("./cache-M5FIS7N4.mjs");
+  const { ResultCache } = await import("./cache-DO3DZ4S3.mjs");
   const { target: target2 } = inputs;
   let content = templateContent;
   if (target2.kind === "template" && !target2.file) {
@@ -2735,7 +2773,7 @@ async function convertSources(client, inputs) {
   }
   const { target: target2 } = inputs;
   if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-2HM2WW2Y.mjs");
+    const { storeTemplate } = await import("./template-file-N6CAYDFQ.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);
@@ -2810,7 +2848,7 @@ function noMatch(inputs) {
 }
 async function mergeDocuments(report, given, inputs, inOrder, sections, contents) {
   const parts = [...converted(report).map((o) => o.job), ...given].sort(inOrder);
-  const { mergePdfs } = await import("./merge-6QX3RQKK.mjs");
+  const { mergePdfs } = await import("./merge-4YUDMV4K.mjs");
   if (contents) report.contents = contents.outcome;
   try {
     report.merged = await mergePdfs(parts, inputs.merge, inputs, { sections, contents: contents?.render });
@@ -2839,7 +2877,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-BPUQSF3E.mjs");
+    const { uploadReleaseAssets } = await import("./release-XMZ3CAVQ.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {
