@@ -11,8 +11,10 @@
 // On a shared VM about 1 % of requests, on either side, stall for 2 to 10 ms at random (the host, not the
 // code): the p99 sits right at the edge of those stalls, so it follows how many each side happened to draw,
 // and needs many requests to settle. So the benchmark measures 64,000 requests each way (eight children of
-// 8,000) and takes the median and p99 over all of them; the spread of the ratios of rounds of 2,000 is
-// reported too. Target: median and p99 ratio <= 1.10.
+// 8,000) and takes the p99 over all of them. Longer bursts of host noise (seconds) slow every request of the
+// rounds they land on, so the median is compared round by round: each round of 2,000 client requests against
+// the undici round of the same pair, and the figure is the median of those 32 ratios (the pooled median is
+// printed too). Target: median and p99 ratio <= 1.10.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -67,8 +69,12 @@ export async function overhead(): Promise<BenchResult> {
       client: rounds.flatMap((r) => r.client),
       undici: rounds.flatMap((r) => r.undici),
     };
-    const { median: medianRatio, p99: p99Ratio } = ratios(all);
     const perRound = rounds.map(ratios);
+    // The median's ratio is taken per round (a client round against the undici round of the same pair) and
+    // the median of those is the figure: a burst of host noise slows the rounds it lands on, and pooling every
+    // request let a few such rounds on one side move the whole median (the same code measured 0.91 to 1.15).
+    const medianRatio = median(perRound.map((r) => r.median));
+    const { median: pooledMedianRatio, p99: p99Ratio } = ratios(all);
     const spread = (pick: (r: { median: number; p99: number }) => number) => {
       const values = perRound.map(pick);
       return `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
@@ -78,9 +84,9 @@ export async function overhead(): Promise<BenchResult> {
       name: 'overhead per request',
       figure: `${rounds.length} × ${TOTAL} requests: client median ${ms(median(all.client))} p99 ${ms(
         percentile(all.client, 99),
-      )} vs undici median ${ms(median(all.undici))} p99 ${ms(percentile(all.undici, 99))} (median ratio ${medianRatio.toFixed(
+      )} vs undici median ${ms(median(all.undici))} p99 ${ms(percentile(all.undici, 99))} (median ratio ${medianRatio.toFixed(3)} over rounds, ${pooledMedianRatio.toFixed(
         3,
-      )}, p99 ratio ${p99Ratio.toFixed(3)}; rounds of ${TOTAL}: median ${spread((r) => r.median)}, p99 ${spread((r) => r.p99)})`,
+      )} pooled; p99 ratio ${p99Ratio.toFixed(3)}; rounds of ${TOTAL}: median ${spread((r) => r.median)}, p99 ${spread((r) => r.p99)})`,
       ratio,
       target: '<= 1.10',
       ok: check(ratio, '<= 1.10'),
@@ -92,6 +98,7 @@ export async function overhead(): Promise<BenchResult> {
         undiciMedianMs: median(all.undici),
         undiciP99Ms: percentile(all.undici, 99),
         medianRatio,
+        pooledMedianRatio,
         p99Ratio,
         roundMedianRatios: spread((r) => r.median),
         roundP99Ratios: spread((r) => r.p99),
