@@ -36,3 +36,4 @@ export type {
   Webhook,
 } from '../options';
 export { PAGE_SIZES_PT } from '../options/page-formats';
+export { IDENTITY, multiply, type Matrix } from '../pdf/matrix';

@@ -15,22 +15,7 @@ import {
   PdfString,
   type PdfValue,
 } from './objects';
-
-/** [a b c d e f]: the affine matrices of §8.3.3, applied to row vectors. */
-type Matrix = [number, number, number, number, number, number];
-
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
-}
+import { IDENTITY, multiply, type Matrix } from './matrix';
 
 /** One character drawn: its text, the origin of its glyph, and the font size it is drawn at (points). */
 export interface DrawnChar {

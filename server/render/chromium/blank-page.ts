@@ -3,25 +3,12 @@
 // unless it is a rectangle covering the whole printable area (the document's background colour, which
 // Chromium paints inside the margins of every page when the body has one).
 
-type Matrix = [number, number, number, number, number, number];
+import { IDENTITY, multiply, type Matrix } from '../../../src/pdf/matrix';
 
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const TOKEN = /\((?:\\[\s\S]|[^\\)])*\)|<<|>>|<[0-9a-fA-F\s]*>|\[|\]|\/[^\s/[\]()<>{}%]*|[^\s/[\]()<>{}%]+/g;
 const SHOWS = new Set(['Tj', 'TJ', "'", '"', 'Do', 'sh', 'BI', 'S', 's', 'B', 'B*', 'b', 'b*']);
 const FILLS = new Set(['f', 'F', 'f*']);
 const PATH = new Set(['m', 'l', 'c', 'v', 'y', 'h']);
-
-/** m × n (PDF matrices apply to row vectors: the new `cm` is on the left). */
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
-}
 
 /** A rectangle in the page's coordinates (points from the bottom-left corner). */
 export interface Box {

@@ -30,7 +30,7 @@ import {
 import {
   PageCounter,
   loadOutline
-} from "./chunk-TVT3DB5O.mjs";
+} from "./chunk-DF3QC5SM.mjs";
 import {
   nodeFileSink
 } from "./chunk-7EXKHSJE.mjs";
@@ -2698,7 +2698,7 @@ async function refuse(inputs, before, refusal, outcomes = [], unread) {
   setFailed(refusal);
 }
 async function answerFromCache(client, inputs, jobs, templateContent, context) {
-  const { ResultCache } = await import("./cache-DO3DZ4S3.mjs");
+  const { ResultCache } = await import("./cache-BRRI55MN.mjs");
   const { target: target2 } = inputs;
   let content = templateContent;
   if (target2.kind === "template" && !target2.file) {
@@ -2848,7 +2848,7 @@ function noMatch(inputs) {
 }
 async function mergeDocuments(report, given, inputs, inOrder, sections, contents) {
   const parts = [...converted(report).map((o) => o.job), ...given].sort(inOrder);
-  const { mergePdfs } = await import("./merge-4YUDMV4K.mjs");
+  const { mergePdfs } = await import("./merge-LKQ5DZ5Z.mjs");
   if (contents) report.contents = contents.outcome;
   try {
     report.merged = await mergePdfs(parts, inputs.merge, inputs, { sections, contents: contents?.render });

@@ -1294,7 +1294,7 @@ function fontDecoder(file, font) {
   return isName(font.get("Subtype"), "Type0") ? type0(file, font, toUnicode) : simple(file, font, toUnicode);
 }
 
-// src/pdf/text.ts
+// src/pdf/matrix.ts
 var IDENTITY = [1, 0, 0, 1, 0, 0];
 function multiply(m, n) {
   return [
@@ -1306,6 +1306,8 @@ function multiply(m, n) {
     m[4] * n[1] + m[5] * n[3] + n[5]
   ];
 }
+
+// src/pdf/text.ts
 var MAX_FORM_DEPTH = 8;
 var numberAt = (operands, i) => {
   const value = operands[i];

@@ -27,7 +27,7 @@ import {
   isName,
   isNumber,
   nameForms
-} from "./chunk-SA76DE67.mjs";
+} from "./chunk-T3VACX2H.mjs";
 import {
   outlineDepth
 } from "./chunk-O5Y4LLE6.mjs";

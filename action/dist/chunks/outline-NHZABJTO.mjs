@@ -13,7 +13,7 @@ import {
   isName,
   isNumber,
   isRegular
-} from "./chunk-SA76DE67.mjs";
+} from "./chunk-T3VACX2H.mjs";
 import {
   OUTLINE_MAX_DEPTH,
   OUTLINE_MIN_DEPTH,

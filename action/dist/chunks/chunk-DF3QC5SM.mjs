@@ -5,7 +5,7 @@ import {
 } from "./chunk-2PAOQWF4.mjs";
 
 // src/outline-loader.ts
-var outline = lazy(() => import("./outline-VPMVYEYQ.mjs"));
+var outline = lazy(() => import("./outline-NHZABJTO.mjs"));
 var loadOutline = outline.load;
 
 // action/src/pdf-pages.ts

@@ -3,7 +3,7 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   PageCounter,
   loadOutline
-} from "./chunk-TVT3DB5O.mjs";
+} from "./chunk-DF3QC5SM.mjs";
 import {
   nodeFileSink
 } from "./chunk-7EXKHSJE.mjs";
