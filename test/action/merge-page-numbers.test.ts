@@ -4,13 +4,13 @@
 // embedded); off by default; a template it cannot draw refused before any request. Read back with pdf.js
 // (getTextContent, and the page's viewport for where a reader sees it). run() against the local server's
 // text renderer, and PDFs given as sources for the page shapes a renderer may send.
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { openPdf, readPdf } from '../helpers/pdf';
 import * as artifact from './fixtures/artifact';
 import * as core from './fixtures/core';
 import * as github from './fixtures/github';
-import { startRun, type LocalRun } from './fixtures/local-run';
+import { localRuns } from './fixtures/local-run';
 import { checkStructure } from './fixtures/pdf-structure';
 import type { Files } from './fixtures/workspace';
 
@@ -32,11 +32,7 @@ const BOOK: Files = {
   'book/c.html': doc('Gamma', 1),
 };
 
-let world: LocalRun | undefined;
-async function start(files: Files = BOOK): Promise<LocalRun> {
-  world = await startRun(run, files);
-  return world;
-}
+const { start } = localRuns(run, BOOK);
 const failures = () => core.messages('setFailed');
 
 /** A number drawn on a page, where a reader sees it: in the page's viewport (y down from its top edge). */
@@ -103,15 +99,6 @@ function expectCentredAtTheBottom(pages: Stamp[][]): string[] {
     return stamp.text;
   });
 }
-
-beforeEach(() => {
-  process.env.GITHUB_STEP_SUMMARY = '/dev/null';
-});
-afterEach(async () => {
-  await world?.close();
-  world = undefined;
-  delete process.env.GITHUB_STEP_SUMMARY;
-});
 
 describe('merge-page-numbers', () => {
   it('numbers every page, continuous across the documents, the contents page included', async () => {

@@ -3,13 +3,13 @@
 // titles; no field is written that the user did not give (no "Unknown" Author, no Creator or Producer of the
 // PDF library, no dates); the same parts merged alike give the same bytes. Read back with pdf.js
 // (getMetadata, getOutline) and checked for structure. run() against the local server's text renderer.
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { readPdf } from '../helpers/pdf';
 import * as artifact from './fixtures/artifact';
 import * as core from './fixtures/core';
 import * as github from './fixtures/github';
-import { startRun, type LocalRun } from './fixtures/local-run';
+import { localRuns } from './fixtures/local-run';
 import { checkStructure } from './fixtures/pdf-structure';
 import type { Files } from './fixtures/workspace';
 
@@ -26,27 +26,14 @@ const BOOK: Files = {
   'book/3-untitled.html': '<html><body><p>No title</p></body></html>',
 };
 
-let world: LocalRun | undefined;
-async function start(files: Files = BOOK): Promise<LocalRun> {
-  world = await startRun(run, files);
-  return world;
-}
+const { start, world } = localRuns(run, BOOK);
 const failures = () => core.messages('setFailed');
 
 async function merged(file = 'doc-convert/book.pdf') {
-  const bytes = readFileSync(world!.ws.path(file));
+  const bytes = readFileSync(world().ws.path(file));
   await checkStructure(bytes);
   return { bytes, pdf: await readPdf(bytes) };
 }
-
-beforeEach(() => {
-  process.env.GITHUB_STEP_SUMMARY = '/dev/null';
-});
-afterEach(async () => {
-  await world?.close();
-  world = undefined;
-  delete process.env.GITHUB_STEP_SUMMARY;
-});
 
 describe('merge-title', () => {
   it('is the Title of the merged PDF, and the only field of its document information', async () => {

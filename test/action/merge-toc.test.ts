@@ -4,13 +4,13 @@
 // cached like a document, and a row of the job summary. Read back with pdf.js: the contents page's text
 // against the page where each document's (and heading's) text is. run() against the local server's text
 // renderer, which draws no links: where the lines link is merge-toc-links.test.ts (Chromium).
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readPdf, type PdfFacts } from '../helpers/pdf';
 import * as artifact from './fixtures/artifact';
 import * as core from './fixtures/core';
 import * as github from './fixtures/github';
-import { startRun, type LocalRun } from './fixtures/local-run';
+import { localRuns } from './fixtures/local-run';
 import { checkStructure } from './fixtures/pdf-structure';
 import type { Files } from './fixtures/workspace';
 import type { Scenario } from '../../server/index';
@@ -39,11 +39,7 @@ const BOOK: Files = {
 const ORDER = 'book/index.html\nbook/chapters/*.html\nbook/appendix.html';
 const TITLES = ['Cover', 'Introduction', 'Usage & limits', 'Appendix'];
 
-let world: LocalRun | undefined;
-async function start(files: Files = BOOK, scenario: Scenario = {}): Promise<LocalRun> {
-  world = await startRun(run, files, scenario);
-  return world;
-}
+const { start, world } = localRuns(run, BOOK);
 const failures = () => core.messages('setFailed');
 const summary = () => core.summaries.at(-1)!;
 /** The cells of the contents page's row of the summary. */
@@ -61,7 +57,7 @@ interface Book {
 }
 
 async function readBook(file: string, firstText = 'Cover page 1'): Promise<Book> {
-  const bytes = readFileSync(world!.ws.path(file));
+  const bytes = readFileSync(world().ws.path(file));
   await checkStructure(bytes);
   const pdf = await readPdf(bytes);
   const contentsPages = pdf.pages.findIndex((page) => page.text.includes(firstText));
@@ -82,15 +78,6 @@ async function readBook(file: string, firstText = 'Cover page 1'): Promise<Book>
 /** The number (1-based) of the first page at or after `from` whose text holds `text`. */
 const pageNumberOf = (book: Book, text: string, from = book.contentsPages) =>
   book.pdf.pages.findIndex((page, i) => i >= from && page.text.includes(text)) + 1;
-
-beforeEach(() => {
-  process.env.GITHUB_STEP_SUMMARY = '/dev/null';
-});
-afterEach(async () => {
-  await world?.close();
-  world = undefined;
-  delete process.env.GITHUB_STEP_SUMMARY;
-});
 
 describe('merge-toc', () => {
   it('puts the book’s title and every document, with the page where it starts, in front', async () => {

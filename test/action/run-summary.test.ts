@@ -4,13 +4,12 @@
 // page whose assets did not all go with it is ⚠️ with the count, `inline-assets: false` on a page with
 // local assets is a warning naming the first one, and print styles left out are noticed once per run.
 // run() against the local server.
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import * as artifact from './fixtures/artifact';
 import * as core from './fixtures/core';
 import * as github from './fixtures/github';
-import { startRun, type LocalRun } from './fixtures/local-run';
+import { localRuns } from './fixtures/local-run';
 import { PNG, type Files } from './fixtures/workspace';
-import type { Scenario } from '../../server/index';
 
 jest.unstable_mockModule('@actions/core', () => core);
 jest.unstable_mockModule('@actions/github', () => github);
@@ -25,11 +24,7 @@ const pages = (count: number): Files =>
     ]),
   );
 
-let world: LocalRun | undefined;
-async function start(files: Files, scenario: Scenario = {}): Promise<LocalRun> {
-  world = await startRun(run, files, scenario);
-  return world;
-}
+const { start } = localRuns(run);
 const summary = () => core.summaries.at(-1)!;
 const failures = () => core.messages('setFailed');
 /** The summary's first paragraph: the headline and what follows it. */
@@ -42,12 +37,6 @@ const row = (source: string) => {
 
 beforeEach(() => {
   github.reset();
-  process.env.GITHUB_STEP_SUMMARY = '/dev/null';
-});
-afterEach(async () => {
-  await world?.close();
-  world = undefined;
-  delete process.env.GITHUB_STEP_SUMMARY;
 });
 
 describe('a run the cache answers', () => {

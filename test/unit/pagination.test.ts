@@ -30,36 +30,45 @@ const logsPage = (ids: number[], more: boolean) => ({
   logs: { has_more: more, data: ids.map(entry) },
 });
 
-/** Mocks templates pages 0..2 of limit 2: five templates. */
-function threeTemplatePages(): void {
-  api()
-    .get('/v3/templates')
-    .query({ limit: '2' })
-    .reply(200, templatesPage(0, [1, 2], true));
-  api()
-    .get('/v3/templates')
-    .query({ page: '1', limit: '2' })
-    .reply(200, templatesPage(1, [3, 4], true));
-  api()
-    .get('/v3/templates')
-    .query({ page: '2', limit: '2' })
-    .reply(200, templatesPage(2, [5], false));
+/** A page as mocked: its number, the items on it, and whether it says there is more. */
+type MockPage = [page: number, items: number[], more: boolean];
+/** Five items in pages 0..2 of limit 2. */
+const FIVE_IN_THREE: MockPage[] = [
+  [0, [1, 2], true],
+  [1, [3, 4], true],
+  [2, [5], false],
+];
+
+/**
+ * Mocks `pages` (limit 2) at `path`, each answer made by `body`. Page 0 is asked for without `page` (as list()
+ * asks for it) unless `pageZeroNamed` (as iterate() does).
+ */
+function mockPages(
+  path: string,
+  body: (page: number, items: number[], more: boolean) => object,
+  pages: MockPage[] = FIVE_IN_THREE,
+  pageZeroNamed = false,
+): void {
+  for (const [page, items, more] of pages) {
+    const query = page === 0 && !pageZeroNamed ? { limit: '2' } : { page: String(page), limit: '2' };
+    api()
+      .get(path)
+      .query(query)
+      .reply(200, body(page, items, more));
+  }
 }
 
 describe('templates.list()', () => {
   it('awaited: the first page, as before', async () => {
     const { client } = makeClient();
-    api()
-      .get('/v3/templates')
-      .query({ limit: '2' })
-      .reply(200, templatesPage(0, [1, 2], true));
+    mockPages('/v3/templates', templatesPage, FIVE_IN_THREE.slice(0, 1));
     const page = await client.templates.list({ limit: 2 });
     expect(page).toEqual(templatesPage(0, [1, 2], true).templates);
   });
 
   it('walked with for await: every template of three pages, in order', async () => {
     const { client } = makeClient();
-    threeTemplatePages();
+    mockPages('/v3/templates', templatesPage);
     const slugs: string[] = [];
     for await (const t of client.templates.list({ limit: 2 })) slugs.push(t.slug);
     expect(slugs).toEqual(['tpl-1', 'tpl-2', 'tpl-3', 'tpl-4', 'tpl-5']);
@@ -67,14 +76,7 @@ describe('templates.list()', () => {
 
   it('walked from the page asked for', async () => {
     const { client } = makeClient();
-    api()
-      .get('/v3/templates')
-      .query({ page: '1', limit: '2' })
-      .reply(200, templatesPage(1, [3, 4], true));
-    api()
-      .get('/v3/templates')
-      .query({ page: '2', limit: '2' })
-      .reply(200, templatesPage(2, [5], false));
+    mockPages('/v3/templates', templatesPage, FIVE_IN_THREE.slice(1));
     const slugs: string[] = [];
     for await (const t of client.templates.list({ page: 1, limit: 2 })) slugs.push(t.slug);
     expect(slugs).toEqual(['tpl-3', 'tpl-4', 'tpl-5']);
@@ -83,10 +85,7 @@ describe('templates.list()', () => {
   it('fetches a page only when the walk reaches it: a break stops there', async () => {
     const { client } = makeClient();
     // Only the first page is mocked: asking for the second would fail the test with nock's "no match".
-    api()
-      .get('/v3/templates')
-      .query({ limit: '2' })
-      .reply(200, templatesPage(0, [1, 2], true));
+    mockPages('/v3/templates', templatesPage, FIVE_IN_THREE.slice(0, 1));
     for await (const t of client.templates.list({ limit: 2 })) {
       expect(t.slug).toBe('tpl-1');
       break;
@@ -95,7 +94,7 @@ describe('templates.list()', () => {
 
   it('awaited and walked: the first page is fetched once', async () => {
     const { client } = makeClient();
-    threeTemplatePages();
+    mockPages('/v3/templates', templatesPage);
     const list = client.templates.list({ limit: 2 });
     expect((await list).data).toHaveLength(2);
     const slugs: string[] = [];
@@ -105,14 +104,10 @@ describe('templates.list()', () => {
 
   it('ends at an empty page even if it says there is more', async () => {
     const { client } = makeClient();
-    api()
-      .get('/v3/templates')
-      .query({ limit: '2' })
-      .reply(200, templatesPage(0, [1], true));
-    api()
-      .get('/v3/templates')
-      .query({ page: '1', limit: '2' })
-      .reply(200, templatesPage(1, [], true));
+    mockPages('/v3/templates', templatesPage, [
+      [0, [1], true],
+      [1, [], true],
+    ]);
     const slugs: string[] = [];
     for await (const t of client.templates.list({ limit: 2 })) slugs.push(t.slug);
     expect(slugs).toEqual(['tpl-1']);
@@ -131,18 +126,7 @@ describe('templates.list()', () => {
 describe('templates.iterate(), the documented alias', () => {
   it('walks every template from page 0, as for await over list() does', async () => {
     const { client } = makeClient();
-    api()
-      .get('/v3/templates')
-      .query({ page: '0', limit: '2' })
-      .reply(200, templatesPage(0, [1, 2], true));
-    api()
-      .get('/v3/templates')
-      .query({ page: '1', limit: '2' })
-      .reply(200, templatesPage(1, [3, 4], true));
-    api()
-      .get('/v3/templates')
-      .query({ page: '2', limit: '2' })
-      .reply(200, templatesPage(2, [5], false));
+    mockPages('/v3/templates', templatesPage, FIVE_IN_THREE, true);
     const slugs: string[] = [];
     for await (const t of client.templates.iterate({ limit: 2 })) slugs.push(t.slug);
     expect(slugs).toEqual(['tpl-1', 'tpl-2', 'tpl-3', 'tpl-4', 'tpl-5']);
@@ -159,18 +143,7 @@ describe('templates.iterate(), the documented alias', () => {
 describe('invoices.list()', () => {
   it('walked with for await: every invoice of three pages', async () => {
     const { client } = makeClient();
-    api()
-      .get('/v3/invoices')
-      .query({ limit: '2' })
-      .reply(200, invoicesPage(0, [1, 2], true));
-    api()
-      .get('/v3/invoices')
-      .query({ page: '1', limit: '2' })
-      .reply(200, invoicesPage(1, [3, 4], true));
-    api()
-      .get('/v3/invoices')
-      .query({ page: '2', limit: '2' })
-      .reply(200, invoicesPage(2, [5], false));
+    mockPages('/v3/invoices', invoicesPage);
     const refs: string[] = [];
     for await (const i of client.invoices.list({ limit: 2 })) refs.push(i.reference);
     expect(refs).toEqual(['INV-1', 'INV-2', 'INV-3', 'INV-4', 'INV-5']);
