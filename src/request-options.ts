@@ -48,14 +48,14 @@ export function headerIssues(headers: unknown, where: string): ValidationIssue[]
 /** The numeric limits shared by the constructor and each call: a whole number, at least `min`. */
 export function limitIssues(values: { timeoutMs?: unknown; maxRetries?: unknown }): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  const check = (name: 'timeoutMs' | 'maxRetries', min: number) => {
-    const value = values[name];
+  for (const [name, value, min] of [
+    ['timeoutMs', values.timeoutMs, 1],
+    ['maxRetries', values.maxRetries, 0],
+  ] as const) {
     if (value !== undefined && !(Number.isInteger(value) && (value as number) >= min)) {
       issues.push({ path: name, message: `must be an integer of ${min} or more` });
     }
-  };
-  check('timeoutMs', 1);
-  check('maxRetries', 0);
+  }
   return issues;
 }
 
@@ -64,8 +64,7 @@ export function checkRequestOptions(options: RequestOptions): void {
   if (typeof options !== 'object' || options === null) {
     throw new ValidationError([{ path: 'options', message: 'must be an object of per-call settings' }]);
   }
-  const issues = limitIssues(options);
-  if (options.headers !== undefined) issues.push(...headerIssues(options.headers, 'headers'));
+  const issues = [...limitIssues(options), ...headerIssues(options.headers, 'headers')];
   // Duck-typed: a signal from another realm (a test sandbox, a worker) is an AbortSignal all the same.
   const signal = options.signal as { aborted?: unknown; addEventListener?: unknown } | undefined;
   if (
