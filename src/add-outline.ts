@@ -1,6 +1,5 @@
 // addOutline(): bookmarks from headings for a PDF you already have, as the `outline` request option adds them
 // to a conversion's answer (src/outline/).
-import { ValidationError } from './errors';
 import type { OutlineHeading } from './outline/html';
 import { loadOutline } from './outline-loader';
 
@@ -30,16 +29,6 @@ export async function addOutline(
   headings: string | readonly OutlineHeading[],
   options: AddOutlineOptions = {},
 ): Promise<Uint8Array> {
-  const { outlinedPdf, outlineDepth } = await loadOutline();
-  let depth: unknown = true;
-  if (options.depth !== undefined) {
-    try {
-      depth = { depth: options.depth };
-      outlineDepth(depth);
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      throw new ValidationError(error.issues.map((issue) => ({ ...issue, path: 'depth' })));
-    }
-  }
-  return outlinedPdf(pdf, headings, depth).pdf;
+  const { outlinedPdf } = await loadOutline();
+  return outlinedPdf(pdf, headings, options.depth);
 }

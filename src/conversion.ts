@@ -4,8 +4,14 @@
 // - 'queued': the 202 acknowledgement when `webhook` was given.
 // Conversions and documents generated from a template (other than HTML) answer alike. Each carries the
 // metadata of the answer's headers (credits, durations, processor, rate limit).
-import { ConnectionError, DocConvertError, ResponseDecodeError } from './errors';
-import { amendedBytes, amendedChunks, type FileAmendment, type OutlineResult } from './file-amendment';
+import { DocConvertError, ResponseDecodeError } from './errors';
+import {
+  amendedBytes,
+  amendedChunks,
+  checkLength,
+  type FileAmendment,
+  type OutlineResult,
+} from './file-amendment';
 import { parseConversionMetadata, type ConversionMetadata, type RateLimit } from './metadata';
 import type { ConversionResult, QueuedAcknowledgement } from './responses';
 import { loadedResponses, loadResponses } from './responses-loader';
@@ -98,11 +104,7 @@ export class FileConversion<F extends ConversionFormat = ConversionFormat> imple
   async bytes(): Promise<Uint8Array> {
     if (this.#amendment) return amendedBytes(this.#take(), this.contentLength, this.#amendment);
     const bytes = await this.#take().bytes();
-    if (this.contentLength !== undefined && bytes.byteLength !== this.contentLength) {
-      throw new ConnectionError(
-        `The file ended after ${bytes.byteLength} of ${this.contentLength} bytes; the connection broke.`,
-      );
-    }
+    checkLength(bytes.byteLength, this.contentLength);
     return bytes;
   }
 

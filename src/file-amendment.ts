@@ -59,7 +59,8 @@ class Collector {
   }
 }
 
-function checkLength(received: number, expected: number | undefined): void {
+/** Fails with ConnectionError when fewer (or more) bytes arrived than the answer announced. */
+export function checkLength(received: number, expected: number | undefined): void {
   if (expected !== undefined && received !== expected) {
     throw new ConnectionError(`The file ended after ${received} of ${expected} bytes; the connection broke.`);
   }

@@ -6,10 +6,19 @@
 // destinations Chromium wrote are moved onto what they point at (it leaves the page margins out). A PDF
 // already with an outline has it replaced: the new one mirrors the document's headings.
 import type { PdfFile } from '../pdf/document';
-import { isDict, isName, isNumber, PdfDict, PdfName, PdfRef, type PdfValue } from '../pdf/objects';
+import {
+  isDict,
+  isName,
+  isNumber,
+  PdfDict,
+  PdfName,
+  PdfRef,
+  utf8Binary,
+  type PdfValue,
+} from '../pdf/objects';
 import { incrementalUpdate, textString, type UpdatedObject } from '../pdf/write';
 import { collapse, type OutlineHeading } from './html';
-import { destinationName, HeadingLocator, type Place } from './locate';
+import { HeadingLocator, type Place } from './locate';
 
 /** What adding an outline to a PDF gives. */
 export interface OutlineUpdate {
@@ -44,7 +53,7 @@ export function nestByLevel<T extends { level: number }>(items: readonly T[]): A
 }
 
 /** How many items an outline shows with every item open. */
-export function countBookmarks(items: Bookmark[]): number {
+export function countBookmarks<T extends { children: readonly T[] }>(items: readonly T[]): number {
   return items.reduce((sum, item) => sum + 1 + countBookmarks(item.children), 0);
 }
 
@@ -154,7 +163,7 @@ export function outlineUpdate(file: PdfFile, headings: readonly OutlineHeading[]
     const dest = destinationOf(file, place);
     found.push({ level: heading.level, title: heading.title, dest });
     if (place.by === 'text' && heading.id !== undefined && !locator.hasDestination(heading.id)) {
-      destinations.set(destinationName(heading.id), dest);
+      destinations.set(utf8Binary(heading.id), dest);
     }
   });
   if (found.length === 0) return { tail: new Uint8Array(0), bookmarks: 0, missing };

@@ -9,8 +9,6 @@ import { outlineUpdate } from './build';
 import { collapse, htmlHeadings, prepareHtml, type OutlineHeading } from './html';
 import { outlineDepth, outlineIssues, OUTLINE_MAX_DEPTH, OUTLINE_MIN_DEPTH } from './option';
 
-export { outlineDepth } from './option';
-
 /** Room for one bookmark's object and cross-reference entry, its title apart (written in UTF-16 hex). */
 const ROOM_PER_BOOKMARK = 200;
 /** Room for the catalog written again, the outline's root and the trailer. */
@@ -120,17 +118,28 @@ function checkHeadings(headings: readonly OutlineHeading[]): OutlineHeading[] {
   return checked;
 }
 
+/** addOutline()'s `depth`, by the `outline` option's rule, its issues named as addOutline() calls it. */
+function addOutlineDepth(depth: unknown): number {
+  try {
+    return outlineDepth({ depth })!;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new ValidationError(error.issues.map((issue) => ({ ...issue, path: 'depth' })));
+  }
+}
+
 /** addOutline() (the public one, src/add-outline.ts) once loaded. */
 export function outlinedPdf(
   pdf: Uint8Array,
   headings: string | readonly OutlineHeading[],
   depthOption: unknown,
-): { pdf: Uint8Array; result: OutlineResult } {
+): Uint8Array {
+  const depth = addOutlineDepth(depthOption);
   if (!(pdf instanceof Uint8Array)) {
     throw new ValidationError([{ path: 'pdf', message: "must be the PDF's bytes (a Uint8Array or Buffer)" }]);
   }
   let list: OutlineHeading[];
-  if (typeof headings === 'string') list = htmlHeadings(headings, outlineDepth(depthOption ?? true)!);
+  if (typeof headings === 'string') list = htmlHeadings(headings, depth);
   else if (Array.isArray(headings)) list = checkHeadings(headings);
   else {
     throw new ValidationError([
@@ -140,7 +149,7 @@ export function outlinedPdf(
       },
     ]);
   }
-  if (list.length === 0) return { pdf, result: { bookmarks: 0, missing: [] } };
+  if (list.length === 0) return pdf;
   let file: PdfFile;
   try {
     file = new PdfFile(pdf);
@@ -148,12 +157,11 @@ export function outlinedPdf(
     throw new DocConvertError(`The PDF cannot be given an outline: ${(error as Error).message}.`);
   }
   const update = outlineUpdate(file, list);
-  const result = { bookmarks: update.bookmarks, missing: update.missing };
-  if (update.tail.length === 0) return { pdf, result };
+  if (update.tail.length === 0) return pdf;
   const out = new Uint8Array(pdf.length + update.tail.length);
   out.set(pdf);
   out.set(update.tail, pdf.length);
-  return { pdf: out, result };
+  return out;
 }
 
 /** How many bookmarks a PDF's outline has (every item, at any depth), or undefined if it cannot be read. */

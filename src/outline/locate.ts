@@ -4,7 +4,7 @@
 // The text of a page is read once, on first need, and kept small: the characters drawn, normalised for
 // comparison, and where each one stands.
 import type { Destination, PdfFile } from '../pdf/document';
-import { binaryString, isName, isNumber, PdfRef, type PdfValue } from '../pdf/objects';
+import { isName, isNumber, PdfRef, type PdfValue } from '../pdf/objects';
 import { drawnText } from '../pdf/text';
 import type { OutlineHeading } from './html';
 
@@ -211,9 +211,4 @@ export class HeadingLocator {
       return this.#byText(heading.title);
     });
   }
-}
-
-/** The binary-string key a new named destination for `id` is written under (the id's UTF-8 bytes). */
-export function destinationName(id: string): string {
-  return binaryString(new TextEncoder().encode(id));
 }
