@@ -19,6 +19,7 @@ import { loadOutline } from '../../src/outline-loader';
 import { nodeFileSink } from '../../src/transports/file-sink';
 import { PageCounter } from './pdf-pages';
 import type { ActionInputs, ConversionJob } from './types';
+import { writeBytes } from './write-bytes';
 
 /**
  * Part of every key: a change to how keys are made, or to what an entry holds (how links are rewritten in
@@ -91,12 +92,8 @@ export class ResultCache {
 
   /** Copies the entry of `key` to `output` (atomically) and returns its size, or undefined on a miss. */
   async restore(key: string, output: string): Promise<CachedFile | undefined> {
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(this.pathOf(key));
-    } catch {
-      return undefined;
-    }
+    const bytes = await this.read(key);
+    if (bytes === undefined) return undefined;
     // Beside the output, then renamed over it: a cancelled copy leaves no half file at the output's name.
     // Not flushed to disk first, unlike a download: the entry it comes from is still there.
     const temp = path.join(
@@ -135,13 +132,7 @@ export class ResultCache {
   /** Keeps `bytes` as the entry of `key`, written like any entry (a temporary file, then renamed). */
   async storeBytes(key: string, bytes: Uint8Array): Promise<void> {
     await this.#folderOf(this.pathOf(key));
-    await nodeFileSink.write(
-      this.pathOf(key),
-      (async function* () {
-        yield bytes;
-      })(),
-      bytes.byteLength,
-    );
+    await writeBytes(this.pathOf(key), bytes);
   }
 
   /** Creates the folder of `entry` once per run. */

@@ -17,7 +17,6 @@ import { describeError, type ActionInputs } from './types';
 
 /** The contents page's part of the run, for the summary's row. */
 export interface ContentsOutcome {
-  ok: boolean;
   /** Why it could not be rendered (never holding a secret). */
   error?: string;
   /** Renders asked for, and how many of them the cache answered. */
@@ -25,8 +24,6 @@ export interface ContentsOutcome {
   cached: number;
   /** Size of the render that went into the book. */
   bytes?: number;
-  /** Pages it takes at the front of the book, once inserted. */
-  pages?: number;
   /** Credits its renders used (0 in the sandbox and from the cache). */
   credits: number;
   /** The service's time for its renders (none for those from the cache). */
@@ -55,7 +52,7 @@ export function contentsRenderer({
   beforeSending,
   label,
 }: ContentsSettings): ContentsRenderer {
-  const outcome: ContentsOutcome = { ok: false, renders: 0, cached: 0, credits: 0, durationMs: 0 };
+  const outcome: ContentsOutcome = { renders: 0, cached: 0, credits: 0, durationMs: 0 };
   let checked: Promise<void> | undefined;
   const secrets = [inputs.apiKey, inputs.githubToken];
   const render: RenderContents = async (html) => {

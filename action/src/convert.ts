@@ -25,6 +25,7 @@ import { PageCounter } from './pdf-pages';
 import { mapWithConcurrency } from './pool';
 import { countRefusals, type AssetNotes } from './refusals';
 import { describeError, type ActionInputs, type ConversionJob, type Outcome } from './types';
+import { writeBytes } from './write-bytes';
 
 /** What a job sends: its HTML (assets inlined) or URL, and what its assets told on the way (refusals.ts). */
 export interface Source {
@@ -208,13 +209,7 @@ async function writeRelinked(
       `Links between pages left as sent in ${job.label}: ${describeError(error, [inputs.apiKey, inputs.githubToken])}`,
     );
   }
-  const bytes = await nodeFileSink.write(
-    job.output,
-    (async function* () {
-      yield file;
-    })(),
-    file.byteLength,
-  );
+  const bytes = await writeBytes(job.output, file);
   return { bytes, cacheable };
 }
 

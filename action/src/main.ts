@@ -326,10 +326,6 @@ async function mergeDocuments(
   if (contents) report.contents = contents.outcome;
   try {
     report.merged = await mergePdfs(parts, inputs.merge!, inputs, { sections, contents: contents?.render });
-    if (contents) {
-      contents.outcome.ok = true;
-      contents.outcome.pages = report.merged.contentsPages;
-    }
     return [];
   } catch (error) {
     const message = describeError(error, [inputs.apiKey, inputs.githubToken]);

@@ -13,7 +13,7 @@
 // Each render goes through the cache (contents-render.ts), so a run over an unchanged book renders nothing.
 import type { PDF, PdfArray as LibArray } from '@libpdf/core';
 import { contentsEntryOf, contentsHtml, type ContentsEntry } from './contents-page';
-import type { LibPdf, MergedBookmark, MergedPart } from './merge-links';
+import { refKey, type LibPdf, type MergedBookmark, type MergedPart } from './merge-links';
 
 /** Renders the contents page's HTML through the service (or the cache): the PDF's bytes. */
 export type RenderContents = (html: string) => Promise<Uint8Array>;
@@ -25,14 +25,7 @@ export const MAX_RENDERS = 4;
 export interface InsertedContents {
   /** Pages in front of the documents. */
   pages: number;
-  /** Lines, and how many of them link to their place. */
-  entries: number;
-  links: number;
-  /** Renders it took to settle its length. */
-  renders: number;
 }
-
-const refKey = (ref: { objectNumber: number; generation: number }) => `${ref.objectNumber} ${ref.generation}`;
 
 /**
  * The contents' lines: each document's, titled as its bookmark, and beneath it its headings' (its bookmarks)
@@ -105,7 +98,6 @@ export async function insertContents(
     merged.addPage({ width: last.width, height: last.height });
     merged.movePage(merged.getPageCount() - 1, i);
   }
-  let links = 0;
   for (const page of copied) {
     for (const link of page.getLinkAnnotations()) {
       const entry = entries[contentsEntryOf(link.uri) ?? -1];
@@ -113,8 +105,7 @@ export async function insertContents(
       link.dict.delete('A');
       // A copy: the bookmark keeps its own array.
       link.dict.set('Dest', lib.PdfArray.of(...entry.dest));
-      links++;
     }
   }
-  return { pages: numberedFor, entries: entries.length, links, renders };
+  return { pages: numberedFor };
 }

@@ -8,7 +8,15 @@
 import path from 'node:path';
 import type { PDF, PDFLinkAnnotation, PdfArray as LibArray, PdfRef as LibRef } from '@libpdf/core';
 import { PdfFile } from '../../src/pdf/document';
-import { isName, isNumber, PdfName, PdfRef, PdfString, type PdfValue } from '../../src/pdf/objects';
+import {
+  binaryString,
+  isName,
+  isNumber,
+  PdfName,
+  PdfRef,
+  PdfString,
+  type PdfValue,
+} from '../../src/pdf/objects';
 import { nameForms } from '../../src/outline/locate';
 import { fragmentId, LinkTargets } from './link-targets';
 import { relativeUri, unmarkLink } from './links';
@@ -38,6 +46,10 @@ export interface MergedPart {
   /** Explicit destinations set aside before the copy: placeholder name → [page index, fit, ...numbers]. */
   placeholders: Map<string, { page: number; view: PdfValue[] }>;
 }
+
+/** A @libpdf/core reference as a key: `12 0`. */
+export const refKey = (ref: { objectNumber: number; generation: number }) =>
+  `${ref.objectNumber} ${ref.generation}`;
 
 /** The prefix of the names explicit destinations are set aside under during the copy. */
 const PLACEHOLDER = 'doc-convert-explicit-';
@@ -78,7 +90,7 @@ function placeOf(
 /** The text of a name or string destination's name: its UTF-8 bytes decoded. */
 function nameText(value: PdfValue | undefined): string | undefined {
   if (value instanceof PdfName) return nameForms(value.name)[0];
-  if (value instanceof PdfString) return nameForms(String.fromCharCode(...value.bytes))[0];
+  if (value instanceof PdfString) return nameForms(binaryString(value.bytes))[0];
   return undefined;
 }
 
@@ -128,9 +140,7 @@ function outlineOf(
  */
 function setAsideExplicit(lib: LibPdf, pdf: PDF): Map<string, { page: number; view: PdfValue[] }> {
   const placeholders = new Map<string, { page: number; view: PdfValue[] }>();
-  const index = new Map(
-    pdf.getPages().map((page, i) => [`${page.ref.objectNumber} ${page.ref.generation}`, i]),
-  );
+  const index = new Map(pdf.getPages().map((page, i) => [refKey(page.ref), i]));
   const viewOf = (array: LibArray): PdfValue[] =>
     [...array].slice(1).map((item) => {
       if (item instanceof lib.PdfNumber) return item.value;
@@ -148,7 +158,7 @@ function setAsideExplicit(lib: LibPdf, pdf: PDF): Map<string, { page: number; vi
       const target = dest.at(0);
       const pageNumber =
         target instanceof lib.PdfRef
-          ? index.get(`${target.objectNumber} ${target.generation}`)
+          ? index.get(refKey(target))
           : target instanceof lib.PdfNumber
             ? target.value
             : undefined;

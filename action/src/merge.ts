@@ -23,8 +23,8 @@ import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PDF, PdfRef as LibRef } from '@libpdf/core';
+import { countBookmarks } from '../../src/outline/build';
 import { outlineDepth } from '../../src/outline/option';
-import { nodeFileSink } from '../../src/transports/file-sink';
 import { blankBook, bookId } from './blank-book';
 import { prepareOutputFolder } from './confine';
 import { displayPath, formatBytes, plural } from './format';
@@ -34,6 +34,7 @@ import { partOf, relinkMerged, type LibPdf, type MergedBookmark, type MergedPart
 import { stampPageNumbers } from './page-numbers';
 import type { MergedPdf } from './report';
 import type { ActionInputs, ConversionJob } from './types';
+import { writeBytes } from './write-bytes';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -62,10 +63,6 @@ async function titleOf(job: ConversionJob, pdf: PDF): Promise<string> {
   return pdf.getTitle()?.trim() || job.label;
 }
 
-/** How many bookmarks a list holds, at every depth. */
-const countOf = (items: MergedBookmark[]): number =>
-  items.reduce((sum, item) => sum + 1 + countOf(item.children), 0);
-
 /**
  * The outline: one bookmark per document at its first page, its own bookmarks beneath it. A document's
  * bookmark with children is closed (a negative /Count), so the book opens on its table of contents; its
@@ -90,7 +87,7 @@ function addOutline(lib: LibPdf, pdf: PDF, documents: MergedBookmark[]): void {
       if (i < dicts.length - 1) dict.set('Next', refs[i + 1]!);
       const children = items[i]!.children;
       if (children.length === 0) return;
-      const count = countOf(children);
+      const count = countBookmarks(children);
       dict.set('Count', lib.PdfNumber.of(top ? -count : count));
       add(children, refs[i]!, dict, false);
     });
@@ -156,15 +153,9 @@ export async function mergePdfs(
   const numbered = numbers === undefined ? 0 : stampPageNumbers(lib, merged, numbers);
   const bytes = await merged.save();
   await prepareOutputFolder(inputs.outputDir, file);
-  await nodeFileSink.write(
-    file,
-    (async function* () {
-      yield bytes;
-    })(),
-    bytes.byteLength,
-  );
+  await writeBytes(file, bytes);
   const pages = merged.getPageCount();
-  const bookmarks = countOf(documents.map((document) => document.bookmark));
+  const bookmarks = countBookmarks(documents.map((document) => document.bookmark));
   const jumped = jumps > 0 ? `, ${plural(jumps, 'link')} between them made jumps` : '';
   const front = inserted ? `, ${plural(inserted.pages, 'contents page')} in front` : '';
   const stamped = numbered > 0 ? ', every page numbered' : '';

@@ -166,7 +166,8 @@ export function contentsRow(report: RunReport): ContentsRow | undefined {
   if (!contents) return undefined;
   const fromCache = contents.renders > 0 && contents.cached === contents.renders;
   let status: string;
-  if (!contents.ok) status = `❌ ${contents.error ?? 'failed'}`;
+  // Rendered and inserted exactly when the merge wrote the book (main.ts).
+  if (!merged) status = `❌ ${contents.error ?? 'failed'}`;
   else {
     const cachedToo = contents.cached > 0 && !fromCache ? `, ${contents.cached} from the cache` : '';
     const renders =
@@ -179,7 +180,7 @@ export function contentsRow(report: RunReport): ContentsRow | undefined {
     source: 'Contents page (merge-toc)',
     output: merged ? displayPath(report.workspace, merged.path) : undefined,
     bytes: contents.bytes,
-    pages: contents.pages,
+    pages: merged?.contentsPages,
     credits: contents.credits,
     durationMs: fromCache || contents.renders === 0 ? undefined : contents.durationMs,
     status,
