@@ -325,6 +325,28 @@ describe('Conversion → Convert to PDF', () => {
     await expect(runNode(test)).rejects.toThrow('Storage File Name: is required');
     expect(test.calls).toEqual([]);
   });
+
+  it.each([1, 1.1])(
+    'version %p, Binary File and JSON Result with a webhook left saved in Options: asks for the Storage File Name (the webhook is JSON Result’s), before any request',
+    async (typeVersion) => {
+      const delivery = { webhookUrl: 'https://example.com/hook' };
+      const parameters = pdfParameters({ output: 'both', storageFileName: '', options: { delivery } });
+      const test = createContext({ parameters, typeVersion });
+      await expect(runNode(test)).rejects.toThrow('Storage File Name: is required');
+      expect(test.calls).toEqual([]);
+    },
+  );
+
+  it('from version 1.2, Binary File and JSON Result with a webhook: queued, no Storage File Name needed', async () => {
+    api()
+      .post('/v3/convert/pdf', { source: '<h1>Hello</h1>', webhook: 'https://example.com/hook' })
+      .reply(202, { success: true, queued: true }, rateLimit);
+    const delivery = { webhookUrl: 'https://example.com/hook' };
+    const parameters = pdfParameters({ output: 'both', storageFileName: '', options: { delivery } });
+    const [item] = await runNode(createContext({ parameters, typeVersion: 1.2 }));
+    expect(item!.json).toMatchObject({ format: 'pdf', queued: true });
+    expect(item!.binary).toBeUndefined();
+  });
 });
 
 describe('one output shape for every output mode', () => {

@@ -11,7 +11,7 @@ import {
   type IWebhookResponseData,
 } from 'n8n-workflow';
 import type { ConversionFormat } from '../../../src/conversion';
-import { parseConversionMetadata, type ConversionMetadata } from '../../../src/metadata';
+import { parseConversionMetadata } from '../../../src/metadata';
 import type { ConversionResult } from '../../../src/responses';
 import {
   parseWebhook,
@@ -98,15 +98,12 @@ export function failureJson(failure: WebhookFailure): IDataObject {
 
 /**
  * The delivered file as the item a conversion outputs: the file downloaded into the binary field (or only its
- * URL). The delivery tells the durations and the source's status, as a direct answer's headers do; `metadata`
- * adds what the sender knows of the request (Wait for the Document: the queued answer's request ID and rate
- * limit).
+ * URL). The delivery tells the durations and the source's status, as a direct answer's headers do.
  */
 export async function deliveredItem(
   this: IWebhookFunctions,
   delivery: WebhookSuccess,
   settings: DeliverySettings,
-  metadata: Partial<ConversionMetadata> = {},
 ): Promise<INodeExecutionData> {
   const file = storedFile(delivery.url);
   const format = settings.format ?? file.format;
@@ -117,7 +114,6 @@ export async function deliveredItem(
       serviceDuration: delivery.durationMs,
       responseDuration: delivery.response.durationMs,
       sourceStatusCode: delivery.response.statusCode,
-      ...metadata,
     },
     stored: storedResult(delivery),
     settings: {

@@ -3,8 +3,9 @@
 // client (but for Wait for the Document's send after the node returned: actions/conversion/run.ts): every
 // operation is the core's.
 import { sleep, type IExecuteFunctions, type ILoadOptionsFunctions } from 'n8n-workflow';
-import { DocConvertClient } from '../../../src/client';
+import { DocConvertClient, type ClientOptions } from '../../../src/client';
 import { ValidationError } from '../../../src/errors';
+import type { Transport } from '../../../src/transport';
 import { CREDENTIAL_TYPE, N8nTransport } from './index';
 
 interface DocConvertCredentials {
@@ -38,15 +39,25 @@ export async function createClient(this: IExecuteFunctions | ILoadOptionsFunctio
       },
     ]);
   }
-  const client = new DocConvertClient({
+  const client = nodeClient(this.logger, apiKey, baseUrl, new N8nTransport(this));
+  return { client, apiKey };
+}
+
+/** The node's client: n8n's sleep and logger, the node's user agent, and the transport given. */
+export function nodeClient(
+  logger: ClientOptions['logger'],
+  apiKey: string,
+  baseUrl: string | undefined,
+  transport: Transport,
+): DocConvertClient {
+  return new DocConvertClient({
     apiKey,
     baseUrl,
-    transport: new N8nTransport(this),
+    transport,
     sleep,
     userAgent: 'n8n',
     // Retries and rate-limit waits go to n8n's log (each answer at debug), filtered by n8n's own log level.
-    logger: this.logger,
+    logger,
     logLevel: 'debug',
   });
-  return { client, apiKey };
 }

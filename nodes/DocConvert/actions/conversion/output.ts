@@ -135,8 +135,13 @@ export interface OutputSettings {
 export interface RequestedDelivery {
   /** The input file's name, when the HTML came from a binary field. */
   sourceFileName: string | undefined;
-  /** A webhook is set: the conversion is queued (JSON Result only). */
+  /** A webhook is set: the Delivery options' fields, or Wait for the Document's resume URL. */
   webhook: boolean;
+  /**
+   * The webhook goes with JSON Result only (the Delivery options' fields before node version 1.2); otherwise
+   * with every Output. webhookSent() decides.
+   */
+  webhookOnlyForJson: boolean;
   /** Base64 in JSON is on (Binary File only). */
   encode: boolean;
   /** Bookmarks from Headings is on. */
@@ -163,6 +168,14 @@ function toolStorageName(fileName: string): string {
   return `${stem || 'document'}-${randomString(8)}`;
 }
 
+/**
+ * Whether the request goes with the webhook set, for this output mode: the conversion is then queued, and the
+ * service stores the file under a name of its own and calls with its URL. Otherwise the webhook is left out.
+ */
+export function webhookSent(output: OutputMode, requested: RequestedDelivery): boolean {
+  return requested.webhook && (output === 'json' || !requested.webhookOnlyForJson);
+}
+
 /** Where one item's document goes: the output mode, the binary field and file name, the storage name. */
 export function readOutputSettings(
   this: IExecuteFunctions,
@@ -180,8 +193,7 @@ export function readOutputSettings(
   const chosenStorage =
     output === 'file' ? '' : (this.getNodeParameter('storageFileName', itemIndex, '') as string).trim();
   let storageName = chosenStorage === '' ? undefined : chosenStorage;
-  // With a webhook the service stores the file under a name of its own and calls with its URL.
-  if (output !== 'file' && storageName === undefined && !requested.webhook) {
+  if (output !== 'file' && storageName === undefined && !webhookSent(output, requested)) {
     if (!tool) {
       throw new NodeOperationError(
         this.getNode(),

@@ -13,7 +13,7 @@ import { PROCESSOR_VERSIONS, type ProcessorVersion } from '../../../../src/resou
 import { secretsOfOptions } from '../../helpers/secrets';
 import { isAtLeast } from '../../helpers/versions';
 import { waitSettings, type WaitSettings } from './wait';
-import { readOutputSettings, type OutputSettings } from './output';
+import { readOutputSettings, webhookSent, type OutputSettings, type RequestedDelivery } from './output';
 import { CUSTOM } from './pdfGroups';
 
 /** What a document is made from, besides its options. */
@@ -214,15 +214,18 @@ export function readConversionRequest(
   };
   const wait = waitSettings.call(this, itemIndex, options);
   const outline = outlineOption(options);
-  // Before node version 1.2 the webhook fields belonged to JSON Result; from 1.2 they queue whatever Output says.
-  const webhookForAnyOutput = isAtLeast(this.getNode(), 1.2);
-  const settings = readOutputSettings.call(this, itemIndex, format, {
+  const requested: RequestedDelivery = {
     sourceFileName: input.fileName,
     webhook: body.webhook !== undefined || wait !== undefined,
+    // Before node version 1.2 the webhook fields belonged to JSON Result; from 1.2 they queue whatever Output
+    // says. Wait for the Document's resume URL goes with every Output.
+    webhookOnlyForJson: wait === undefined && !isAtLeast(this.getNode(), 1.2),
     encode: body.encode === true,
     outline: outline !== undefined,
-  });
-  if (wait || (settings.output !== 'json' && !webhookForAnyOutput)) delete body.webhook;
+  };
+  const settings = readOutputSettings.call(this, itemIndex, format, requested);
+  // Wait for the Document sends its own webhook (run.ts); the fields' webhook goes only where it is sent.
+  if (wait || !webhookSent(settings.output, requested)) delete body.webhook;
   if (!settings.base64) delete body.encode;
   if (settings.storageName !== undefined) body.filename = settings.storageName;
   const rendering = (options.rendering ?? {}) as IDataObject;

@@ -19,10 +19,11 @@ import type { PdfRequestOptions } from '../../../../src/resources/convert';
 import { redactDeep } from '../../../../src/errors';
 import { toNodeError } from '../../helpers/errors';
 import { N8nTransport } from '../../transport';
+import { nodeClient } from '../../transport/client';
 import { inputFieldsOf } from '../inputFields';
 import type { OperationContext } from '../types';
 import { conversionItem, conversionOutput } from './output';
-import { readConversionRequest, type DocumentInput } from './request';
+import { readConversionRequest, type ConversionRequest, type DocumentInput } from './request';
 import { readSource } from './source';
 import { prepareWait, startWaiting, type WaitSettings } from './wait';
 import { startSendWhenWaiting, type HttpAnswer } from './waitSender';
@@ -45,6 +46,15 @@ export interface ConversionCall {
 }
 
 type SendOptions = Parameters<ConversionCall['send']>[2];
+
+/** The core call's options for `request`: its processor version and Bookmarks from Headings, and `signal`. */
+function sendOptions(request: ConversionRequest, signal: AbortSignal | undefined): SendOptions {
+  return {
+    processorVersion: request.processorVersion,
+    signal,
+    ...(request.outline === undefined ? {} : { outline: request.outline }),
+  };
+}
 
 /**
  * Runs the core call with a client that stops at the wire: the request is checked as sending it would check it
@@ -86,11 +96,7 @@ export async function runConversion(
   if (call.extra) Object.assign(request.body, call.extra.call(this, itemIndex));
   secrets.push(...request.secrets);
   if (request.wait) return waitForDocument.call(this, itemIndex, context, call, request, request.wait);
-  const conversion = await call.send(client, request.body, {
-    processorVersion: request.processorVersion,
-    signal,
-    ...(request.outline === undefined ? {} : { outline: request.outline }),
-  });
+  const conversion = await call.send(client, request.body, sendOptions(request, signal));
   const item = await conversionItem.call(this, itemIndex, conversion, request.settings);
   const extra = call.output?.();
   return [extra ? { ...item, json: { ...item.json, ...extra } } : item];
@@ -130,7 +136,7 @@ async function waitForDocument(
   itemIndex: number,
   { client, apiKey, secrets }: OperationContext,
   call: ConversionCall,
-  request: ReturnType<typeof readConversionRequest>,
+  request: ConversionRequest,
   wait: WaitSettings,
 ): Promise<INodeExecutionData[]> {
   const waiting = prepareWait.call(this, itemIndex, apiKey, call.format, request.settings, wait);
@@ -138,11 +144,7 @@ async function waitForDocument(
   secrets.push(waiting.webhook.secret);
   // Not the execution's cancel signal: the send outlives this run of the node.
   // Bookmarks from Headings goes along to be refused: the document comes through the webhook, not the answer.
-  const options: SendOptions = {
-    processorVersion: request.processorVersion,
-    signal: undefined,
-    ...(request.outline === undefined ? {} : { outline: request.outline }),
-  };
+  const options = sendOptions(request, undefined);
   await checkWithoutSending(call, apiKey, request.body, options);
   const extra = call.output?.();
   // What Include Input Fields adds when the document arrives, scrubbed now as the router scrubs output.
@@ -155,15 +157,7 @@ async function waitForDocument(
   const logger = this.logger;
   // The client that sends once the node has returned (N8nTransport: after the node, n8n's credential helper
   // cannot run; the key read from the credential goes as its header).
-  const later = new DocConvertClient({
-    apiKey,
-    baseUrl: client.baseUrl,
-    transport: new N8nTransport(this, { afterTheNode: true }),
-    sleep,
-    userAgent: 'n8n',
-    logger: this.logger,
-    logLevel: 'debug',
-  });
+  const later = nodeClient(logger, apiKey, client.baseUrl, new N8nTransport(this, { afterTheNode: true }));
   const executionId = typeof this.getExecutionId === 'function' ? this.getExecutionId() : undefined;
   void startSendWhenWaiting({
     url: waiting.webhook.url,
