@@ -5,7 +5,7 @@
 // a view of them: every text cut to LOGGED_TEXT_CHARS characters, and the whole query to LOGGED_QUERY_CHARS
 // characters of names and values. An entry never holds a request's body: twenty conversions of a 30 MB source
 // once kept 1.2 GB alive and made `GET /logs` fail building an answer longer than a string can be.
-import type { IncomingMessage } from 'node:http';
+import type { RequestContext } from './context';
 import type { Reply } from './reply';
 import type { LogEntry } from './resources';
 
@@ -74,13 +74,11 @@ export function loggedQuery(value: unknown): unknown {
 
 /** The log entry of a request answered with `code` (0: no answer), from what its answer recorded. */
 export function logEntry(
-  req: IncomingMessage,
-  requestId: string,
-  query: URLSearchParams,
+  ctx: Pick<RequestContext, 'req' | 'requestId' | 'query' | 'startedAt'>,
   code: number,
-  startedAt: number,
   fields: NonNullable<Reply['log']>,
 ): Omit<LogEntry, 'id'> {
+  const { req, requestId, query, startedAt } = ctx;
   const agent = req.headers['user-agent'];
   return {
     duration: Date.now() - startedAt,

@@ -111,7 +111,10 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   });
 }
 
-/** A recorded body: its JSON, or its text when it is not JSON (or too deep to walk for redaction). */
+/**
+ * A recorded body: its JSON, or its text when it is not JSON (or too deep or too many values to walk for
+ * redaction).
+ */
 function parseBody(body: Buffer): unknown {
   if (body.length === 0) return undefined;
   const text = body.toString('utf8');
@@ -204,7 +207,11 @@ async function answer(
   return { reply: await route.handler(ctx), rateHeaders };
 }
 
-/** Keeps the request in `state.requests`, every API key in it (header, path, body) redacted. */
+/**
+ * Keeps the request in `state.requests`, every API key in it (header, path, body) redacted. The body is parsed
+ * and redacted when it is first read: most recorded bodies are never read, and walking a body of a million
+ * names on arrival held every other client for seconds.
+ */
 function record(
   state: ServerState,
   req: IncomingMessage,
@@ -222,30 +229,20 @@ function record(
         : redact(Array.isArray(value) ? value.join(', ') : (value ?? ''), secrets),
     ]),
   );
-  const recorded = { requestId, method: req.method ?? 'GET', path: redact(req.url ?? '/', secrets), headers };
-  state.recordRequest(withBody(recorded, body, secrets, at), body?.length ?? 0);
-}
-
-/**
- * The recorded request with its `body`, parsed and redacted when it is first read: most recorded bodies are
- * never read, and walking a body of a million names on arrival held every other client for seconds.
- */
-function withBody(
-  recorded: Omit<RecordedRequest, 'body' | 'receivedAt'>,
-  raw: Buffer | undefined,
-  secrets: readonly string[],
-  receivedAt: number,
-): RecordedRequest {
-  let unread = raw;
-  let body: unknown;
-  const request = { ...recorded, body: undefined as unknown, receivedAt };
-  return Object.defineProperty(request, 'body', {
-    enumerable: true,
-    get() {
-      if (unread !== undefined) [body, unread] = [redactDeep(parseBody(unread), secrets), undefined];
-      return body;
+  let unread = body;
+  let parsed: unknown;
+  const recorded: RecordedRequest = {
+    requestId,
+    method: req.method ?? 'GET',
+    path: redact(req.url ?? '/', secrets),
+    headers,
+    get body() {
+      if (unread !== undefined) [parsed, unread] = [redactDeep(parseBody(unread), secrets), undefined];
+      return parsed;
     },
-  });
+    receivedAt: at,
+  };
+  state.recordRequest(recorded, body?.length ?? 0);
 }
 
 export async function handleRequest(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -297,7 +294,7 @@ export async function handleRequest(app: App, req: IncomingMessage, res: ServerR
       await waitOutLatency();
       req.socket.resetAndDestroy();
       const error = 'connection reset before the answer (fault)';
-      state.addLog(logEntry(req, requestId, url.searchParams, 0, startedAt, { error }), ctx.key?.token);
+      state.addLog(logEntry(ctx, 0, { error }), ctx.key?.token);
       return;
     }
     const faulted = applied.fault && faultReply(applied.fault, state);
@@ -316,9 +313,6 @@ export async function handleRequest(app: App, req: IncomingMessage, res: ServerR
   const bodyFault = applied.fault && isBodyFault(applied.fault) ? applied.fault : undefined;
   await sendReply(res, reply, bodyFault, app.signal);
   state.countAnswer(reply.status);
-  state.addLog(
-    logEntry(req, requestId, url.searchParams, reply.status, startedAt, reply.log ?? {}),
-    ctx.key?.token,
-  );
+  state.addLog(logEntry(ctx, reply.status, reply.log ?? {}), ctx.key?.token);
   for (const task of tasks) app.track(task());
 }

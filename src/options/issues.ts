@@ -194,17 +194,14 @@ function missedType(branch: readonly z.core.$ZodIssue[]): boolean {
 function collect(issue: z.core.$ZodIssue, prefix: Path, context: Wording): void {
   const path = [...prefix, ...issue.path];
   if (issue.code === 'unrecognized_keys') {
-    if (context.out.length >= MAX_NAMED_ISSUES) {
-      context.unnamed += issue.keys.length;
-      return;
-    }
+    // Only the names that fit are worded (and compared with the known ones); the rest are counted.
+    const room = Math.max(0, MAX_NAMED_ISSUES - context.out.length);
+    const named = issue.keys.slice(0, room);
+    context.unnamed += issue.keys.length - named.length;
+    if (named.length === 0) return;
     const known = context.schema ? knownOptionsAt(context.schema, path) : [];
-    for (const [i, key] of issue.keys.entries()) {
-      if (context.out.length >= MAX_NAMED_ISSUES) {
-        context.unnamed += issue.keys.length - i;
-        break;
-      }
-      add(context, {
+    for (const key of named) {
+      context.out.push({
         path: dottedPath([...path, key]),
         message: unknownOptionMessage(key, path, known, context),
       });

@@ -15,9 +15,9 @@ export const SCREEN_PAUSE_MS = 50;
 export const SCROLL_MAX_MS = 10_000;
 
 const scrollTo = (y: number) => `scrollTo(0, ${y})`;
-/** How far down the page can be scrolled: its height less one screen. */
-const BOTTOM = 'document.documentElement.scrollHeight - Math.max(1, innerHeight)';
 const SCREEN = 'Math.max(1, innerHeight)';
+/** How far down the page can be scrolled: its height less one screen. */
+const BOTTOM = `document.documentElement.scrollHeight - ${SCREEN}`;
 
 /** What the scroll needs of a page: synchronous evaluation of an expression. */
 export interface Scrollable {
