@@ -2,7 +2,7 @@
 // sections and four notes each: 1062 headings to h3, 472 more h4) is converted by the local server's Chromium
 // (a server process of its own) and written with toFile(), without and with `outline: true`, each in a child
 // process of its own so that its time and peak RSS growth are its own; each way five times in turns, the median
-// counts. Two lines:
+// counts. Three lines:
 // - the outline as the library adds it (destinations Chromium writes for the prepared headings): time with it
 //   against time without, target at most 1.5 (measured 1.03–1.26 on a quiet machine, up to 1.38 on a loaded
 //   one: each child process runs the PDF reader for the first time, and Chromium prints the prepared page's
