@@ -4,5 +4,5 @@ const require = __actionCreateRequire(import.meta.url);
 // action/src/index.ts
 import module from "node:module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-KCXRRDRO.mjs");
+var { run } = await import("./chunks/main-5YUJBWYC.mjs");
 await run();

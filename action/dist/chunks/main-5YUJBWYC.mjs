@@ -11,11 +11,11 @@ import {
   parseRateLimit,
   readConversion,
   requestIdOf
-} from "./chunk-LQCWVCWM.mjs";
+} from "./chunk-7E73AVEF.mjs";
 import {
   loadOptions,
   loadedOptions
-} from "./chunk-2KYEYRLZ.mjs";
+} from "./chunk-VDTVKC6D.mjs";
 import {
   AssetReader,
   LinkTargets,
@@ -30,10 +30,11 @@ import {
 import {
   PageCounter,
   loadOutline
-} from "./chunk-DF3QC5SM.mjs";
+} from "./chunk-JAF7V6FH.mjs";
 import {
-  nodeFileSink
-} from "./chunk-7EXKHSJE.mjs";
+  nodeFileSink,
+  writeBytes
+} from "./chunk-N5WR7KBT.mjs";
 import {
   lazy
 } from "./chunk-2PAOQWF4.mjs";
@@ -56,7 +57,7 @@ import {
 import {
   listOf,
   withWebhookSecret
-} from "./chunk-MYPWWK7F.mjs";
+} from "./chunk-2PLBPVKD.mjs";
 import {
   DEFAULT_OUTLINE_DEPTH,
   OUTLINE_MAX_DEPTH,
@@ -224,22 +225,21 @@ function headerIssues(headers, where) {
 }
 function limitIssues(values) {
   const issues = [];
-  const check = (name, min) => {
-    const value = values[name];
+  for (const [name, value, min] of [
+    ["timeoutMs", values.timeoutMs, 1],
+    ["maxRetries", values.maxRetries, 0]
+  ]) {
     if (value !== void 0 && !(Number.isInteger(value) && value >= min)) {
       issues.push({ path: name, message: `must be an integer of ${min} or more` });
     }
-  };
-  check("timeoutMs", 1);
-  check("maxRetries", 0);
+  }
   return issues;
 }
 function checkRequestOptions(options) {
   if (typeof options !== "object" || options === null) {
     throw new ValidationError([{ path: "options", message: "must be an object of per-call settings" }]);
   }
-  const issues = limitIssues(options);
-  if (options.headers !== void 0) issues.push(...headerIssues(options.headers, "headers"));
+  const issues = [...limitIssues(options), ...headerIssues(options.headers, "headers")];
   const signal = options.signal;
   if (signal !== void 0 && (typeof signal?.aborted !== "boolean" || typeof signal.addEventListener !== "function")) {
     issues.push({ path: "signal", message: "must be an AbortSignal" });
@@ -303,21 +303,10 @@ function retryReason(failure) {
 }
 function publicHeaders(headers, forms) {
   const hidden = (name, value) => name === "set-cookie" || holdsSecret(value, forms);
-  let clean = true;
-  for (const name in headers) if (hidden(name, headers[name])) clean = false;
-  if (clean) return headers;
+  if (!Object.keys(headers).some((name) => hidden(name, headers[name]))) return headers;
   const out = {};
   for (const [name, value] of Object.entries(headers)) if (!hidden(name, value)) out[name] = value;
   return out;
-}
-function answer(data, requestId, rateLimit, response, forms) {
-  return {
-    data,
-    requestId,
-    rateLimit,
-    status: response.status,
-    headers: publicHeaders(response.headers, forms)
-  };
 }
 var STATUS_TEXT = {
   400: "Bad Request",
@@ -559,7 +548,13 @@ var Requester = class {
         }
         throw failure;
       }
-      return answer(data, requestId, rateLimit, response, forms);
+      return {
+        data,
+        requestId,
+        rateLimit,
+        status: response.status,
+        headers: publicHeaders(response.headers, forms)
+      };
     }
   }
   /** GET/POST/PUT/DELETE whose answer is JSON checked against the schema of `envelope`. */
@@ -668,15 +663,15 @@ var CallPromise = class extends Promise {
   }
   #answer;
   #data;
-  constructor(answer2) {
+  constructor(answer) {
     super((resolve) => resolve(void 0));
-    this.#answer = answer2;
+    this.#answer = answer;
   }
   withResponse() {
     return this.#answer;
   }
   #dataPromise() {
-    return this.#data ??= this.#answer.then((answer2) => answer2.data);
+    return this.#data ??= this.#answer.then((answer) => answer.data);
   }
   then(onFulfilled, onRejected) {
     return this.#dataPromise().then(onFulfilled, onRejected);
@@ -690,8 +685,8 @@ var CallPromise = class extends Promise {
 };
 var ListPromise = class extends CallPromise {
   #next;
-  constructor(answer2, next) {
-    super(answer2);
+  constructor(answer, next) {
+    super(answer);
     this.#next = next;
   }
   /** Each walk starts from this call's page (fetched once) and fetches the rest as it goes. */
@@ -716,8 +711,8 @@ function start(call) {
 function pagePromise(call, next) {
   return new ListPromise(start(call), next);
 }
-function mapData(answer2, pick) {
-  return { ...answer2, data: pick(answer2.data) };
+function mapData(answer, pick) {
+  return { ...answer, data: pick(answer.data) };
 }
 
 // src/resources/account.ts
@@ -764,11 +759,11 @@ function apiKeysResource(requester) {
   return {
     enable: (key, options = {}) => apiPromise(async () => {
       const path6 = `/account/api/${pathParam("key", key)}/enable`;
-      const answer2 = await requester.json(
+      const answer = await requester.json(
         { method: "POST", path: path6, idempotency: "idempotent", options, secrets: [key] },
         "key"
       );
-      return mapData(answer2, (body) => body.key);
+      return mapData(answer, (body) => body.key);
     })
   };
 }
@@ -847,11 +842,11 @@ function pagedList(requester, path6, envelope, pick) {
   const fetchPage = async (params, options) => {
     checkPageParams(params);
     const query = { page: params.page, limit: params.limit };
-    const answer2 = await requester.json(
+    const answer = await requester.json(
       { method: "GET", path: path6, query, idempotency: "idempotent", options },
       envelope
     );
-    return mapData(answer2, pick);
+    return mapData(answer, pick);
   };
   const list = (params = {}, options = {}) => pagePromise(
     () => fetchPage(params, options),
@@ -880,7 +875,7 @@ function logsResource(requester) {
   const fetchPage = async (params, options) => {
     const { parseLogsParams } = loadedOptions() ?? await loadOptions();
     const query = parseLogsParams(params);
-    const answer2 = await requester.json(
+    const answer = await requester.json(
       {
         method: "GET",
         path: "/logs",
@@ -892,14 +887,14 @@ function logsResource(requester) {
       },
       "logs"
     );
-    return mapData(answer2, (body) => body.logs);
+    return mapData(answer, (body) => body.logs);
   };
   const askedAfter = /* @__PURE__ */ new WeakMap();
   const list = (params = {}, options = {}) => pagePromise(
     async () => {
-      const answer2 = await fetchPage(params, options);
-      askedAfter.set(answer2.data, params.cursor);
-      return answer2;
+      const answer = await fetchPage(params, options);
+      askedAfter.set(answer.data, params.cursor);
+      return answer;
     },
     async (page) => {
       const last = page.data.at(-1);
@@ -920,11 +915,11 @@ function logsResource(requester) {
     iterate: (params = {}, options = {}) => walkLazily(() => list(params, options)),
     get: (requestId, options = {}) => apiPromise(async () => {
       const path6 = `/logs/${pathParam("requestId", requestId)}`;
-      const answer2 = await requester.json(
+      const answer = await requester.json(
         { method: "GET", path: path6, idempotency: "idempotent", options },
         "log"
       );
-      return mapData(answer2, (body) => body.log);
+      return mapData(answer, (body) => body.log);
     })
   };
 }
@@ -937,7 +932,7 @@ function templatesResource(requester, sink) {
     iterate,
     create: (params, options = {}) => apiPromise(async () => {
       const { parseTemplateCreate } = loadedOptions() ?? await loadOptions();
-      const answer2 = await requester.json(
+      const answer = await requester.json(
         {
           method: "POST",
           path: "/templates",
@@ -947,16 +942,16 @@ function templatesResource(requester, sink) {
         },
         "template"
       );
-      return mapData(answer2, (body) => body.template);
+      return mapData(answer, (body) => body.template);
     }),
     update: (slug, params, options = {}) => apiPromise(async () => {
       const path6 = `/templates/${pathParam("slug", slug)}`;
       const { parseTemplateUpdate } = loadedOptions() ?? await loadOptions();
-      const answer2 = await requester.json(
+      const answer = await requester.json(
         { method: "PUT", path: path6, body: parseTemplateUpdate(params), idempotency: "idempotent", options },
         "template"
       );
-      return mapData(answer2, (body) => body.template);
+      return mapData(answer, (body) => body.template);
     }),
     generate: (slug, ext, params, request = {}) => apiPromise(async () => {
       const encoded = pathParam("slug", slug);
@@ -1581,7 +1576,7 @@ function contentsRow(report) {
   if (!contents) return void 0;
   const fromCache2 = contents.renders > 0 && contents.cached === contents.renders;
   let status;
-  if (!contents.ok) status = `\u274C ${contents.error ?? "failed"}`;
+  if (!merged) status = `\u274C ${contents.error ?? "failed"}`;
   else {
     const cachedToo = contents.cached > 0 && !fromCache2 ? `, ${contents.cached} from the cache` : "";
     const renders = contents.renders > 1 ? ` \xB7 ${contents.renders} renders (its own length moved its page numbers${cachedToo})` : "";
@@ -1591,7 +1586,7 @@ function contentsRow(report) {
     source: "Contents page (merge-toc)",
     output: merged ? displayPath(report.workspace, merged.path) : void 0,
     bytes: contents.bytes,
-    pages: contents.pages,
+    pages: merged?.contentsPages,
     credits: contents.credits,
     durationMs: fromCache2 || contents.renders === 0 ? void 0 : contents.durationMs,
     status
@@ -1876,13 +1871,7 @@ async function writeRelinked(job, inputs, chunks, expected) {
       `Links between pages left as sent in ${job.label}: ${describeError(error2, [inputs.apiKey, inputs.githubToken])}`
     );
   }
-  const bytes = await nodeFileSink.write(
-    job.output,
-    (async function* () {
-      yield file;
-    })(),
-    file.byteLength
-  );
+  const bytes = await writeBytes(job.output, file);
   return { bytes, cacheable };
 }
 function prepareFolderOf(run2, output) {
@@ -1904,18 +1893,18 @@ async function convertOne(run2, index, job, release) {
     const source = job.template ? void 0 : await sources.take(index);
     notes = assetNotes(source);
     sources.readAhead(index + inputs.concurrency);
-    const answer2 = await render(client, job, source?.text, inputs);
-    if (answer2.kind !== "file") throw new Error(`The service answered a ${answer2.kind} result, not a file.`);
+    const answer = await render(client, job, source?.text, inputs);
+    if (answer.kind !== "file") throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     const counter = inputs.type === "pdf" ? new PageCounter() : void 0;
-    const arriving = arrived(answer2.stream(), release);
+    const arriving = arrived(answer.stream(), release);
     const chunks = counter ? counter.tap(arriving) : arriving;
     const relink = counter !== void 0 && source !== void 0 && hasMarkedLinks(source.text);
-    const expected = inputs.outline === void 0 ? answer2.contentLength : void 0;
+    const expected = inputs.outline === void 0 ? answer.contentLength : void 0;
     const written = relink ? await writeRelinked(job, inputs, chunks, expected) : { bytes: await nodeFileSink.write(job.output, chunks, expected), cacheable: true };
     const { bytes } = written;
     const pages = counter?.pages();
-    const bookmarks = answer2.outline?.bookmarks;
-    const { creditsUsed: creditsUsed2, creditsCost, serviceDuration } = answer2.metadata;
+    const bookmarks = answer.outline?.bookmarks;
+    const { creditsUsed: creditsUsed2, creditsCost, serviceDuration } = answer.metadata;
     const credits = creditsUsed2 ?? (inputs.sandbox ? 0 : creditsCost);
     const durationMs = serviceDuration ?? performance.now() - started;
     logWritten(inputs, job, [
@@ -2225,7 +2214,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-N6CAYDFQ.mjs");
+      const { resolveTemplateFile } = await import("./template-file-2W3TJ3AX.mjs");
       return {
         kind: "template",
         data,
@@ -2474,8 +2463,8 @@ async function planJobs(inputs) {
     }
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
-        import("./data-files-EDJREVSA.mjs"),
-        import("./template-file-N6CAYDFQ.mjs")
+        import("./data-files-HTQUTDZY.mjs"),
+        import("./template-file-2W3TJ3AX.mjs")
       ]);
       let matched = 0;
       let order = [];
@@ -2698,7 +2687,7 @@ async function refuse(inputs, before, refusal, outcomes = [], unread) {
   setFailed(refusal);
 }
 async function answerFromCache(client, inputs, jobs, templateContent, context) {
-  const { ResultCache } = await import("./cache-BRRI55MN.mjs");
+  const { ResultCache } = await import("./cache-CHO3YY6L.mjs");
   const { target: target2 } = inputs;
   let content = templateContent;
   if (target2.kind === "template" && !target2.file) {
@@ -2773,7 +2762,7 @@ async function convertSources(client, inputs) {
   }
   const { target: target2 } = inputs;
   if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-N6CAYDFQ.mjs");
+    const { storeTemplate } = await import("./template-file-2W3TJ3AX.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);
@@ -2802,7 +2791,7 @@ async function convertSources(client, inputs) {
   const problems = [];
   let contents;
   if (withContents) {
-    const { contentsRenderer } = await import("./contents-render-5VPHJFFL.mjs");
+    const { contentsRenderer } = await import("./contents-render-V34TZQTR.mjs");
     contents = contentsRenderer({
       client,
       inputs,
@@ -2848,14 +2837,10 @@ function noMatch(inputs) {
 }
 async function mergeDocuments(report, given, inputs, inOrder, sections, contents) {
   const parts = [...converted(report).map((o) => o.job), ...given].sort(inOrder);
-  const { mergePdfs } = await import("./merge-LKQ5DZ5Z.mjs");
+  const { mergePdfs } = await import("./merge-QIPQX2YR.mjs");
   if (contents) report.contents = contents.outcome;
   try {
     report.merged = await mergePdfs(parts, inputs.merge, inputs, { sections, contents: contents?.render });
-    if (contents) {
-      contents.outcome.ok = true;
-      contents.outcome.pages = report.merged.contentsPages;
-    }
     return [];
   } catch (error2) {
     const message = describeError(error2, [inputs.apiKey, inputs.githubToken]);
@@ -2877,7 +2862,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-XMZ3CAVQ.mjs");
+    const { uploadReleaseAssets } = await import("./release-PCHXOKP7.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

@@ -8,7 +8,7 @@ import {
   parseOrThrow,
   typeError,
   withGot
-} from "./chunk-MYPWWK7F.mjs";
+} from "./chunk-2PLBPVKD.mjs";
 import {
   external_exports
 } from "./chunk-L5SIMXAD.mjs";

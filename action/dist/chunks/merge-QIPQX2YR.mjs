@@ -10,8 +10,8 @@ import {
   unmarkLink
 } from "./chunk-LIS2SZGB.mjs";
 import {
-  nodeFileSink
-} from "./chunk-7EXKHSJE.mjs";
+  writeBytes
+} from "./chunk-N5WR7KBT.mjs";
 import {
   displayPath,
   escapeHtml,
@@ -24,13 +24,16 @@ import {
   PdfName,
   PdfRef,
   PdfString,
+  binaryString,
+  countBookmarks,
   isName,
   isNumber,
   nameForms
-} from "./chunk-T3VACX2H.mjs";
+} from "./chunk-2DVXYUUR.mjs";
 import {
   outlineDepth
 } from "./chunk-O5Y4LLE6.mjs";
+import "./chunk-XCHEVXJE.mjs";
 import "./chunk-VRUNUPZX.mjs";
 import {
   info
@@ -134,73 +137,9 @@ function contentsHtml(bookTitle, entries, contentsPages) {
   ].join("\n");
 }
 
-// action/src/merge-contents.ts
-var MAX_RENDERS = 4;
-var refKey = (ref) => `${ref.objectNumber} ${ref.generation}`;
-function entriesOf(lib, merged, documents, depth) {
-  const index = new Map(merged.getPages().map((page, i) => [refKey(page.ref), i]));
-  const pageOf = (dest, fallback) => {
-    const target = dest.at(0);
-    return (target instanceof lib.PdfRef ? index.get(refKey(target)) : void 0) ?? fallback;
-  };
-  const entries = [];
-  const add = (items, level, fallback) => {
-    for (const item of items) {
-      const page = pageOf(item.dest, fallback);
-      entries.push({ title: item.title, level, page, dest: item.dest });
-      if (level < depth) add(item.children, level + 1, page);
-    }
-  };
-  for (const document of documents) {
-    const first = index.get(refKey(document.pages[0])) ?? 0;
-    entries.push({ title: document.bookmark.title, level: 0, page: first, dest: document.bookmark.dest });
-    if (depth > 0) add(document.bookmark.children, 1, first);
-  }
-  return entries;
-}
-async function insertContents(lib, merged, documents, title, depth, render) {
-  const entries = entriesOf(lib, merged, documents, depth);
-  let numberedFor = 1;
-  let contents;
-  let renders = 0;
-  while (renders < MAX_RENDERS) {
-    renders++;
-    const pdf = await lib.PDF.load(await render(contentsHtml(title, entries, numberedFor)));
-    const pages = pdf.getPageCount();
-    if (pages === 0) throw new Error("the contents page came back without a page");
-    if (pages <= numberedFor) {
-      contents = pdf;
-      break;
-    }
-    numberedFor = pages;
-  }
-  if (!contents) {
-    throw new Error(
-      `the contents page's length did not settle after ${MAX_RENDERS} renders (its page numbers depend on it)`
-    );
-  }
-  const rendered = contents.getPageCount();
-  const copied = await merged.copyPagesFrom(contents, [...Array(rendered).keys()], { insertAt: 0 });
-  const last = copied.at(-1);
-  for (let i = rendered; i < numberedFor; i++) {
-    merged.addPage({ width: last.width, height: last.height });
-    merged.movePage(merged.getPageCount() - 1, i);
-  }
-  let links = 0;
-  for (const page of copied) {
-    for (const link of page.getLinkAnnotations()) {
-      const entry = entries[contentsEntryOf(link.uri) ?? -1];
-      if (!entry) continue;
-      link.dict.delete("A");
-      link.dict.set("Dest", lib.PdfArray.of(...entry.dest));
-      links++;
-    }
-  }
-  return { pages: numberedFor, entries: entries.length, links, renders };
-}
-
 // action/src/merge-links.ts
 import path from "node:path";
+var refKey = (ref) => `${ref.objectNumber} ${ref.generation}`;
 var PLACEHOLDER = "doc-convert-explicit-";
 function libValue(lib, value) {
   if (isNumber(value)) return lib.PdfNumber.of(value);
@@ -225,7 +164,7 @@ function placeOf(reader, pageIndex, dest) {
 }
 function nameText(value) {
   if (value instanceof PdfName) return nameForms(value.name)[0];
-  if (value instanceof PdfString) return nameForms(String.fromCharCode(...value.bytes))[0];
+  if (value instanceof PdfString) return nameForms(binaryString(value.bytes))[0];
   return void 0;
 }
 function outlineOf(lib, reader, pageIndex, pages, named) {
@@ -262,9 +201,7 @@ function outlineOf(lib, reader, pageIndex, pages, named) {
 }
 function setAsideExplicit(lib, pdf) {
   const placeholders = /* @__PURE__ */ new Map();
-  const index = new Map(
-    pdf.getPages().map((page, i) => [`${page.ref.objectNumber} ${page.ref.generation}`, i])
-  );
+  const index = new Map(pdf.getPages().map((page, i) => [refKey(page.ref), i]));
   const viewOf = (array) => [...array].slice(1).map((item) => {
     if (item instanceof lib.PdfNumber) return item.value;
     if (item instanceof lib.PdfName) return new PdfName(item.value);
@@ -278,7 +215,7 @@ function setAsideExplicit(lib, pdf) {
       const dest = holder.get(key, (ref) => pdf.getObject(ref));
       if (!(dest instanceof lib.PdfArray) || dest.length === 0) continue;
       const target = dest.at(0);
-      const pageNumber = target instanceof lib.PdfRef ? index.get(`${target.objectNumber} ${target.generation}`) : target instanceof lib.PdfNumber ? target.value : void 0;
+      const pageNumber = target instanceof lib.PdfRef ? index.get(refKey(target)) : target instanceof lib.PdfNumber ? target.value : void 0;
       if (pageNumber === void 0) continue;
       const name = `${PLACEHOLDER}${placeholders.size}`;
       placeholders.set(name, { page: pageNumber, view: viewOf(dest) });
@@ -419,6 +356,68 @@ function relinkMerged(lib, merged, documents, file, { workspace, sections }) {
   return jumps;
 }
 
+// action/src/merge-contents.ts
+var MAX_RENDERS = 4;
+function entriesOf(lib, merged, documents, depth) {
+  const index = new Map(merged.getPages().map((page, i) => [refKey(page.ref), i]));
+  const pageOf = (dest, fallback) => {
+    const target = dest.at(0);
+    return (target instanceof lib.PdfRef ? index.get(refKey(target)) : void 0) ?? fallback;
+  };
+  const entries = [];
+  const add = (items, level, fallback) => {
+    for (const item of items) {
+      const page = pageOf(item.dest, fallback);
+      entries.push({ title: item.title, level, page, dest: item.dest });
+      if (level < depth) add(item.children, level + 1, page);
+    }
+  };
+  for (const document of documents) {
+    const first = index.get(refKey(document.pages[0])) ?? 0;
+    entries.push({ title: document.bookmark.title, level: 0, page: first, dest: document.bookmark.dest });
+    if (depth > 0) add(document.bookmark.children, 1, first);
+  }
+  return entries;
+}
+async function insertContents(lib, merged, documents, title, depth, render) {
+  const entries = entriesOf(lib, merged, documents, depth);
+  let numberedFor = 1;
+  let contents;
+  let renders = 0;
+  while (renders < MAX_RENDERS) {
+    renders++;
+    const pdf = await lib.PDF.load(await render(contentsHtml(title, entries, numberedFor)));
+    const pages = pdf.getPageCount();
+    if (pages === 0) throw new Error("the contents page came back without a page");
+    if (pages <= numberedFor) {
+      contents = pdf;
+      break;
+    }
+    numberedFor = pages;
+  }
+  if (!contents) {
+    throw new Error(
+      `the contents page's length did not settle after ${MAX_RENDERS} renders (its page numbers depend on it)`
+    );
+  }
+  const rendered = contents.getPageCount();
+  const copied = await merged.copyPagesFrom(contents, [...Array(rendered).keys()], { insertAt: 0 });
+  const last = copied.at(-1);
+  for (let i = rendered; i < numberedFor; i++) {
+    merged.addPage({ width: last.width, height: last.height });
+    merged.movePage(merged.getPageCount() - 1, i);
+  }
+  for (const page of copied) {
+    for (const link of page.getLinkAnnotations()) {
+      const entry = entries[contentsEntryOf(link.uri) ?? -1];
+      if (!entry) continue;
+      link.dict.delete("A");
+      link.dict.set("Dest", lib.PdfArray.of(...entry.dest));
+    }
+  }
+  return { pages: numberedFor };
+}
+
 // action/src/merge.ts
 var ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 function htmlTitle(html) {
@@ -439,7 +438,6 @@ async function titleOf(job, pdf) {
   }
   return pdf.getTitle()?.trim() || job.label;
 }
-var countOf = (items) => items.reduce((sum, item) => sum + 1 + countOf(item.children), 0);
 function addOutline(lib, pdf, documents) {
   if (documents.length === 0) return;
   const root = lib.PdfDict.of({ Type: lib.PdfName.of("Outlines") });
@@ -454,7 +452,7 @@ function addOutline(lib, pdf, documents) {
       if (i < dicts.length - 1) dict.set("Next", refs[i + 1]);
       const children = items[i].children;
       if (children.length === 0) return;
-      const count = countOf(children);
+      const count = countBookmarks(children);
       dict.set("Count", lib.PdfNumber.of(top ? -count : count));
       add(children, refs[i], dict, false);
     });
@@ -495,15 +493,9 @@ async function mergePdfs(parts, file, inputs, { sections, contents } = {}) {
   const numbered = numbers === void 0 ? 0 : stampPageNumbers(lib, merged, numbers);
   const bytes = await merged.save();
   await prepareOutputFolder(inputs.outputDir, file);
-  await nodeFileSink.write(
-    file,
-    (async function* () {
-      yield bytes;
-    })(),
-    bytes.byteLength
-  );
+  await writeBytes(file, bytes);
   const pages = merged.getPageCount();
-  const bookmarks = countOf(documents.map((document) => document.bookmark));
+  const bookmarks = countBookmarks(documents.map((document) => document.bookmark));
   const jumped = jumps > 0 ? `, ${plural(jumps, "link")} between them made jumps` : "";
   const front = inserted ? `, ${plural(inserted.pages, "contents page")} in front` : "";
   const stamped = numbered > 0 ? ", every page numbered" : "";

@@ -3,10 +3,11 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   PageCounter,
   loadOutline
-} from "./chunk-DF3QC5SM.mjs";
+} from "./chunk-JAF7V6FH.mjs";
 import {
-  nodeFileSink
-} from "./chunk-7EXKHSJE.mjs";
+  nodeFileSink,
+  writeBytes
+} from "./chunk-N5WR7KBT.mjs";
 import "./chunk-2PAOQWF4.mjs";
 import "./chunk-VRUNUPZX.mjs";
 import "./chunk-HQO2VLD3.mjs";
@@ -63,12 +64,8 @@ var ResultCache = class {
   }
   /** Copies the entry of `key` to `output` (atomically) and returns its size, or undefined on a miss. */
   async restore(key, output) {
-    let bytes;
-    try {
-      bytes = await readFile(this.pathOf(key));
-    } catch {
-      return void 0;
-    }
+    const bytes = await this.read(key);
+    if (bytes === void 0) return void 0;
     const temp = path.join(
       path.dirname(output),
       `.${path.basename(output)}.${randomBytes(6).toString("hex")}.partial`
@@ -103,13 +100,7 @@ var ResultCache = class {
   /** Keeps `bytes` as the entry of `key`, written like any entry (a temporary file, then renamed). */
   async storeBytes(key, bytes) {
     await this.#folderOf(this.pathOf(key));
-    await nodeFileSink.write(
-      this.pathOf(key),
-      (async function* () {
-        yield bytes;
-      })(),
-      bytes.byteLength
-    );
+    await writeBytes(this.pathOf(key), bytes);
   }
   /** Creates the folder of `entry` once per run. */
   #folderOf(entry) {

@@ -157,11 +157,7 @@ var FileConversion = class {
   async bytes() {
     if (this.#amendment) return amendedBytes(this.#take(), this.contentLength, this.#amendment);
     const bytes = await this.#take().bytes();
-    if (this.contentLength !== void 0 && bytes.byteLength !== this.contentLength) {
-      throw new ConnectionError(
-        `The file ended after ${bytes.byteLength} of ${this.contentLength} bytes; the connection broke.`
-      );
-    }
+    checkLength(bytes.byteLength, this.contentLength);
     return bytes;
   }
   /** The file as it arrives, chunk by chunk (pass to stream.pipeline or Readable.from). */

@@ -22,7 +22,7 @@ function contentsRenderer({
   beforeSending,
   label
 }) {
-  const outcome = { ok: false, renders: 0, cached: 0, credits: 0, durationMs: 0 };
+  const outcome = { renders: 0, cached: 0, credits: 0, durationMs: 0 };
   let checked;
   const secrets = [inputs.apiKey, inputs.githubToken];
   const render = async (html) => {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-2PAOQWF4.mjs";
 
 // src/outline-loader.ts
-var outline = lazy(() => import("./outline-NHZABJTO.mjs"));
+var outline = lazy(() => import("./outline-PJEPUGEI.mjs"));
 var loadOutline = outline.load;
 
 // action/src/pdf-pages.ts

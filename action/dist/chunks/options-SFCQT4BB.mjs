@@ -41,12 +41,12 @@ import {
   templateSlugSchema,
   templateVariableIssues,
   webpOptionsSchema
-} from "./chunk-IQBVIWHK.mjs";
+} from "./chunk-DOANNHA2.mjs";
 import {
   didYouMean,
   editDistance,
   formatIssues
-} from "./chunk-MYPWWK7F.mjs";
+} from "./chunk-2PLBPVKD.mjs";
 import "./chunk-L5SIMXAD.mjs";
 import "./chunk-VRUNUPZX.mjs";
 import "./chunk-HQO2VLD3.mjs";

@@ -109,6 +109,18 @@ var nodeFileSink = {
   }
 };
 
+// action/src/write-bytes.ts
+function writeBytes(file, bytes) {
+  return nodeFileSink.write(
+    file,
+    (async function* () {
+      yield bytes;
+    })(),
+    bytes.byteLength
+  );
+}
+
 export {
-  nodeFileSink
+  nodeFileSink,
+  writeBytes
 };

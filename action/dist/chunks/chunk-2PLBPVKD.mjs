@@ -182,17 +182,13 @@ function missedType(branch) {
 function collect(issue, prefix, context) {
   const path = [...prefix, ...issue.path];
   if (issue.code === "unrecognized_keys") {
-    if (context.out.length >= MAX_NAMED_ISSUES) {
-      context.unnamed += issue.keys.length;
-      return;
-    }
+    const room = Math.max(0, MAX_NAMED_ISSUES - context.out.length);
+    const named = issue.keys.slice(0, room);
+    context.unnamed += issue.keys.length - named.length;
+    if (named.length === 0) return;
     const known = context.schema ? knownOptionsAt(context.schema, path) : [];
-    for (const [i, key] of issue.keys.entries()) {
-      if (context.out.length >= MAX_NAMED_ISSUES) {
-        context.unnamed += issue.keys.length - i;
-        break;
-      }
-      add(context, {
+    for (const key of named) {
+      context.out.push({
         path: dottedPath([...path, key]),
         message: unknownOptionMessage(key, path, known, context)
       });

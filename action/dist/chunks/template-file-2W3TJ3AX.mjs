@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   loadOptions
-} from "./chunk-2KYEYRLZ.mjs";
+} from "./chunk-VDTVKC6D.mjs";
 import {
   inlineHtml
 } from "./chunk-A6LF47W3.mjs";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-2PAOQWF4.mjs";
 
 // src/options-loader.ts
-var options = lazy(() => import("./options-XUJJUUQF.mjs"));
+var options = lazy(() => import("./options-SFCQT4BB.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 

@@ -5,8 +5,8 @@ import {
 } from "./chunk-WNJUOLQO.mjs";
 import {
   templateVariableIssues
-} from "./chunk-IQBVIWHK.mjs";
-import "./chunk-MYPWWK7F.mjs";
+} from "./chunk-DOANNHA2.mjs";
+import "./chunk-2PLBPVKD.mjs";
 import "./chunk-L5SIMXAD.mjs";
 import "./chunk-VRUNUPZX.mjs";
 import "./chunk-HQO2VLD3.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   CONVERSION_CONTENT_TYPES
-} from "./chunk-LQCWVCWM.mjs";
+} from "./chunk-7E73AVEF.mjs";
 import "./chunk-2PAOQWF4.mjs";
 import {
   plural
