@@ -1,35 +1,44 @@
-// Lint rules for the whole repository. The block for src/ enforces the design rule that the core
-// (everything the n8n node bundles) reaches no Node globals and imports nothing but zod, crypto, Handlebars'
-// parser (template-parser.ts, bundled) and relative files; only src/transports/ and the library entry may touch
-// Node itself.
+// Lint rules for the whole repository. Two of them draw the packages' borders:
+// - no relative import leaves its package (import-x/no-relative-packages): a package reaches another by its
+//   name, through what that package's `exports` offer;
+// - the shared core (packages/core, which the n8n node bundles) reaches no Node global and imports nothing but
+//   zod, crypto, Handlebars' parser and its own files, as n8n's rules ask of a node (the n8n package's own lint,
+//   eslint.n8n.config.mjs, checks the node's imports against its package's dependencies).
+// Cycles and dead exports are dpdm's and knip's (`npm run lint:deps`).
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
   {
     ignores: [
-      'dist/**',
+      '**/dist/**',
       'dist-packages/**',
-      'action/dist/**',
       'out/**',
       'coverage/**',
-      'node_modules/**',
+      '**/node_modules/**',
       // A static site's browser scripts, kept as a site ships them: the inliner's fixture.
-      'test/fixtures/site/**',
+      'packages/action/test/fixtures/site/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.mts', '.cts', '.mjs', '.js', '.json', '.d.ts'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-relative-packages': 'error',
     },
   },
   {
-    files: ['src/**/*.ts'],
-    ignores: ['src/transports/**', 'src/index.ts'],
+    files: ['packages/core/src/**/*.ts'],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -44,7 +53,7 @@ export default tseslint.config(
           'require',
         ].map((name) => ({
           name,
-          message: `The core is bundled into the n8n node: ${name} is not allowed in src/.`,
+          message: `The core is bundled into the n8n node: ${name} is not allowed in packages/core/src/.`,
         })),
       ],
       'no-restricted-imports': [
@@ -54,7 +63,7 @@ export default tseslint.config(
             {
               regex:
                 '^(?!zod$|zod/|crypto$|node:crypto$|handlebars/dist/cjs/handlebars/compiler/base\\.js$|\\.)',
-              message: "src/ may import only zod, crypto, Handlebars' parser and relative files.",
+              message: "The core may import only zod, crypto, Handlebars' parser and its own files.",
             },
           ],
         },

@@ -1,32 +1,36 @@
 // n8n's community-node rules, as `n8n-node lint` and n8n's package scanner apply them: the community plugin's
 // recommended rules and eslint-plugin-n8n-nodes-base's community, credentials and nodes rulesets over the node's
 // sources and package.json, and the recommended rules (restricted globals and imports, no console, no eval)
-// over the built CommonJS bundles. Inline eslint-disable comments are not honoured (the scanner ignores them too);
-// run with `npm run lint:n8n`.
+// over the built CommonJS bundles, all of packages/n8n-nodes-doc-convert. What the node may import is what its
+// package.json says: the community plugin's no-restricted-imports allows n8n-workflow and the package's
+// devDependencies (bundled: @doc-convert/core), nothing else. Inline eslint-disable comments are not honoured
+// (the scanner ignores them too); run with `npm run lint:n8n`.
 import { n8nCommunityNodesPlugin } from '@n8n/eslint-plugin-community-nodes';
 import n8nNodesBase from 'eslint-plugin-n8n-nodes-base';
 import tseslint from 'typescript-eslint';
+
+const PACKAGE = 'packages/n8n-nodes-doc-convert';
 
 export default [
   { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } },
   {
     ...n8nCommunityNodesPlugin.configs.recommended,
     files: [
-      'package.json',
-      'nodes/**/*.ts',
-      'credentials/**/*.ts',
-      'dist/nodes/**/*.js',
-      'dist/credentials/**/*.js',
+      `${PACKAGE}/package.json`,
+      `${PACKAGE}/nodes/**/*.ts`,
+      `${PACKAGE}/credentials/**/*.ts`,
+      `${PACKAGE}/dist/nodes/**/*.js`,
+      `${PACKAGE}/dist/credentials/**/*.js`,
     ],
   },
   {
-    files: ['nodes/**/*.ts', 'credentials/**/*.ts', 'package.json'],
+    files: [`${PACKAGE}/nodes/**/*.ts`, `${PACKAGE}/credentials/**/*.ts`, `${PACKAGE}/package.json`],
     languageOptions: { parser: tseslint.parser },
   },
   { plugins: { 'n8n-nodes-base': n8nNodesBase } },
-  { files: ['package.json'], rules: { ...n8nNodesBase.configs.community.rules } },
+  { files: [`${PACKAGE}/package.json`], rules: { ...n8nNodesBase.configs.community.rules } },
   {
-    files: ['credentials/**/*.ts'],
+    files: [`${PACKAGE}/credentials/**/*.ts`],
     rules: {
       ...n8nNodesBase.configs.credentials.rules,
       // As in n8n's own lint and scanner: not valid for community nodes, and the community rule is more accurate.
@@ -35,7 +39,7 @@ export default [
     },
   },
   {
-    files: ['nodes/**/*.ts'],
+    files: [`${PACKAGE}/nodes/**/*.ts`],
     rules: {
       ...n8nNodesBase.configs.nodes.rules,
       // As in n8n's own lint and scanner: inputs/outputs use NodeConnectionTypes, and the API caps page sizes.
@@ -44,5 +48,8 @@ export default [
       'n8n-nodes-base/node-param-type-options-max-value-present': 'off',
     },
   },
-  { files: ['dist/nodes/**/*.js', 'dist/credentials/**/*.js'], rules: { 'no-console': 'error' } },
+  {
+    files: [`${PACKAGE}/dist/nodes/**/*.js`, `${PACKAGE}/dist/credentials/**/*.js`],
+    rules: { 'no-console': 'error' },
+  },
 ];

@@ -1,45 +1,45 @@
 // `npm run bench`: every benchmark in turn, one line each (`name: figure … ratio … target … ok|MISS`), and
-// bench/results.json. `npm run bench -- memory overhead` runs only the named ones (one name may print
-// several lines). Exits 1 on a MISS. The npm script builds first: the overhead benchmark measures the built
-// library (dist/library/), as users run it.
-import { actionBatch } from './action-batch.bench';
-import { actionCache } from './action-cache.bench';
-import { actionColdStart } from './action-cold-start.bench';
-import { libraryImport } from './import.bench';
-import { memory } from './memory.bench';
-import { n8nItems } from './n8n-items.bench';
-import { outline } from './outline.bench';
-import { overhead } from './overhead.bench';
-import { rateLimited } from './rate-limit.bench';
-import { render } from './render.bench';
-import { soak } from './soak.bench';
-import { line, save, type BenchResult } from './report';
+// bench/results.json. The benchmarks live with their package, in packages/<name>/bench/<benchmark>.bench.ts
+// (each file's default export runs it); `npm run bench -- memory overhead` runs only the named ones (one name
+// may print several lines). Exits 1 on a MISS. The npm script builds first: some benchmarks measure the built
+// packages (the library's dist/, the Action's bundle), as users run them.
+import { globSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { line, save, type BenchResult } from '@doc-convert/testing/bench/report';
 
-const benchmarks: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
-  overhead,
-  'rate-limit': rateLimited,
-  memory,
-  import: libraryImport,
-  'action-cold-start': actionColdStart,
-  'action-batch': actionBatch,
-  'action-cache': actionCache,
-  'n8n-items': n8nItems,
-  render,
-  soak,
-  outline,
-};
+type Benchmark = () => Promise<BenchResult | BenchResult[]>;
+
+const ROOT = join(import.meta.dirname, '..');
+/** The order they run in: the client's first, then the faces', the renders last (they load the machine most). */
+const ORDER = ['doc-convert', 'action', 'n8n-nodes-doc-convert', 'doc-convert-server'];
+
+// The processes a benchmark starts (tsx children) resolve this repository's packages to their sources too.
+process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--conditions=@doc-convert/source']
+  .filter(Boolean)
+  .join(' ');
+
+/** Every benchmark file, by name (its file name without `.bench.ts`). */
+function benchmarkFiles(): Map<string, string> {
+  const files = globSync('packages/*/bench/*.bench.ts', { cwd: ROOT }).sort(
+    (a, b) => ORDER.indexOf(a.split('/')[1]!) - ORDER.indexOf(b.split('/')[1]!) || a.localeCompare(b),
+  );
+  return new Map(files.map((file) => [basename(file, '.bench.ts'), join(ROOT, file)]));
+}
 
 async function main(): Promise<void> {
+  const benchmarks = benchmarkFiles();
   const wanted = process.argv.slice(2);
-  const unknown = wanted.filter((name) => !(name in benchmarks));
+  const unknown = wanted.filter((name) => !benchmarks.has(name));
   if (unknown.length)
     throw new Error(
-      `unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`,
+      `unknown benchmark(s): ${unknown.join(', ')}; known: ${[...benchmarks.keys()].join(', ')}`,
     );
   const results: BenchResult[] = [];
   const started = performance.now();
-  for (const [name, bench] of Object.entries(benchmarks)) {
+  for (const [name, file] of benchmarks) {
     if (wanted.length && !wanted.includes(name)) continue;
+    const bench = ((await import(pathToFileURL(file).href)) as { default: Benchmark }).default;
     for (const result of [await bench()].flat()) {
       results.push(result);
       console.log(line(result));

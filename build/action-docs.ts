@@ -1,6 +1,6 @@
 // `npm run docs:action`: the tables of the Action's inputs and outputs in docs/action.md, generated from
 // action.yml so the page can never name an input the Action lacks or miss one it has. The tables sit between
-// two marker comments; the rest of the page is written by hand. test/unit/docs-action.test.ts keeps the
+// two marker comments; the rest of the page is written by hand. test/docs-action.test.ts keeps the
 // committed page equal to what this writes. Formatted with the repository's Prettier settings, so that
 // `prettier --check` and this generator agree on every byte.
 import { readFileSync, writeFileSync } from 'node:fs';

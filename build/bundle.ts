@@ -1,16 +1,25 @@
-// What the published libraries' builds (doc-convert and doc-convert-server) share: the packages a bundle leaves
-// to npm stay imports and everything else is inlined, so a package that the sources start to use (say
-// handlebars) ships inside the bundle instead of failing in a user's install; and esbuild's warnings fail the
-// build, since what they warn about (an import.meta the CommonJS output would lose, a require it cannot
-// follow) breaks users, not us.
+// What the published libraries' builds (doc-convert and doc-convert-server) share: the packages a package
+// declares as its dependencies stay imports and everything else is inlined, so a package that the sources start
+// to use (say handlebars) ships inside the bundle instead of failing in a user's install; and esbuild's
+// warnings fail the build, since what they warn about (an import.meta the CommonJS output would lose, a require
+// it cannot follow) breaks users, not us.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Options } from 'tsup';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** tsup's `external` and `noExternal` for a bundle that imports `externals` (and their subpaths) only. */
-export function inlineAllBut(externals: string[]): Pick<Options, 'external' | 'noExternal'> {
+/** A package's folder, from the repository's root (where `npm run build` runs). */
+export const packageDir = (name: string): string => `packages/${name}`;
+
+/** tsup's `external` and `noExternal` for a bundle of the package in `dir`: its dependencies (and their subpaths) stay imports. */
+export function inlineAllBut(dir: string): Pick<Options, 'external' | 'noExternal'> {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const externals = Object.keys(manifest.dependencies ?? {});
   // Any import that is not a declared package (nor a subpath of one).
   const inlined = new RegExp(`^(?!(?:${externals.map(escape).join('|')})(?:/|$))`);
   return { external: externals, noExternal: [inlined] };
@@ -30,5 +39,25 @@ export function warningsFail(name: string): Plugin {
         );
       });
     },
+  };
+}
+
+/**
+ * The declaration bundler's settings that inline the shared core's declarations into the library's: it leaves
+ * any import of a package (a path through node_modules) as an import, and @doc-convert/core is not published,
+ * so its entries are named by their source files (from its package.json's `exports`).
+ */
+export function coreDeclarations(): { paths: Record<string, string[]> } {
+  const core = packageDir('core');
+  const { exports } = JSON.parse(readFileSync(join(core, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  return {
+    paths: Object.fromEntries(
+      Object.entries(exports).map(([subpath, file]) => [
+        `@doc-convert/core${subpath.slice(1)}`,
+        [`./${join(core, file)}`],
+      ]),
+    ),
   };
 }

@@ -35,7 +35,10 @@ const ALLOWED = new Set([
  * node_modules when it runs as root (Postgres refuses root). Nothing else of the suite starts them.
  */
 const FILE_EXCEPTIONS = new Map([
-  ['test/n8n/e2e-services.ts', new Set(['apt-get', 'sudo', 'redis-server', 'initdb', 'postgres'])],
+  [
+    'packages/n8n-nodes-doc-convert/test/e2e/services.ts',
+    new Set(['apt-get', 'sudo', 'redis-server', 'initdb', 'postgres']),
+  ],
 ]);
 
 const SPAWNERS = new Set(['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork']);

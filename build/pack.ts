@@ -1,9 +1,12 @@
 // `npm run pack` (after `npm run build`): the three published packages, `doc-convert` (the client library),
 // `doc-convert-server` (the local server) and `n8n-nodes-doc-convert` (the n8n node), as tarballs in
 // dist-packages/, with dist-packages/packages.json naming them by face (library, server, n8n). Each package is
-// staged in a temporary folder from its template (build/packages.ts): its manifest, its README (its docs/
-// page), LICENSE and its built files, then packed there with `npm pack`. In GitHub Actions the manifests name
-// the repository the workflow runs in, as npm provenance requires (and the READMEs link into it).
+// its workspace folder as npm packs it (its package.json and the files its `files` names), with the repository's
+// LICENSE beside them, its users' page of docs/ as its README (its relative links made links into the repository
+// at this release's tag: readme.ts), and its manifest without what only this repository uses (published.ts: the
+// `@doc-convert/source` export condition, scripts and development dependencies). Staged in a temporary folder,
+// then packed there with `npm pack`. In GitHub Actions the manifests name the repository the workflow runs in,
+// as npm provenance requires (and the READMEs link into it).
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -17,9 +20,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { VERSION } from '../src/version';
-import { manifestFor } from './manifest';
-import { PACKAGES } from './packages';
+import { VERSION } from '@doc-convert/core';
+import { GUIDES, PUBLISHED, publishedManifest, type Manifest } from './published';
 import { readmeFor } from './readme';
 
 const ROOT_DIR = resolve(import.meta.dirname, '..');
@@ -32,46 +34,57 @@ interface Packed {
   files: Array<{ path: string; size: number }>;
 }
 
-function repositoryOverride(): Record<string, unknown> {
-  const repository = process.env.GITHUB_ACTIONS === 'true' ? process.env.GITHUB_REPOSITORY : undefined;
-  return repository ? { repository: { type: 'git', url: `git+https://github.com/${repository}.git` } } : {};
+const readManifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+
+/** The manifest's `repository`, naming the repository the workflow runs in when packed in GitHub Actions. */
+function repositoryOf(manifest: Manifest): unknown {
+  const running = process.env.GITHUB_ACTIONS === 'true' ? process.env.GITHUB_REPOSITORY : undefined;
+  if (!running) return manifest.repository;
+  const { directory } = (manifest.repository ?? {}) as { directory?: string };
+  return { type: 'git', url: `git+https://github.com/${running}.git`, ...(directory ? { directory } : {}) };
 }
 
 function main(): void {
-  const root = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8'));
+  const root = readManifest(join(ROOT_DIR, 'package.json'));
   if (root.version !== VERSION)
-    throw new Error(`src/version.ts says ${VERSION}, package.json ${root.version}: make them one version`);
+    throw new Error(
+      `packages/core/src/version.ts says ${VERSION}, package.json ${root.version}: make them one version`,
+    );
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
 
   const index: Record<string, string> = {};
-  for (const [key, template] of Object.entries(PACKAGES)) {
-    const manifest = manifestFor(template, { ...root, ...repositoryOverride() });
-    const stage = mkdtempSync(join(tmpdir(), `doc-convert-pack-${key}-`));
+  for (const [face, name] of Object.entries(PUBLISHED)) {
+    const folder = join(ROOT_DIR, 'packages', name);
+    const manifest = { ...readManifest(join(folder, 'package.json')) };
+    manifest.repository = repositoryOf(manifest);
+    if (manifest.version !== root.version)
+      throw new Error(
+        `${name} is at ${manifest.version}, the repository at ${root.version}: one version for all`,
+      );
+    const stage = mkdtempSync(join(tmpdir(), `doc-convert-pack-${face}-`));
     try {
-      for (const [to, from] of Object.entries(template.contents)) {
-        if (!existsSync(join(ROOT_DIR, from)))
-          throw new Error(`${from} is missing: run \`npm run build\` first`);
-        cpSync(join(ROOT_DIR, from), join(stage, to), { recursive: true });
-      }
-      const text = readmeFor({
-        name: manifest.name,
-        path: template.readme,
-        markdown: readFileSync(join(ROOT_DIR, template.readme), 'utf8'),
+      // npm packs what `files` names (and README.md) from the folder it packs: a copy of the package's.
+      cpSync(folder, stage, { recursive: true, filter: (from) => !from.includes('/node_modules') });
+      writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(manifest), null, 2)}\n`);
+      copyFileSync(join(ROOT_DIR, 'LICENSE'), join(stage, 'LICENSE'));
+      const guide = GUIDES[face as keyof typeof GUIDES];
+      const readme = readmeFor({
+        name,
+        path: guide,
+        markdown: readFileSync(join(ROOT_DIR, guide), 'utf8'),
         version: manifest.version,
         repository: manifest.repository,
         exists: (path) => existsSync(join(ROOT_DIR, path)),
       });
-      writeFileSync(join(stage, 'README.md'), text);
-      copyFileSync(join(ROOT_DIR, 'LICENSE'), join(stage, 'LICENSE'));
-      writeFileSync(join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-      const output = execFileSync('npm', ['pack', '--json', '--pack-destination', OUT_DIR], {
-        cwd: stage,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      writeFileSync(join(stage, 'README.md'), readme);
+      const output = execFileSync(
+        'npm',
+        ['pack', '--json', '--ignore-scripts', '--pack-destination', OUT_DIR],
+        { cwd: stage, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+      );
       const [packed] = JSON.parse(output) as Packed[];
-      index[key] = packed!.filename;
+      index[face] = packed!.filename;
       report(packed!);
     } finally {
       rmSync(stage, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-// A published package's README: the page of docs/ written for its users (docs/library.md for doc-convert, …),
+// A published package's README: the page of docs/ written for its users (docs/library.md for doc-convert, …;
+// published.ts names them),
 // with its relative links made absolute links into the repository at this release's tag, since an npm page has
 // no repository beside it; then where the source is. A link to a file the repository lacks fails the pack.
 // Pure, so a unit test covers it.

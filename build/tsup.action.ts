@@ -10,17 +10,17 @@ import { swapPlugin } from './swap';
 // Each hook swaps a file inside a dependency (build/swap.ts): when an upgrade moves that file, the build fails
 // instead of silently shipping the bundle the hook was written to avoid.
 // undici's entry evaluates all of undici (fetch, WebSocket, caches, mocks) on import; the core's transport
-// needs two dispatchers, which action/src/undici-lite.ts loads on first use. Everything else that imports
+// needs two dispatchers, which packages/action/src/undici-lite.ts loads on first use. Everything else that imports
 // undici (@actions/http-client, @actions/github, in lazily loaded chunks) gets all of it (oneUndici).
 const undiciLite = swapPlugin({
   name: 'undici-lite',
-  files: ['action/src/undici-lite.ts'],
+  files: ['packages/action/src/undici-lite.ts'],
   swaps: [
     {
       filter: /^undici$/,
-      importer: (importer) => importer.endsWith('/src/transports/undici.ts'),
-      expected: 'import of undici by src/transports/undici.ts',
-      to: () => ({ path: path.resolve('action/src/undici-lite.ts') }),
+      importer: (importer) => importer.endsWith('/packages/doc-convert/src/internal/undici.ts'),
+      expected: 'import of undici by packages/doc-convert/src/internal/undici.ts',
+      to: () => ({ path: path.resolve('packages/action/src/undici-lite.ts') }),
     },
   ],
 });
@@ -47,38 +47,38 @@ const oneUndici = swapPlugin({
 const requireShim = esmRequire('__actionCreateRequire');
 
 // @actions/core loads its OIDC client (and so @actions/http-client, node:http, node:https) at start; the
-// Action never needs it, so core gets action/src/oidc-lazy.ts, which loads the real one on first use.
+// Action never needs it, so core gets packages/action/src/oidc-lazy.ts, which loads the real one on first use.
 const lazyOidc = swapPlugin({
   name: 'lazy-oidc',
-  files: ['action/src/oidc-lazy.ts', 'node_modules/@actions/core/lib/oidc-utils.js'],
+  files: ['packages/action/src/oidc-lazy.ts', 'node_modules/@actions/core/lib/oidc-utils.js'],
   swaps: [
     {
       filter: /^\.\/oidc-utils\.js$/,
       importer: (importer) => importer.endsWith('/node_modules/@actions/core/lib/core.js'),
       expected: 'import of ./oidc-utils.js by node_modules/@actions/core/lib/core.js',
-      to: () => ({ path: path.resolve('action/src/oidc-lazy.ts') }),
+      to: () => ({ path: path.resolve('packages/action/src/oidc-lazy.ts') }),
     },
     {
       filter: /^@actions\/core\/lib\/oidc-utils\.js$/,
-      importer: (importer) => importer.endsWith('/action/src/oidc-lazy.ts'),
-      expected: 'import of @actions/core/lib/oidc-utils.js by action/src/oidc-lazy.ts',
+      importer: (importer) => importer.endsWith('/packages/action/src/oidc-lazy.ts'),
+      expected: 'import of @actions/core/lib/oidc-utils.js by packages/action/src/oidc-lazy.ts',
       to: () => ({ path: path.resolve('node_modules/@actions/core/lib/oidc-utils.js') }),
     },
   ],
 });
 
 // undici's HTTP/2 client requires node:http2 when it loads (for eight constants), which loads http2, tls and
-// crypto on every start; it gets action/src/http2-lazy.ts, which loads node:http2 on the first HTTP/2
+// crypto on every start; it gets packages/action/src/http2-lazy.ts, which loads node:http2 on the first HTTP/2
 // connection only.
 const lazyHttp2 = swapPlugin({
   name: 'lazy-http2',
-  files: ['action/src/http2-lazy.ts'],
+  files: ['packages/action/src/http2-lazy.ts'],
   swaps: [
     {
       filter: /^(node:)?http2$/,
       importer: (importer) => importer.endsWith('/node_modules/undici/lib/dispatcher/client-h2.js'),
       expected: 'import of node:http2 by node_modules/undici/lib/dispatcher/client-h2.js',
-      to: () => ({ path: path.resolve('action/src/http2-lazy.ts') }),
+      to: () => ({ path: path.resolve('packages/action/src/http2-lazy.ts') }),
     },
   ],
 });
@@ -119,7 +119,7 @@ export const actionHooks = [undiciLite, oneUndici, lazyOidc, lazyHttp2, englishO
 export const action: Options[] = [
   {
     name: 'action',
-    entry: { index: 'action/src/index.ts' },
+    entry: { index: 'packages/action/src/index.ts' },
     outDir: 'action/dist',
     format: ['esm'],
     outExtension: () => ({ js: '.mjs' }),
@@ -130,7 +130,8 @@ export const action: Options[] = [
     clean: true,
     dts: false,
     sourcemap: false,
-    shims: false,
+    // __dirname and __filename for the CommonJS packages inlined into the ESM bundle (write-file-atomic's).
+    shims: true,
     // Keeps `node:` on built-in modules, as the sources write them, so lazyHttp2 sees `node:http2`.
     removeNodeProtocol: false,
     banner: { js: requireShim },
@@ -139,6 +140,8 @@ export const action: Options[] = [
     define: { esbuildDetection: 'true' },
     esbuildOptions(options) {
       options.chunkNames = 'chunks/[name]-[hash]';
+      // The packages of this repository are bundled from their sources.
+      options.conditions = ['@doc-convert/source'];
     },
   },
 ];

@@ -1,35 +1,38 @@
-// The npm library `doc-convert`: the client (`.`), ESM + CommonJS + types, in dist/library/, and beside it the
-// internal entry `internal/rules` (src/internal/rules.ts), through which doc-convert-server uses the client's
-// option rules and errors. The packages the library declares (build/packages.ts: undici and zod) stay
-// imports; everything else the entries import is inlined. A build that esbuild warns about (an import.meta the
-// CommonJS output would lose, a require it cannot follow) fails: those break users, not us.
+// The npm library `doc-convert` (packages/doc-convert): the client (`.`), ESM + CommonJS + types, in its dist/,
+// and beside it the internal entry `internal/rules` (src/rules.ts), through which doc-convert-server uses the
+// client's option rules and errors. The package's dependencies (undici and zod) stay imports; everything else
+// the entries import is inlined, the shared core (@doc-convert/core, a development dependency) first of all. A
+// build that esbuild warns about (an import.meta the CommonJS output would lose, a require it cannot follow)
+// fails: those break users, not us.
 //
 // Importing the client loads neither undici nor zod: undici comes with the first request, zod with the first
-// schema (src/lazy.ts). The ESM build splits the lazily loaded modules into chunks beside index.mjs, since an
-// ES module's static imports all load with it, and shares with internal/rules.mjs the modules both use; the
-// CommonJS build keeps one file per entry, where the bundler makes each lazy module an initialiser that
-// require()s zod when it first runs.
+// schema (the core's lazy loaders). The ESM build splits the lazily loaded modules into chunks beside index.mjs,
+// since an ES module's static imports all load with it, and shares with internal/rules.mjs the modules both
+// use; the CommonJS build keeps one file per entry, where the bundler makes each lazy module an initialiser
+// that require()s zod when it first runs.
 //
-// The declarations are built per entry: the client's index.d.ts/.d.mts stand alone (no chunk shared with the
-// internal entry, whose declarations may name zod and internal types), so they declare the public surface only.
+// The declarations are built per entry, with the core's inlined: the client's index.d.ts/.d.mts stand alone
+// (no chunk shared with the internal entry, whose declarations may name zod and internal types), so they
+// declare the public surface only.
 import type { Options } from 'tsup';
+import { coreDeclarations, inlineAllBut, packageDir, warningsFail } from './bundle';
 import { esmRequire } from './esm-require';
-import { externalsOf, library as template } from './packages';
-import { inlineAllBut, warningsFail } from './bundle';
+
+const dir = packageDir('doc-convert');
 
 const shared: Options = {
   name: 'library',
-  entry: { index: 'src/index.ts', 'internal/rules': 'src/internal/rules.ts' },
-  outDir: 'dist/library',
+  entry: { index: `${dir}/src/index.ts`, 'internal/rules': `${dir}/src/rules.ts` },
+  outDir: `${dir}/dist`,
   // Declarations: .d.mts beside .mjs, .d.ts (CommonJS, as the package's `type` says) beside .cjs.
-  dts: { entry: { index: 'src/index.ts' } },
+  dts: { entry: { index: `${dir}/src/index.ts` }, compilerOptions: coreDeclarations() },
   clean: false,
   platform: 'node',
   target: 'node22',
   sourcemap: false,
   // import.meta.url in the CommonJS output.
   shims: true,
-  ...inlineAllBut(externalsOf(template)),
+  ...inlineAllBut(dir),
   esbuildPlugins: [warningsFail('library')],
 };
 
@@ -50,7 +53,8 @@ export const library: Options[] = [
     format: ['esm', 'cjs'],
     dts: {
       only: true,
-      entry: { 'internal/rules': 'src/internal/rules.ts' },
+      entry: { 'internal/rules': `${dir}/src/rules.ts` },
+      compilerOptions: coreDeclarations(),
       banner:
         '/** Internal to doc-convert-server, not public API: it changes in any release without notice. */',
     },

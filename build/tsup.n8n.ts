@@ -1,9 +1,11 @@
-// The n8n nodes (Doc Convert and Doc Convert Trigger) and their credentials: CommonJS bundles under dist/ with
-// the core (and zod) inside and only n8n-workflow left to require, as n8n's community-node rules demand; the
-// icons and the codex file are copied beside each node bundle, where n8n looks for them.
+// The n8n nodes (Doc Convert and Doc Convert Trigger) and their credentials (packages/n8n-nodes-doc-convert):
+// CommonJS bundles under its dist/ with the core (and zod) inside and only n8n-workflow left to require, as n8n's
+// community-node rules demand; the icons and the codex file are copied beside each node bundle, where n8n looks
+// for them.
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { Options } from 'tsup';
 
+const PACKAGE = 'packages/n8n-nodes-doc-convert';
 const NODE_DIR = 'nodes/DocConvert';
 const TRIGGER_DIR = 'nodes/DocConvertTrigger';
 /** Beside each node bundle: its icons and codex file. */
@@ -15,14 +17,13 @@ const ASSETS: Record<string, string[]> = {
 export const n8n: Options[] = [
   {
     entry: {
-      'nodes/DocConvert/DocConvert.node': `${NODE_DIR}/DocConvert.node.ts`,
-      'nodes/DocConvertTrigger/DocConvertTrigger.node': `${TRIGGER_DIR}/DocConvertTrigger.node.ts`,
-      'credentials/DocConvertApi.credentials': 'credentials/DocConvertApi.credentials.ts',
-      'credentials/DocConvertSourceLoginApi.credentials':
-        'credentials/DocConvertSourceLoginApi.credentials.ts',
+      'nodes/DocConvert/DocConvert.node': `${PACKAGE}/${NODE_DIR}/DocConvert.node.ts`,
+      'nodes/DocConvertTrigger/DocConvertTrigger.node': `${PACKAGE}/${TRIGGER_DIR}/DocConvertTrigger.node.ts`,
+      'credentials/DocConvertApi.credentials': `${PACKAGE}/credentials/DocConvertApi.credentials.ts`,
+      'credentials/DocConvertSourceLoginApi.credentials': `${PACKAGE}/credentials/DocConvertSourceLoginApi.credentials.ts`,
     },
     format: ['cjs'],
-    outDir: 'dist',
+    outDir: `${PACKAGE}/dist`,
     outExtension: () => ({ js: '.js' }),
     dts: false,
     clean: false,
@@ -39,8 +40,10 @@ export const n8n: Options[] = [
     },
     async onSuccess() {
       for (const [dir, names] of Object.entries(ASSETS)) {
-        await mkdir(`dist/${dir}`, { recursive: true });
-        await Promise.all(names.map((name) => copyFile(`${dir}/${name}`, `dist/${dir}/${name}`)));
+        await mkdir(`${PACKAGE}/dist/${dir}`, { recursive: true });
+        await Promise.all(
+          names.map((name) => copyFile(`${PACKAGE}/${dir}/${name}`, `${PACKAGE}/dist/${dir}/${name}`)),
+        );
       }
     },
   },

@@ -1,56 +1,32 @@
-// The npm package `doc-convert-server`: the local server (`.`, ESM + CommonJS + types) and its CLI
-// (`cli.mjs`, the package's bin), in dist/server/. Its dependencies (build/packages.ts: Chromium, puppeteer,
-// the fonts, the PDF and image libraries, Handlebars) stay imports; so does doc-convert, for the option rules
-// and errors: every import of src/ by the server's sources becomes an import of `doc-convert/internal/rules`
-// (src/internal/rules.ts), in the code and in the declarations, so the two packages share one copy of the
-// rules and nothing of src/ is bundled twice. The ESM build shares the server between index.mjs and cli.mjs.
-import path from 'node:path';
+// The npm package `doc-convert-server` (packages/doc-convert-server): the local server (`.`, ESM + CommonJS +
+// types) and its CLI (`cli.mjs`, the package's bin), in its dist/. Its dependencies (Chromium, puppeteer, the
+// fonts, the PDF and image libraries, Handlebars, and doc-convert for the option rules and errors, through
+// `doc-convert/internal/rules`) stay imports, in the code and in the declarations, so the two packages check a
+// request by one copy of the rules. The ESM build shares the server between index.mjs and cli.mjs.
 import type { Options } from 'tsup';
-import { inlineAllBut, warningsFail } from './bundle';
+import { inlineAllBut, packageDir, warningsFail } from './bundle';
 import { esmRequire } from './esm-require';
-import { externalsOf, server as template } from './packages';
-import type { Plugin } from './swap';
 
-export const RULES = 'doc-convert/internal/rules';
-const SRC = path.resolve('src');
-const inSrc = (file: string) => file.startsWith(SRC + path.sep);
-
-/** Every import that resolves into src/ becomes doc-convert's internal entry; nothing of src/ is bundled. */
-const rulesFromDocConvert: Plugin = {
-  name: 'rules-from-doc-convert',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.?\// }, ({ path: specifier, resolveDir, importer }) =>
-      inSrc(path.resolve(resolveDir, specifier)) && !inSrc(importer)
-        ? { path: RULES, external: true }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/ }, ({ path: file }) => {
-      if (!inSrc(file)) return undefined;
-      return {
-        errors: [{ text: `${file} would be bundled into doc-convert-server: import it from ${RULES}` }],
-      };
-    });
-  },
-};
+const dir = packageDir('doc-convert-server');
 
 const shared: Options = {
   name: 'server',
-  outDir: 'dist/server',
+  outDir: `${dir}/dist`,
   clean: false,
   platform: 'node',
   target: 'node22',
   sourcemap: false,
   // import.meta.url in the CommonJS output (the server resolves its packages' files from there).
   shims: true,
-  ...inlineAllBut(externalsOf(template)),
-  esbuildPlugins: [rulesFromDocConvert, warningsFail('server')],
+  ...inlineAllBut(dir),
+  esbuildPlugins: [warningsFail('server')],
 };
 
 export const server: Options[] = [
   {
     ...shared,
-    // server/cli.ts starts with `#!/usr/bin/env node`, which the bundle keeps: it is the package's bin.
-    entry: { index: 'server/index.ts', cli: 'server/cli.ts' },
+    // src/cli.ts starts with `#!/usr/bin/env node`, which the bundle keeps: it is the package's bin.
+    entry: { index: `${dir}/src/index.ts`, cli: `${dir}/src/cli.ts` },
     format: ['esm'],
     splitting: true,
     // CommonJS packages inlined into the ESM output may require Node's modules at run time.
@@ -60,7 +36,7 @@ export const server: Options[] = [
   },
   {
     ...shared,
-    entry: { index: 'server/index.ts' },
+    entry: { index: `${dir}/src/index.ts` },
     format: ['cjs'],
     splitting: false,
     outExtension: () => ({ js: '.cjs' }),
@@ -69,14 +45,8 @@ export const server: Options[] = [
   {
     ...shared,
     name: 'server-types',
-    entry: { index: 'server/index.ts' },
+    entry: { index: `${dir}/src/index.ts` },
     format: ['esm', 'cjs'],
-    // src/ stays an import in the declarations too (build/server-types.ts then names it doc-convert's entry).
-    external: [
-      ...(shared.external ?? []),
-      new RegExp(`^(\\.\\./)+src/`),
-      new RegExp(`^${SRC.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`),
-    ],
     dts: { only: true },
   },
 ];

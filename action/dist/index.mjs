@@ -1,8 +1,12 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
+import {
+  init_esm_shims
+} from "./chunks/chunk-6ODO5OSX.mjs";
 
-// action/src/index.ts
+// packages/action/src/index.ts
+init_esm_shims();
 import module from "node:module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-5YUJBWYC.mjs");
+var { run } = await import("./chunks/main-DEPDJLEG.mjs");
 await run();

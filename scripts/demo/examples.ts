@@ -1,7 +1,7 @@
 // What the demo converts: each HTML file of examples/, the file it becomes in out/, and the options it is
 // converted with. Paid conversions draw on the account's credits; the sandbox one costs nothing (and the
 // service marks its output), so the credits printed before and after show the difference.
-import type { PdfOptions, PngOptions } from '../../src/index';
+import type { PdfOptions, PngOptions } from 'doc-convert';
 
 export type Example =
   | { html: string; output: string; format: 'pdf'; options: Omit<PdfOptions, 'source'> }

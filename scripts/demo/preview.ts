@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { LocalServer } from '../../server/index';
+import type { LocalServer } from 'doc-convert-server';
 
 const require = createRequire(import.meta.url);
 const pdfjsBuild = join(dirname(require.resolve('pdfjs-dist/package.json')), 'build');

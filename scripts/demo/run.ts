@@ -4,8 +4,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DocConvert, type Credits } from '../../src/index';
-import { SANDBOX_KEY, startLocalServer, type RendererInfo } from '../../server/index';
+import { DocConvert, type Credits } from 'doc-convert';
+import { SANDBOX_KEY, startLocalServer, type RendererInfo } from 'doc-convert-server';
 import { EXAMPLES, PREVIEW, type Example } from './examples';
 import { inlineAssets } from './inline-assets';
 import { pageCount } from './output-file';

@@ -1,5 +1,5 @@
 // The demo's printout: one aligned row per file, then the credits before and after.
-import type { Credits } from '../../src/index';
+import type { Credits } from 'doc-convert';
 import type { DemoRow } from './run';
 
 const HEADINGS = ['file', 'size', 'pages', 'mode', 'credits', 'duration', 'service'] as const;

@@ -1,0 +1,370 @@
+// Converts every job through one client, `concurrency` at a time, so the client's shared rate limiter paces
+// the whole batch. A job reads its HTML (assets inlined, links between pages rewritten), makes sure its
+// output stays in the output folder before a credit is spent, converts (or generates its document from the
+// template and its data: the same answer), and writes the file with the client's own `toFile()` (a temporary
+// file, the length checked, then renamed), then counts a PDF's pages from it (a PDF sent with links to other
+// pages is read whole first with `bytes()`, and those links made relative: pdf-links.ts). Each job's HTML is
+// read while the conversion before it in the same lane runs, and a lane is free once its file is written, so
+// `concurrency` counts the conversions in flight, and reading the next page never holds one back. A failed job is an outcome, not an
+// exception: the others go on, and the summary and annotations tell which failed and why.
+import * as core from '@actions/core';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Conversion, FileConversion, PdfRequestOptions } from '@doc-convert/core';
+import type { DocConvert } from 'doc-convert';
+import { AssetReader } from '../inline/assets';
+import type { ResultCache } from './cache';
+import { prepareOutputFolder } from '../inputs/confine';
+import { displayPath, formatBytes, formatDuration, plural } from '../report/format';
+import { LinkTargets } from '../inline/link-targets';
+import { hasMarkedLinks, repositoryBlob, type LinkPolicy, type PageOutputs } from '../inline/links';
+import { countPages, PageCounter } from './pdf-pages';
+import { mapWithConcurrency } from './pool';
+import { countRefusals, type AssetNotes } from '../inline/refusals';
+import { describeError, type ActionInputs, type ConversionJob, type Outcome } from '../types';
+import { writeBytes } from './write-bytes';
+
+/** What a job sends: its HTML (assets inlined) or URL, and what its assets told on the way (refusals.ts). */
+export interface Source {
+  text: string;
+  refused: string[];
+  notes?: AssetNotes;
+}
+
+/** What every page of a run is read with: one reader of assets (none with inline-assets false), and where
+ * links between pages lead. */
+export interface PageContext {
+  reader: AssetReader | undefined;
+  links: LinkPolicy;
+  /**
+   * Set while the run has yet to say that a page has print styles the output leaves out: `use_print` is not
+   * in the options (the service prints with the screen styles by default). Said once per run.
+   */
+  printNotice?: { said: boolean };
+}
+
+/**
+ * The run's page context. Links lead to the outputs of `pages`: all the pages of the site, in every shard and
+ * outside this run, so that the shards' outputs, put together, link to each other (jobs.ts, SitePages).
+ */
+export function pageContext(inputs: ActionInputs, pages: PageOutputs): PageContext {
+  return {
+    reader: inputs.inlineAssets ? new AssetReader(inputs.workspace) : undefined,
+    links: {
+      workspace: inputs.workspace,
+      pages,
+      repositoryBlob: repositoryBlob(),
+      keepFragment: inputs.type === 'pdf',
+      marked: inputs.type === 'pdf',
+      sections: inputs.type === 'pdf' ? new LinkTargets(inputs.workspace) : undefined,
+    },
+    printNotice: 'use_print' in inputs.options ? undefined : { said: false },
+  };
+}
+
+/** The HTML to send: the file's (or the inline HTML of `source`), assets inlined and links rewritten. */
+async function htmlOf(job: ConversionJob, { reader, links }: PageContext): Promise<string> {
+  const source = job.source ?? '';
+  if (job.file === undefined && /^https?:\/\//i.test(source)) return source;
+  const html = job.file === undefined ? source : await readFile(job.file, 'utf8');
+  // Inline HTML given in the workflow sees the workspace root as its folder.
+  const file = job.file ?? path.join(links.workspace, 'index.html');
+  // Loaded with the first page: a run that only checks the credits never loads the HTML parser.
+  const { inlineHtml } = await import('../inline/inline-html');
+  return inlineHtml(html, file, reader, { policy: links, output: job.output });
+}
+
+/** The job's source, with what its assets told while they were inlined (see refusals.ts), said in the log. */
+export async function sourceOf(job: ConversionJob, context: PageContext): Promise<Source> {
+  const { value, refused, notes } = await countRefusals(() => htmlOf(job, context));
+  const annotation = job.file ? { file: displayPath(context.links.workspace, job.file) } : {};
+  const [first, ...more] = notes.notInlined;
+  if (first !== undefined) {
+    const others = more.length > 0 ? ` (and ${plural(more.length, 'other')})` : '';
+    core.warning(
+      `Not inlined (inline-assets is false): ${first}${others} cannot load, since ${job.label} is sent without its folder; set inline-assets to true to send them with it.`,
+      annotation,
+    );
+  }
+  const notice = context.printNotice;
+  if (notes.print && notice && !notice.said) {
+    notice.said = true;
+    core.notice(
+      `${job.label} has print styles (a print stylesheet or @media print), which are left out: the service prints with the screen styles unless use_print is set. To print the site as it intends, add "use_print": true to options, e.g. options: '{"use_print": true, "margin": "0"}'.`,
+      { ...annotation, title: 'Doc Convert: print styles' },
+    );
+  }
+  return { text: value, refused, notes };
+}
+
+/** The outcome's notes about the page's assets (each list only when it has something). */
+function assetNotes(source: Source | undefined): Pick<Outcome, 'refused' | 'missing' | 'notInlined'> {
+  const list = (set: Set<string> | undefined) => (set?.size ? [...set] : undefined);
+  return {
+    refused: source?.refused.length ? source.refused : undefined,
+    missing: list(source?.notes?.missing),
+    notInlined: list(source?.notes?.notInlined),
+  };
+}
+
+/** The jobs' sources, each read once, on demand or ahead of its turn (or already read: `known`). */
+class SourceQueue {
+  readonly #reads = new Map<number, Promise<Source>>();
+
+  constructor(
+    private readonly jobs: readonly ConversionJob[],
+    private readonly context: PageContext,
+    private readonly known: Map<ConversionJob, Source> = new Map(),
+  ) {}
+
+  /** Starts reading job `index`'s source (if there is such a job, with HTML to read) without waiting for it. */
+  readAhead(index: number): void {
+    if (index >= this.jobs.length || this.#reads.has(index) || this.jobs[index]!.template) return;
+    const job = this.jobs[index]!;
+    const known = this.known.get(job);
+    this.known.delete(job);
+    const read = known ? Promise.resolve(known) : sourceOf(job, this.context);
+    read.catch(() => undefined); // its failure is the job's, reported when the job takes it
+    this.#reads.set(index, read);
+  }
+
+  /** Job `index`'s source, handed over once. */
+  take(index: number): Promise<Source> {
+    this.readAhead(index);
+    const read = this.#reads.get(index)!;
+    this.#reads.delete(index);
+    return read;
+  }
+}
+
+/** Asks the service for the job's file: its HTML converted, or the template generated with its data. */
+function render(
+  client: DocConvert,
+  job: ConversionJob,
+  source: string | undefined,
+  inputs: ActionInputs,
+): Promise<Conversion> {
+  const sandbox = inputs.sandbox ? { sandbox: true } : {};
+  const request: PdfRequestOptions = { processorVersion: inputs.processorVersion };
+  // Bookmarks from headings: the client prepares the HTML and appends them to the PDF as it arrives.
+  if (inputs.outline !== undefined) request.outline = inputs.outline;
+  if (job.template) {
+    const { slug, data } = job.template;
+    return client.templates.generate(slug, inputs.type, { ...inputs.options, ...sandbox, data }, request);
+  }
+  // The options were checked against the type's schema with the inputs; the client checks them again.
+  const options = { ...inputs.options, source, ...sandbox } as never;
+  return client.convert[inputs.type](options, request);
+}
+
+/**
+ * Writes the job's PDF with its marked links made relative (pdf-links.ts), atomically like any output; a PDF
+ * with none is written as it came. One whose links cannot be rewritten is written as it came too, with a
+ * warning, and not cached: the next run tries again.
+ */
+async function writeRelinked(
+  job: ConversionJob,
+  inputs: ActionInputs,
+  answer: FileConversion,
+): Promise<{ bytes: number; pages: number | undefined; cacheable: boolean }> {
+  const pdf = await answer.bytes();
+  let file: Uint8Array = pdf;
+  let cacheable = true;
+  try {
+    const { relinkPdf } = await import('./pdf-links');
+    file = (await relinkPdf(pdf))?.bytes ?? pdf;
+  } catch (error) {
+    cacheable = false;
+    core.warning(
+      `Links between pages left as sent in ${job.label}: ${describeError(error, [inputs.apiKey, inputs.githubToken])}`,
+    );
+  }
+  const counter = new PageCounter();
+  counter.push(file);
+  const bytes = await writeBytes(job.output, file);
+  return { bytes, pages: counter.pages(), cacheable };
+}
+
+/** What every job of a run shares. */
+interface Run {
+  client: DocConvert;
+  inputs: ActionInputs;
+  sources: SourceQueue;
+  /** Each output folder is checked and created once per run, however many files land in it. */
+  folders: Map<string, Promise<void>>;
+  cache: ResultCache | undefined;
+}
+
+function prepareFolderOf(run: Pick<Run, 'inputs' | 'folders'>, output: string): Promise<void> {
+  const folder = path.dirname(output);
+  let prepared = run.folders.get(folder);
+  if (!prepared) run.folders.set(folder, (prepared = prepareOutputFolder(run.inputs.outputDir, output)));
+  return prepared;
+}
+
+/** `✓ pages/a.html → doc-convert/pages/a.pdf (14.2 kB, 2 pages, 1 credit, 340 ms)` */
+function logWritten(
+  inputs: ActionInputs,
+  job: ConversionJob,
+  details: Array<string | number | false | undefined>,
+): void {
+  const output = displayPath(inputs.workspace, job.output);
+  core.info(`✓ ${job.label} → ${output} (${details.filter(Boolean).join(', ')})`);
+}
+
+async function convertOne(
+  run: Run,
+  index: number,
+  job: ConversionJob,
+  release: () => void,
+): Promise<Outcome> {
+  const { client, inputs, sources, cache } = run;
+  const started = performance.now();
+  let notes: ReturnType<typeof assetNotes> = {};
+  try {
+    await prepareFolderOf(run, job.output);
+    const source = job.template ? undefined : await sources.take(index);
+    notes = assetNotes(source);
+    // This lane's next job, read while this one converts.
+    sources.readAhead(index + inputs.concurrency);
+    const answer = await render(client, job, source?.text, inputs);
+    if (answer.kind !== 'file') throw new Error(`The service answered a ${answer.kind} result, not a file.`);
+    // A PDF sent with marked links (links.ts) is read whole and its links made relative before it is written;
+    // any other file goes to disk as it arrives, untouched (with bookmarks, longer than announced: the client
+    // checks the service's part as it passes).
+    const relink = inputs.type === 'pdf' && source !== undefined && hasMarkedLinks(source.text);
+    const written = relink
+      ? await writeRelinked(job, inputs, answer)
+      : {
+          bytes: await answer.toFile(job.output),
+          pages: inputs.type === 'pdf' ? await countPages(job.output) : undefined,
+          cacheable: true,
+        };
+    release();
+    const { bytes, pages } = written;
+    const bookmarks = answer.outline?.bookmarks;
+    const { creditsUsed, creditsCost, serviceDuration } = answer.metadata;
+    const credits = creditsUsed ?? (inputs.sandbox ? 0 : creditsCost);
+    const durationMs = serviceDuration ?? performance.now() - started;
+    logWritten(inputs, job, [
+      formatBytes(bytes),
+      pages && plural(pages, 'page'),
+      bookmarks !== undefined && plural(bookmarks, 'bookmark'),
+      credits !== undefined && plural(credits, 'credit'),
+      formatDuration(durationMs),
+    ]);
+    // Kept under the key of what was sent; a cache that cannot be written costs the next run a credit, not
+    // this run its file.
+    if (cache && written.cacheable) {
+      await cache.store(cache.key(job, source?.text), job.output).catch((error: unknown) => {
+        core.warning(
+          `Not cached: ${job.label}: ${describeError(error, [inputs.apiKey, inputs.githubToken])}`,
+        );
+      });
+    }
+    return { job, ok: true, bytes, pages, bookmarks, credits, durationMs, ...notes };
+  } catch (error) {
+    const message = describeError(error, [inputs.apiKey, inputs.githubToken]);
+    core.info(`✗ ${job.label}: ${message}`);
+    return { job, ok: false, error: message, durationMs: performance.now() - started, ...notes };
+  }
+}
+
+/** Jobs probed at once: local reads and copies, so more than conversions, few enough for the open-file limit. */
+const PROBES_AT_ONCE = 16;
+
+/** Sources read by the probe and kept for the conversion, up to this many characters in all. */
+const KEEP_READ_CHARS = 64 * 1024 * 1024;
+
+/** The jobs the cache had (their files restored to the outputs now, nothing sent) and the others. */
+/** What the cache probe hands the conversion, so nothing is read (nor warned about) twice. */
+export interface CacheResume {
+  cache: ResultCache;
+  /** Sources of misses read while probing. */
+  known: Map<ConversionJob, Source>;
+}
+
+/** The jobs the cache had (their files restored to the outputs now, nothing sent) and the others. */
+export interface Probed {
+  restored: Outcome[];
+  misses: ConversionJob[];
+  resume: CacheResume;
+}
+
+/**
+ * Reads each job's source, computes its key and restores the hits: done before the credits preflight, which
+ * then counts the misses alone. A job whose source cannot be read is a miss; convertAll reports its failure.
+ */
+export async function restoreFromCache(
+  jobs: readonly ConversionJob[],
+  inputs: ActionInputs,
+  cache: ResultCache,
+  context: PageContext,
+): Promise<Probed> {
+  const known = new Map<ConversionJob, Source>();
+  let kept = 0;
+  const run = { inputs, folders: new Map<string, Promise<void>>() };
+  const probed = await mapWithConcurrency(jobs, PROBES_AT_ONCE, async (job): Promise<Outcome | undefined> => {
+    try {
+      const source = job.template ? undefined : await sourceOf(job, context);
+      await prepareFolderOf(run, job.output);
+      const hit = await cache.restore(cache.key(job, source?.text), job.output);
+      if (!hit) {
+        if (source && kept + source.text.length <= KEEP_READ_CHARS) {
+          kept += source.text.length;
+          known.set(job, source);
+        }
+        return undefined;
+      }
+      logWritten(inputs, job, [
+        formatBytes(hit.bytes),
+        hit.pages && plural(hit.pages, 'page'),
+        hit.bookmarks !== undefined && plural(hit.bookmarks, 'bookmark'),
+        'from the cache',
+      ]);
+      // No conversion time: nothing was converted (the summary shows none for a cached row).
+      return {
+        job,
+        ok: true,
+        bytes: hit.bytes,
+        pages: hit.pages,
+        bookmarks: hit.bookmarks,
+        credits: 0,
+        durationMs: 0,
+        cached: true,
+        ...assetNotes(source),
+      };
+    } catch {
+      return undefined;
+    }
+  });
+  const restored = probed.filter((o): o is Outcome => o !== undefined);
+  const misses = jobs.filter((_, i) => probed[i] === undefined);
+  return { restored, misses, resume: { cache, known } };
+}
+
+/**
+ * Converts every job, its page read with `context` (the one restoreFromCache used, if it ran); once `halt`
+ * fires, jobs not yet started are not converted.
+ */
+export async function convertAll(
+  client: DocConvert,
+  jobs: readonly ConversionJob[],
+  inputs: ActionInputs,
+  context: PageContext,
+  halt?: AbortSignal,
+  cached?: CacheResume,
+): Promise<Outcome[]> {
+  const run: Run = {
+    client,
+    inputs,
+    sources: new SourceQueue(jobs, context, cached?.known),
+    folders: new Map(),
+    cache: cached?.cache,
+  };
+  return mapWithConcurrency(jobs, inputs.concurrency, async (job, index, release) =>
+    halt?.aborted
+      ? { job, ok: false, error: 'Not converted: the run was stopped.', durationMs: 0 }
+      : convertOne(run, index, job, release),
+  );
+}

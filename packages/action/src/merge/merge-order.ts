@@ -1,0 +1,74 @@
+// The `merge-order` input: a file of the repository that lists the documents of `merge` in reading order, one
+// per line, each as its workspace-relative path as `sources` (or `data`) matches it (`pdf/intro.pdf`). It is
+// for runs whose patterns cannot say the order, such as the last job of a matrix merging the shards' PDFs
+// with `pdf/**/*.pdf`. The listed documents come first, in the list's order; the others follow in path order;
+// a listed path that matches no document is a warning naming it (a renamed chapter, a typo), not a failure.
+// The file is read with the inputs, before any request; jobs.ts puts the jobs in its order.
+import * as core from '@actions/core';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { OutsideError, realPathInside } from '../inputs/confine';
+import { InputError, isWorkspaceRelative, type ConversionJob } from '../types';
+
+/** A listed path as the jobs' labels spell it: `/`-separated, without `./`. */
+function normalise(line: string): string {
+  return path.posix.normalize(line.replaceAll('\\', '/')).replace(/^(\.\/)+/, '');
+}
+
+/**
+ * The paths the file `relative` (workspace-relative, as the input gives it) lists: one per line, blank lines
+ * and `#` comments skipped, each relative to the workspace without "..", each once.
+ */
+export async function readMergeOrder(relative: string, workspace: string): Promise<string[]> {
+  const name = `Input merge-order (${JSON.stringify(relative)})`;
+  if (!isWorkspaceRelative(relative)) {
+    throw new InputError(`${name} must be a file relative to the workspace, without "..".`);
+  }
+  let text: string;
+  try {
+    text = await readFile(await realPathInside(workspace, relative), 'utf8');
+  } catch (error) {
+    const why =
+      error instanceof OutsideError
+        ? 'it resolves outside the workspace, so it is not read'
+        : (error as NodeJS.ErrnoException).code === 'ENOENT'
+          ? 'no such file in the workspace'
+          : (error as Error).message;
+    throw new InputError(`${name} cannot be read: ${why}.`);
+  }
+  const listed: string[] = [];
+  for (const [index, raw] of text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .entries()) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    if (!isWorkspaceRelative(line)) {
+      throw new InputError(
+        `${name}, line ${index + 1}: ${JSON.stringify(line)} must be a path relative to the workspace, without "..".`,
+      );
+    }
+    const entry = normalise(line);
+    if (!listed.includes(entry)) listed.push(entry);
+  }
+  return listed;
+}
+
+/** The jobs in `listed` order, the unlisted after them by path; each listed path without a job is warned of. */
+export function orderByList(jobs: readonly ConversionJob[], listed: readonly string[]): ConversionJob[] {
+  const byLabel = new Map(jobs.map((job) => [job.label, job]));
+  const first: ConversionJob[] = [];
+  for (const entry of listed) {
+    const job = byLabel.get(entry);
+    if (job === undefined) {
+      core.warning(
+        `merge-order lists ${entry}, which is not among the documents matched: left out of the order.`,
+      );
+      continue;
+    }
+    first.push(job);
+    byLabel.delete(entry);
+  }
+  const rest = [...byLabel.values()].sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  return [...first, ...rest];
+}

@@ -1,0 +1,108 @@
+// Runs the chosen operation for every input item with one client: conversions and generated documents up to the
+// Concurrency option at a time, everything else one by one; output in input order, each item paired with its
+// input. A failing item becomes an error item under continueOnFail and stops the node otherwise.
+import {
+  NodeOperationError,
+  type IDataObject,
+  type IExecuteFunctions,
+  type INodeExecutionData,
+  type INodeProperties,
+} from 'n8n-workflow';
+import { redactDeep } from '@doc-convert/core';
+import { mapInOrder } from '../helpers/concurrency';
+import { errorJson, toNodeError } from '../helpers/errors';
+import { fieldLabel } from '../helpers/labels';
+import { createClient } from '../transport/client';
+import * as account from './account/Account.resource';
+import * as conversion from './conversion/Conversion.resource';
+import { MAX_CONCURRENCY } from '../document/groups';
+import { withInputFields } from './inputFields';
+import * as log from './log/Log.resource';
+import * as template from './template/Template.resource';
+import type { OperationExecute } from './types';
+
+const operations: Record<string, Record<string, { execute: OperationExecute }>> = {
+  conversion: {
+    convertToPdf: conversion.convertToPdf,
+    convertToPng: conversion.convertToPng,
+    convertToJpeg: conversion.convertToJpeg,
+    convertToWebp: conversion.convertToWebp,
+  },
+  template: {
+    create: template.create,
+    delete: template.delete,
+    generate: template.generate,
+    getHtml: template.getHtml,
+    getMany: template.getMany,
+    update: template.update,
+  },
+  log: { get: log.get, getMany: log.getMany },
+  account: {
+    get: account.get,
+    getCreditUsage: account.getCreditUsage,
+    getManyInvoices: account.getManyInvoices,
+    enableApiKey: account.enableApiKey,
+  },
+};
+
+/** Fields the core checks in the credential rather than in the node's parameters. */
+const CREDENTIAL_FIELDS: Record<string, string> = {
+  apiKey: 'Credential → API Key',
+  baseUrl: 'Credential → Base URL',
+};
+
+/** Operations that render documents and offer Options → Batching → Concurrency. */
+function rendersDocuments(resource: string, operation: string): boolean {
+  return resource === 'conversion' || (resource === 'template' && operation === 'generate');
+}
+
+function concurrencyOf(this: IExecuteFunctions, resource: string, operation: string): number {
+  if (!rendersDocuments(resource, operation) || this.getInputData().length < 2) return 1;
+  const wanted = Number(this.getNodeParameter('options.batching.concurrency', 0, 1));
+  return Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(wanted) || 1));
+}
+
+export async function router(
+  this: IExecuteFunctions,
+  properties: INodeProperties[],
+): Promise<INodeExecutionData[][]> {
+  const items = this.getInputData();
+  const resource = this.getNodeParameter('resource', 0) as string;
+  const operation = this.getNodeParameter('operation', 0) as string;
+  const node = this.getNode();
+  const label = (path: string) =>
+    CREDENTIAL_FIELDS[path] ?? fieldLabel(properties, resource, operation, path);
+  const run = operations[resource]?.[operation];
+  if (!run)
+    throw new NodeOperationError(node, `The operation "${operation}" of "${resource}" is not supported`);
+
+  const { client, apiKey } = await createClient
+    .call(this)
+    .catch((error: unknown) =>
+      Promise.reject(toNodeError(error, { node, itemIndex: undefined, secrets: [], label })),
+    );
+  // Operations add the secrets their requests carry; errors and output are scrubbed of all of them.
+  const secrets = [apiKey];
+  const context = { client, apiKey, signal: this.getExecutionCancelSignal(), secrets };
+
+  const perItem = await mapInOrder(
+    items.length,
+    concurrencyOf.call(this, resource, operation),
+    async (itemIndex) => {
+      try {
+        return withInputFields.call(this, itemIndex, await run.execute.call(this, itemIndex, context));
+      } catch (error) {
+        const nodeError = toNodeError(error, { node, itemIndex, secrets, label });
+        if (!this.continueOnFail()) throw nodeError;
+        // The item's JSON tells the error; the error on the item is what n8n's "Continue (using error output)"
+        // looks for to route the item to the error output.
+        return [{ json: errorJson(error, secrets), error: nodeError, pairedItem: { item: itemIndex } }];
+      }
+    },
+  );
+  // The key cannot reach an item through the core, but output is checked anyway: it is stored in executions.
+  const output = perItem
+    .flat()
+    .map((item) => ({ ...item, json: redactDeep(item.json, secrets) as IDataObject }));
+  return [output];
+}

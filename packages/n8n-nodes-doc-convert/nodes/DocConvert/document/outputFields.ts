@@ -1,0 +1,111 @@
+// What a conversion or generated document outputs (the file in a binary field, the service's stored-file result,
+// or both), where the file goes, Sandbox, and (from node version 1.2) Wait for the Document with its Limit Wait
+// Time beside Output, where a user decides how the document comes back. Every mode outputs the same JSON shape
+// (output.ts); run as a tool, the node outputs JSON Result whatever is chosen here (readOutputSettings).
+//
+// Sandbox is on by default from version 1.2, so that a value n8n's editor resets (it drops a field that
+// Resource or Operation hides for a moment) comes back as "no credit spent"; between a conversion and Generate
+// Document it is not reset at all (Template's default operation is Generate Document from 1.2).
+import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
+import { before, since } from '../helpers/versions';
+
+/** Limit Wait Time, shown with Wait for the Document in the node versions `versions` gives. */
+export function limitWaitTime(versions: IDisplayOptions['show']): INodeProperties {
+  return {
+    displayName: 'Limit Wait Time',
+    name: 'limitWaitTime',
+    type: 'number',
+    default: 15,
+    typeOptions: { minValue: 1 },
+    description:
+      'Minutes to wait for the document. When they run out, the node fails saying so (set to continue on error, it outputs an item with the error).',
+    displayOptions: { show: { ...versions, waitForDocument: [true] } },
+  };
+}
+
+const sandbox: INodeProperties = {
+  displayName: 'Sandbox',
+  name: 'sandbox',
+  type: 'boolean',
+  default: false,
+  description:
+    'Whether to convert without spending credits. The result carries a watermark, and sandbox conversions are limited to 10 a minute.',
+};
+
+export const outputFields: INodeProperties[] = [
+  {
+    displayName: 'Output',
+    name: 'output',
+    type: 'options',
+    noDataExpression: true,
+    options: [
+      {
+        name: 'Binary File',
+        value: 'file',
+        description: 'The converted file in a binary field; its details, credits and timings in JSON',
+      },
+      {
+        name: 'Binary File and JSON Result',
+        value: 'both',
+        description:
+          'The service stores the file for two days: its URL in JSON, and the file in a binary field',
+      },
+      {
+        name: 'JSON Result',
+        value: 'json',
+        description:
+          'The service stores the file for two days and answers its URL, or with a webhook queues the conversion',
+      },
+    ],
+    default: 'file',
+    description:
+      'What the node outputs. Run as an AI agent’s tool it always answers JSON Result, since agents cannot take files: the stored file’s URL and its details.',
+  },
+  {
+    displayName: 'Put Output File in Field',
+    name: 'outputBinaryField',
+    type: 'string',
+    required: true,
+    default: 'data',
+    hint: 'The name of the output binary field to put the file in',
+    displayOptions: { show: { output: ['file', 'both'] } },
+  },
+  {
+    displayName: 'File Name',
+    name: 'fileName',
+    type: 'string',
+    default: '',
+    placeholder: 'e.g. invoice-42.pdf',
+    description:
+      'Name of the output file. Empty: the input HTML file name with the new extension, or "document" with it.',
+    displayOptions: { show: { output: ['file', 'both'] } },
+  },
+  {
+    displayName: 'Storage File Name',
+    name: 'storageFileName',
+    type: 'string',
+    default: '',
+    placeholder: 'e.g. invoice-2024-042',
+    description:
+      'Name under which the service stores the result: at least 7 letters, digits, "-" or "_", no extension. Needed unless a webhook is set.',
+    displayOptions: { show: { output: ['json', 'both'] } },
+  },
+  { ...sandbox, displayOptions: { show: before(1.2) } },
+  {
+    ...sandbox,
+    default: true,
+    description:
+      'Whether to convert without spending credits: on until you turn it off for real documents. The result carries a watermark, and sandbox conversions are limited to 10 a minute.',
+    displayOptions: { show: since(1.2) },
+  },
+  {
+    displayName: 'Wait for the Document',
+    name: 'waitForDocument',
+    type: 'boolean',
+    default: false,
+    description:
+      'Whether to queue the conversion and pause this execution until the service calls back with the document (no worker is held meanwhile); the node then outputs it as Output says. One item per execution; for many documents, use Options → Delivery → Webhook URL with a Doc Convert Trigger.',
+    displayOptions: { show: since(1.2) },
+  },
+  limitWaitTime(since(1.2)),
+];
