@@ -12,7 +12,7 @@ import * as core from './fixtures/core';
 jest.unstable_mockModule('@actions/core', () => core);
 const { inShard, parseShard, shardOf } = await import('../src/plan/shard');
 const { canonicalJson } = await import('../src/convert/cache');
-const { htmlTitle, mergePdfs } = await import('../src/merge/merge');
+const { mergePdfs } = await import('../src/merge/merge');
 const { relinkPdf } = await import('../src/convert/pdf-links');
 const { assetName } = await import('../src/report/release');
 const { leftOutFolders } = await import('../src/plan/jobs');
@@ -63,17 +63,6 @@ describe('cache key JSON', () => {
       canonicalJson({ a: { c: 3, d: [2, { e: 0, f: 1 }] }, b: 1 }),
     );
     expect(canonicalJson([1, 2])).not.toBe(canonicalJson([2, 1]));
-  });
-});
-
-describe('bookmark titles', () => {
-  it.each([
-    ['<html><head><title>Tables &amp; charts</title></head>', 'Tables & charts'],
-    ['<TITLE lang="en">\n  Two\n  lines </TITLE>', 'Two lines'],
-    ['<title>&#x263A; &#9731; &lt;x&gt; &unknown;</title>', '☺ ☃ <x> &unknown;'],
-    ['<p>no title</p>', ''],
-  ])('%j → %j', (html, title) => {
-    expect(htmlTitle(html)).toBe(title);
   });
 });
 

@@ -37,3 +37,4 @@ export type {
 } from '@doc-convert/core/options';
 export { PAGE_SIZES_PT } from '@doc-convert/core/options';
 export { IDENTITY, multiply, type Matrix } from '@doc-convert/core/pdf';
+export { decodeEntities, escapeHtml, htmlTitle } from '@doc-convert/core/html';

@@ -12,6 +12,7 @@
 // the source: only the attributes and elements that change are rewritten (edits.ts), and everything else in
 // the page, comments, formatting and all, is copied byte for byte.
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { escapeAttributeValue } from '@doc-convert/core/html';
 import { hiddenLinks } from '@doc-convert/core/outline';
 import { dataUri, isLocalReference, type AssetReader } from './assets';
 import { Edits, type Replacement } from './edits';
@@ -41,7 +42,7 @@ const MAY_REFER = /\b(?:src|href|srcset|style|poster)\b|url\(/i;
 const MAY_NAME = /\b(?:id|name)\s*=/i;
 
 function quote(value: string): string {
-  return `"${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  return `"${escapeAttributeValue(value)}"`;
 }
 
 /**

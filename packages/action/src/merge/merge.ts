@@ -33,26 +33,9 @@ import { insertContents, type RenderContents } from './merge-contents';
 import { partOf, relinkMerged, type LibPdf, type MergedBookmark, type MergedPart } from './merge-links';
 import { stampPageNumbers } from './page-numbers';
 import type { MergedPdf } from '../report/report';
+import { htmlTitle } from '@doc-convert/core/html';
 import type { ActionInputs, ConversionJob } from '../types';
 import { writeBytes } from '../convert/write-bytes';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The text of an HTML page's first <title>, entities decoded and white space collapsed; '' when none. */
-export function htmlTitle(html: string): string {
-  const match = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html);
-  if (!match) return '';
-  return match[1]!
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The bookmark title of one document: its HTML <title>, the PDF's title, or its path. */
 async function titleOf(job: ConversionJob, pdf: PDF): Promise<string> {

@@ -35,6 +35,4 @@ export function plural(count: number, noun: string): string {
 }
 
 /** Text for an HTML cell of the summary or the comment. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+export { escapeHtml } from '@doc-convert/core/html';

@@ -9,7 +9,7 @@
 // the like, and template contents, reads attributes with their quotes, and ends a heading at the next
 // heading or any heading's end tag, as the HTML parser does. It sees the page as written: headings a script
 // adds are not seen.
-import { decodeEntities } from './entities';
+import { decodeEntities, escapeAttributeValue } from '../html';
 
 /** A heading as a bookmark is made of it: its level (1 for h1), its title, and its element's id if any. */
 export interface OutlineHeading {
@@ -212,7 +212,6 @@ export function htmlHeadings(html: string, depth: number): OutlineHeading[] {
     .map(({ level, title, id }) => (id === undefined ? { level, title } : { level, title, id }));
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * A link to each of `ids` in an element shown as nothing (`display:none !important` inline, which no style
@@ -220,7 +219,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * a body: Chromium then writes a named destination for each id, and nothing of it prints.
  */
 export function hiddenLinks(ids: Iterable<string>, element: string): string {
-  const links = [...ids].map((id) => `<a href="#${escapeAttribute(id)}" tabindex="-1"></a>`).join('');
+  const links = [...ids].map((id) => `<a href="#${escapeAttributeValue(id)}" tabindex="-1"></a>`).join('');
   return `<${element} hidden aria-hidden="true" style="display:none!important">${links}</${element}>`;
 }
 

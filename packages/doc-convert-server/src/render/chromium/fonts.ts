@@ -18,6 +18,7 @@
 // is gone, and the pool replaces a browser whose fonts went away before it opens another page.
 import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync, readdirSync, statSync } from 'node:fs';
+import { escapeHtml } from 'doc-convert/internal/rules';
 import { rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -119,12 +120,11 @@ const FAMILIES: Record<string, string[]> = {
   'Courier New': MONO,
 };
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 export function fontConfig(fontDirs: readonly string[], cacheDir: string): string {
   const aliases = Object.entries(FAMILIES).map(
     ([family, prefer]) =>
-      `  <alias binding="strong"><family>${escape(family)}</family><prefer>${prefer
+      `  <alias binding="strong"><family>${escapeHtml(family)}</family><prefer>${prefer
         .map((name) => `<family>${name}</family>`)
         .join('')}</prefer></alias>`,
   );
@@ -133,8 +133,8 @@ export function fontConfig(fontDirs: readonly string[], cacheDir: string): strin
     '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
     '<!-- Written by the Doc Convert local server: only the fonts npm ci installs. -->',
     '<fontconfig>',
-    ...fontDirs.map((dir) => `  <dir>${escape(dir)}</dir>`),
-    `  <cachedir>${escape(cacheDir)}</cachedir>`,
+    ...fontDirs.map((dir) => `  <dir>${escapeHtml(dir)}</dir>`),
+    `  <cachedir>${escapeHtml(cacheDir)}</cachedir>`,
     // As fontconfig's own 49-sansserif.conf: a request naming no generic family (Chromium's search for a font
     // with a character the page's font lacks) ends in sans-serif, so its order below decides which font draws.
     '  <match target="pattern">',

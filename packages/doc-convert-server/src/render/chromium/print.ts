@@ -12,7 +12,7 @@
 // A band with `start_at` above 1 cannot be skipped by Chromium: the document is then printed a second time
 // without that band, and the pages before `start_at` are taken from that print (post-process.ts).
 import type { Page, PDFOptions } from 'puppeteer-core';
-import type { HeaderFooter, PdfOptions } from 'doc-convert/internal/rules';
+import { escapeHtml, type HeaderFooter, type PdfOptions } from 'doc-convert/internal/rules';
 import { isUrl } from '../../urls';
 import { fillBand } from '../band-variables';
 import { pageLayout, POINTS_PER_UNIT, type Sides } from '../page-geometry';
@@ -29,7 +29,6 @@ export interface Printed {
 
 const px = (pt: number) => pt / POINTS_PER_UNIT.px;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A band's template: its source with the variables filled, placed inside the page margin. */
 function bandTemplate(

@@ -2,18 +2,7 @@
 // stripped, entities decoded, block elements on their own lines), the explicit page breaks, and lines
 // wrapped to a width. Both renderers lay these lines out; nothing here runs scripts or loads anything.
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
+import { decodeEntities, htmlTitle } from 'doc-convert/internal/rules';
 
 const HIDDEN = /<(script|style|head|title|template|noscript)\b[\s\S]*?<\/\1\s*>/gi;
 const BLOCK =
@@ -32,11 +21,8 @@ export function visibleLines(html: string): string[] {
     .filter((line) => line !== '');
 }
 
-export function titleOf(html: string): string | undefined {
-  const match = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html);
-  const title = match ? decodeEntities(match[1]).replace(/\s+/g, ' ').trim() : '';
-  return title || undefined;
-}
+/** The page's <title> (the client's reading of it), or undefined when it has none. */
+export const titleOf = htmlTitle;
 
 // An element whose inline style asks for a page break: page-break-before/after: always, or
 // break-before/after: page.

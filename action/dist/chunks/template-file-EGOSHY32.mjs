@@ -7,23 +7,25 @@ import {
 } from "./chunk-EVSTYM4A.mjs";
 import {
   inlineHtml
-} from "./chunk-QH622CPO.mjs";
+} from "./chunk-ONIPO6QF.mjs";
 import {
   AssetReader
-} from "./chunk-LPOLEH6B.mjs";
+} from "./chunk-YXB74B55.mjs";
 import {
   OutsideError,
   realPathInside
-} from "./chunk-RW2EOLGA.mjs";
+} from "./chunk-54TLD4CL.mjs";
 import {
   loadOptions
-} from "./chunk-5C337XLC.mjs";
+} from "./chunk-CWLDT5DX.mjs";
 import {
   error,
   info
 } from "./chunk-RCVGSD3Q.mjs";
 import "./chunk-PXY7E7IF.mjs";
-import "./chunk-ZEUOIKAX.mjs";
+import "./chunk-DZC42FPR.mjs";
+import "./chunk-QR232BHL.mjs";
+import "./chunk-3PIMJ2WY.mjs";
 import "./chunk-SB5ZUED7.mjs";
 import {
   NotFoundError

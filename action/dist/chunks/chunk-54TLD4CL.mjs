@@ -70,9 +70,6 @@ function formatDuration(ms) {
 function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
-function escapeHtml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 export {
   OutsideError,
@@ -82,6 +79,5 @@ export {
   displayPath,
   formatBytes,
   formatDuration,
-  plural,
-  escapeHtml
+  plural
 };

@@ -2,9 +2,11 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   unmarkLink
-} from "./chunk-LPOLEH6B.mjs";
-import "./chunk-RW2EOLGA.mjs";
+} from "./chunk-YXB74B55.mjs";
+import "./chunk-54TLD4CL.mjs";
 import "./chunk-RCVGSD3Q.mjs";
+import "./chunk-QR232BHL.mjs";
+import "./chunk-3PIMJ2WY.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

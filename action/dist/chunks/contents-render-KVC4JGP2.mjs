@@ -7,11 +7,13 @@ import {
   formatBytes,
   formatDuration,
   plural
-} from "./chunk-RW2EOLGA.mjs";
+} from "./chunk-54TLD4CL.mjs";
 import {
   info,
   warning
 } from "./chunk-RCVGSD3Q.mjs";
+import "./chunk-QR232BHL.mjs";
+import "./chunk-3PIMJ2WY.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

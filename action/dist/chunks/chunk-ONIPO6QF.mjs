@@ -6,10 +6,13 @@ import {
   noteNotInlined,
   notePrintStyles,
   rewriteLink
-} from "./chunk-LPOLEH6B.mjs";
+} from "./chunk-YXB74B55.mjs";
 import {
   hiddenLinks
-} from "./chunk-ZEUOIKAX.mjs";
+} from "./chunk-DZC42FPR.mjs";
+import {
+  escapeAttributeValue
+} from "./chunk-QR232BHL.mjs";
 import {
   __export,
   init_esm_shims
@@ -873,7 +876,7 @@ var LINK_ELEMENTS = /* @__PURE__ */ new Set(["a", "area"]);
 var MAY_REFER = /\b(?:src|href|srcset|style|poster)\b|url\(/i;
 var MAY_NAME = /\b(?:id|name)\s*=/i;
 function quote(value) {
-  return `"${value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`;
+  return `"${escapeAttributeValue(value)}"`;
 }
 function readsAsExpression(text) {
   return text.includes("{{");
@@ -1101,7 +1104,7 @@ function hasRemoteBase(all) {
 async function inlineHtml(html, file, reader, links) {
   const sections = links?.policy.sections;
   if (!MAY_REFER.test(html) && !(sections && MAY_NAME.test(html))) return html;
-  const { parse } = await import("./dist-ENUTS5HX.mjs");
+  const { parse } = await import("./dist-AJ2LCCDO.mjs");
   const all = [...elements(parse(html, { sourceCodeLocationInfo: true }))];
   if (hasRemoteBase(all.map(([element]) => element))) return html;
   const page = new PageInliner(html, file, reader, links);

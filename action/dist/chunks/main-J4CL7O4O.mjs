@@ -15,18 +15,17 @@ import {
   hasMarkedLinks,
   pagesOf,
   repositoryBlob
-} from "./chunk-LPOLEH6B.mjs";
+} from "./chunk-YXB74B55.mjs";
 import {
   OutsideError,
   displayPath,
-  escapeHtml,
   formatBytes,
   formatDuration,
   isInside,
   plural,
   prepareOutputFolder,
   realPathInside
-} from "./chunk-RW2EOLGA.mjs";
+} from "./chunk-54TLD4CL.mjs";
 import {
   mapWithConcurrency
 } from "./chunk-HP5RTGEV.mjs";
@@ -46,7 +45,7 @@ import {
   lazy,
   loadOptions,
   normalizeHeaders
-} from "./chunk-5C337XLC.mjs";
+} from "./chunk-CWLDT5DX.mjs";
 import {
   debug,
   endGroup,
@@ -67,6 +66,10 @@ import {
 } from "./chunk-LZJ6MTNG.mjs";
 import "./chunk-PXY7E7IF.mjs";
 import "./chunk-PPKAIR5F.mjs";
+import {
+  escapeHtml
+} from "./chunk-QR232BHL.mjs";
+import "./chunk-3PIMJ2WY.mjs";
 import {
   DEFAULT_OUTLINE_DEPTH,
   OUTLINE_MAX_DEPTH,
@@ -902,7 +905,7 @@ async function htmlOf(job, { reader, links }) {
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = job.file === void 0 ? source : await readFile(job.file, "utf8");
   const file = job.file ?? path2.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-DA46FJTO.mjs");
+  const { inlineHtml } = await import("./inline-html-2HFZ7E6P.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context) {
@@ -978,7 +981,7 @@ async function writeRelinked(job, inputs, answer) {
   let file = pdf;
   let cacheable = true;
   try {
-    const { relinkPdf } = await import("./pdf-links-IPXUSIQM.mjs");
+    const { relinkPdf } = await import("./pdf-links-OO27M5HT.mjs");
     file = (await relinkPdf(pdf))?.bytes ?? pdf;
   } catch (error2) {
     cacheable = false;
@@ -1335,7 +1338,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-N42T3S65.mjs");
+      const { resolveTemplateFile } = await import("./template-file-EGOSHY32.mjs");
       return {
         kind: "template",
         data,
@@ -1586,7 +1589,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-ZLJQWQLV.mjs"),
-        import("./template-file-N42T3S65.mjs")
+        import("./template-file-EGOSHY32.mjs")
       ]);
       let matched = 0;
       let order = [];
@@ -1811,7 +1814,7 @@ async function refuse(inputs, before, refusal, outcomes = [], unread) {
   setFailed(refusal);
 }
 async function answerFromCache(client, inputs, jobs, templateContent, context) {
-  const { ResultCache } = await import("./cache-WVFMI43H.mjs");
+  const { ResultCache } = await import("./cache-J4RTN7ED.mjs");
   const { target: target2 } = inputs;
   let content = templateContent;
   if (target2.kind === "template" && !target2.file) {
@@ -1886,7 +1889,7 @@ async function convertSources(client, inputs) {
   }
   const { target: target2 } = inputs;
   if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-N42T3S65.mjs");
+    const { storeTemplate } = await import("./template-file-EGOSHY32.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);
@@ -1915,7 +1918,7 @@ async function convertSources(client, inputs) {
   const problems = [];
   let contents;
   if (withContents) {
-    const { contentsRenderer } = await import("./contents-render-BGK6ET6K.mjs");
+    const { contentsRenderer } = await import("./contents-render-KVC4JGP2.mjs");
     contents = contentsRenderer({
       client,
       inputs,
@@ -1961,7 +1964,7 @@ function noMatch(inputs) {
 }
 async function mergeDocuments(report, given, inputs, inOrder, sections, contents) {
   const parts2 = [...converted(report).map((o) => o.job), ...given].sort(inOrder);
-  const { mergePdfs } = await import("./merge-RVVNBMLJ.mjs");
+  const { mergePdfs } = await import("./merge-TI6T2PTH.mjs");
   if (contents) report.contents = contents.outcome;
   try {
     report.merged = await mergePdfs(parts2, inputs.merge, inputs, { sections, contents: contents?.render });
@@ -1986,7 +1989,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-3CXST47O.mjs");
+    const { uploadReleaseAssets } = await import("./release-A57QGEDM.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

@@ -2,15 +2,17 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   plural
-} from "./chunk-RW2EOLGA.mjs";
+} from "./chunk-54TLD4CL.mjs";
 import {
   CONVERSION_CONTENT_TYPES
-} from "./chunk-5C337XLC.mjs";
+} from "./chunk-CWLDT5DX.mjs";
 import {
   info,
   warning
 } from "./chunk-RCVGSD3Q.mjs";
 import "./chunk-PXY7E7IF.mjs";
+import "./chunk-QR232BHL.mjs";
+import "./chunk-3PIMJ2WY.mjs";
 import "./chunk-SB5ZUED7.mjs";
 import "./chunk-QMX5HF64.mjs";
 import {

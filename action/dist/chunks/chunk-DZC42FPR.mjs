@@ -1,6 +1,10 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  decodeEntities,
+  escapeAttributeValue
+} from "./chunk-QR232BHL.mjs";
+import {
   OUTLINE_MAX_DEPTH,
   OUTLINE_MIN_DEPTH,
   outlineDepth,
@@ -1207,135 +1211,6 @@ ${sectionOffset}
 
 // packages/core/src/outline/html.ts
 init_esm_shims();
-
-// packages/core/src/outline/entities.ts
-init_esm_shims();
-var NAMED = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\xA0",
-  shy: "\xAD",
-  copy: "\xA9",
-  reg: "\xAE",
-  trade: "\u2122",
-  hellip: "\u2026",
-  mdash: "\u2014",
-  ndash: "\u2013",
-  lsquo: "\u2018",
-  rsquo: "\u2019",
-  sbquo: "\u201A",
-  ldquo: "\u201C",
-  rdquo: "\u201D",
-  bdquo: "\u201E",
-  laquo: "\xAB",
-  raquo: "\xBB",
-  lsaquo: "\u2039",
-  rsaquo: "\u203A",
-  bull: "\u2022",
-  middot: "\xB7",
-  sect: "\xA7",
-  para: "\xB6",
-  deg: "\xB0",
-  plusmn: "\xB1",
-  times: "\xD7",
-  divide: "\xF7",
-  micro: "\xB5",
-  euro: "\u20AC",
-  pound: "\xA3",
-  yen: "\xA5",
-  cent: "\xA2",
-  frac12: "\xBD",
-  frac14: "\xBC",
-  frac34: "\xBE",
-  sup1: "\xB9",
-  sup2: "\xB2",
-  sup3: "\xB3",
-  iexcl: "\xA1",
-  iquest: "\xBF",
-  rarr: "\u2192",
-  larr: "\u2190",
-  uarr: "\u2191",
-  darr: "\u2193",
-  harr: "\u2194",
-  rArr: "\u21D2",
-  lArr: "\u21D0",
-  hArr: "\u21D4",
-  le: "\u2264",
-  ge: "\u2265",
-  ne: "\u2260",
-  asymp: "\u2248",
-  infin: "\u221E",
-  minus: "\u2212",
-  prime: "\u2032",
-  Prime: "\u2033",
-  dagger: "\u2020",
-  Dagger: "\u2021",
-  permil: "\u2030",
-  thinsp: "\u2009",
-  ensp: "\u2002",
-  emsp: "\u2003",
-  zwj: "\u200D",
-  zwnj: "\u200C",
-  lrm: "\u200E",
-  rlm: "\u200F",
-  alpha: "\u03B1",
-  beta: "\u03B2",
-  gamma: "\u03B3",
-  delta: "\u03B4",
-  pi: "\u03C0",
-  sigma: "\u03C3",
-  omega: "\u03C9",
-  Omega: "\u03A9",
-  Delta: "\u0394",
-  lambda: "\u03BB",
-  mu: "\u03BC",
-  check: "\u2713",
-  star: "\u2606",
-  hearts: "\u2665",
-  AElig: "\xC6",
-  aelig: "\xE6",
-  szlig: "\xDF",
-  oelig: "\u0153",
-  OElig: "\u0152",
-  ccedil: "\xE7",
-  Ccedil: "\xC7",
-  ntilde: "\xF1",
-  Ntilde: "\xD1",
-  oslash: "\xF8",
-  Oslash: "\xD8",
-  aring: "\xE5",
-  Aring: "\xC5",
-  eth: "\xF0",
-  thorn: "\xFE"
-};
-var ACCENTS = {
-  grave: "\u0300",
-  acute: "\u0301",
-  circ: "\u0302",
-  tilde: "\u0303",
-  uml: "\u0308"
-};
-function named(name) {
-  const direct = NAMED[name];
-  if (direct !== void 0) return direct;
-  const accented = /^([A-Za-z])(grave|acute|circ|tilde|uml)$/.exec(name);
-  return accented ? (accented[1] + ACCENTS[accented[2]]).normalize("NFC") : void 0;
-}
-function decodeEntities(text) {
-  if (!text.includes("&")) return text;
-  return text.replace(/&(#[xX][\da-fA-F]+|#\d+|[A-Za-z][A-Za-z\d]*);?/g, (whole, ref) => {
-    if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 1114111 ? String.fromCodePoint(code) : whole;
-    }
-    return named(ref) ?? whole;
-  });
-}
-
-// packages/core/src/outline/html.ts
 var RAW_TEXT = /* @__PURE__ */ new Set([
   "script",
   "style",
@@ -1485,9 +1360,8 @@ function scan(html) {
 function htmlHeadings(html, depth) {
   return scan(html).headings.filter((h) => h.level <= depth && !h.hidden && h.title !== "").map(({ level, title, id }) => id === void 0 ? { level, title } : { level, title, id });
 }
-var escapeAttribute = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 function hiddenLinks(ids, element) {
-  const links = [...ids].map((id) => `<a href="#${escapeAttribute(id)}" tabindex="-1"></a>`).join("");
+  const links = [...ids].map((id) => `<a href="#${escapeAttributeValue(id)}" tabindex="-1"></a>`).join("");
   return `<${element} hidden aria-hidden="true" style="display:none!important">${links}</${element}>`;
 }
 var OUTLINE_ID_PREFIX = "doc-convert-h";

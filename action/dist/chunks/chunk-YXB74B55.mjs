@@ -5,7 +5,7 @@ import {
   displayPath,
   isInside,
   realPathInside
-} from "./chunk-RW2EOLGA.mjs";
+} from "./chunk-54TLD4CL.mjs";
 import {
   warning
 } from "./chunk-RCVGSD3Q.mjs";

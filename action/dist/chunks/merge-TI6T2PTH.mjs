@@ -8,18 +8,17 @@ import {
   fragmentId,
   relativeUri,
   unmarkLink
-} from "./chunk-LPOLEH6B.mjs";
+} from "./chunk-YXB74B55.mjs";
 import {
   displayPath,
-  escapeHtml,
   formatBytes,
   plural,
   prepareOutputFolder
-} from "./chunk-RW2EOLGA.mjs";
+} from "./chunk-54TLD4CL.mjs";
 import {
   writeBytes
 } from "./chunk-2CAV64QI.mjs";
-import "./chunk-5C337XLC.mjs";
+import "./chunk-CWLDT5DX.mjs";
 import {
   info
 } from "./chunk-RCVGSD3Q.mjs";
@@ -34,7 +33,12 @@ import {
   isName,
   isNumber,
   nameForms
-} from "./chunk-ZEUOIKAX.mjs";
+} from "./chunk-DZC42FPR.mjs";
+import {
+  escapeHtml,
+  htmlTitle
+} from "./chunk-QR232BHL.mjs";
+import "./chunk-3PIMJ2WY.mjs";
 import {
   outlineDepth
 } from "./chunk-SB5ZUED7.mjs";
@@ -434,18 +438,6 @@ async function insertContents(lib, merged, documents, title, depth, render) {
 }
 
 // packages/action/src/merge/merge.ts
-var ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-function htmlTitle(html) {
-  const match = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html);
-  if (!match) return "";
-  return match[1].replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code <= 1114111 ? String.fromCodePoint(code) : entity;
-    }
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  }).replace(/\s+/g, " ").trim();
-}
 async function titleOf(job, pdf) {
   if (job.file && !job.template && !job.given) {
     const title = htmlTitle(await readFile(job.file, "utf8").catch(() => ""));
@@ -529,6 +521,5 @@ async function mergePdfs(parts, file, inputs, { sections, contents } = {}) {
   };
 }
 export {
-  htmlTitle,
   mergePdfs
 };

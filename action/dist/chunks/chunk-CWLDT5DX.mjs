@@ -282,7 +282,7 @@ var loadOptions = options.load;
 
 // packages/core/src/internal/outline-loader.ts
 init_esm_shims();
-var outline = lazy(() => import("./outline-JB3B3DWZ.mjs"));
+var outline = lazy(() => import("./outline-VQASIQDM.mjs"));
 var loadOutline = outline.load;
 
 // packages/core/src/index.ts
