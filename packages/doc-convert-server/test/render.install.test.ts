@@ -1,4 +1,4 @@
-// Unpacking Chromium: the tar reader on the package's own archives and on hostile ones, a folder made once
+// Unpacking Chromium: the tar extraction on the package's own archives and on hostile ones, a folder made once
 // however many processes ask at the same time (and a lock whose holder died taken over), the fonts
 // config, and the choice of the bundled NSS libraries.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync } from 'node:zlib';
+import { pack, type Pack } from 'tar-stream';
 import { fontConfig, writeFontConfig } from '../src/render/chromium/fonts';
 import type { ChromiumFiles } from '../src/render/chromium/install';
 import { LINKED_LIBRARIES, systemHasLibraries } from '../src/render/chromium/launch';
@@ -26,18 +27,17 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A one-entry ustar archive, Brotli-compressed. */
-function tarBr(name: string, content: string, type = '0'): string {
-  const header = Buffer.alloc(512);
-  header.write(name, 0, 100, 'utf8');
-  header.write('0000644\0', 100);
-  header.write(`${Buffer.byteLength(content).toString(8).padStart(11, '0')}\0`, 124);
-  header.write(type, 156);
-  header.write('ustar\0', 257);
-  const body = Buffer.alloc(Math.ceil(Buffer.byteLength(content) / 512) * 512);
-  body.write(content);
+/** An archive of these entries, written by tar-stream's packer as `tar` would, Brotli-compressed. */
+async function tarBr(
+  ...entries: { header: Parameters<Pack['entry']>[0]; content?: string }[]
+): Promise<string> {
+  const packer = pack();
+  for (const { header, content } of entries) packer.entry(header, content ?? '');
+  packer.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of packer) chunks.push(chunk as Buffer);
   const path = join(dir, `${Math.random().toString(36).slice(2)}.tar.br`);
-  writeFileSync(path, brotliCompressSync(Buffer.concat([header, body, Buffer.alloc(1024)])));
+  writeFileSync(path, brotliCompressSync(Buffer.concat(chunks)));
   return path;
 }
 
@@ -55,15 +55,37 @@ describe('extractTarBr', () => {
 
   it('writes a file with its content', async () => {
     const target = join(dir, 'plain');
-    await extractTarBr(tarBr('a/b.txt', 'hello'), target);
+    await extractTarBr(await tarBr({ header: { name: 'a/b.txt' }, content: 'hello' }), target);
     expect(readFileSync(join(target, 'a', 'b.txt'), 'utf8')).toBe('hello');
   });
 
+  it('keeps permission bits but not setuid, and reads a name longer than a ustar header holds', async () => {
+    const target = join(dir, 'modes');
+    const long = `${'folder-'.repeat(20)}/${'x'.repeat(120)}.so`; // a pax header carries it
+    await extractTarBr(
+      await tarBr(
+        { header: { name: 'run.sh', mode: 0o4750 }, content: '#!/bin/sh' },
+        { header: { name: long, mode: 0o644 }, content: 'long' },
+      ),
+      target,
+    );
+    const { mode } = statSync(join(target, 'run.sh'));
+    expect(mode & 0o700).toBe(0o700); // the owner's bits, which no umask takes away
+    expect(mode & 0o7000).toBe(0); // no setuid, setgid or sticky
+    expect(readFileSync(join(target, long), 'utf8')).toBe('long');
+  });
+
   it('refuses an entry that would leave the target, and entry types it does not unpack', async () => {
-    await expect(extractTarBr(tarBr('../escape.txt', 'x'), join(dir, 't1'))).rejects.toThrow(/outside/);
+    const escaping = await tarBr({ header: { name: '../escape.txt' }, content: 'x' });
+    await expect(extractTarBr(escaping, join(dir, 't1'))).rejects.toThrow(/outside/);
     expect(existsSync(join(dir, 'escape.txt'))).toBe(false);
-    await expect(extractTarBr(tarBr('/etc/evil', 'x'), join(dir, 't2'))).rejects.toThrow(/outside/);
-    await expect(extractTarBr(tarBr('link', '', '2'), join(dir, 't3'))).rejects.toThrow(/type 2/);
+    const absolute = await tarBr({ header: { name: '/etc/evil' }, content: 'x' });
+    await expect(extractTarBr(absolute, join(dir, 't2'))).rejects.toThrow(/outside/);
+    const link = await tarBr({ header: { name: 'link', type: 'symlink', linkname: '/etc/passwd' } });
+    await expect(extractTarBr(link, join(dir, 't3'))).rejects.toThrow(/"link" is a symlink/);
+    expect(existsSync(join(dir, 't3', 'link'))).toBe(false);
+    const hardLink = await tarBr({ header: { name: 'hard', type: 'link', linkname: 'a' } });
+    await expect(extractTarBr(hardLink, join(dir, 't4'))).rejects.toThrow(/"hard" is a link/);
   });
 });
 
