@@ -1,7 +1,7 @@
 // Unpacking Chromium: the tar extraction on the package's own archives and on hostile ones, a folder made once
-// however many processes ask at the same time (and a lock whose holder died taken over), the fonts
-// config, and the choice of the bundled NSS libraries.
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+// however many processes ask at the same time (and a lock whose holder died taken over), and the choice of
+// the bundled NSS libraries. The fontconfig file written beside it is in render.fonts.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -9,8 +9,6 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync } from 'node:zlib';
 import { pack, type Pack } from 'tar-stream';
-import { fontConfig, writeFontConfig } from '../src/render/chromium/fonts';
-import type { ChromiumFiles } from '../src/render/chromium/install';
 import { LINKED_LIBRARIES, systemHasLibraries } from '../src/render/chromium/launch';
 import { makeOnce } from '../src/render/chromium/make-once';
 import { extractTarBr } from '../src/render/chromium/tar';
@@ -135,37 +133,6 @@ describe('makeOnce', () => {
     );
     expect(existsSync(target)).toBe(false);
     expect(existsSync(`${target}.lock`)).toBe(false);
-  });
-});
-
-describe('fonts', () => {
-  it('lists only the given folders, and maps the CSS families onto the bundled fonts', () => {
-    const xml = fontConfig(['/x/fonts', '/y/dejavu'], '/x/cache');
-    expect(xml).toContain('<dir>/x/fonts</dir>');
-    expect(xml).toContain('<dir>/y/dejavu</dir>');
-    expect(xml).toContain('<cachedir>/x/cache</cachedir>');
-    expect(xml).not.toMatch(/<include|\/usr\/share\/fonts/); // no system fonts
-    expect(xml).toMatch(/<family>serif<\/family><prefer><family>DejaVu Serif<\/family>/);
-    expect(xml).toMatch(/<family>Helvetica<\/family><prefer><family>Open Sans<\/family>/);
-  });
-
-  it('writes the config without DejaVu when it is not installed, and says so once', async () => {
-    const said: string[] = [];
-    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-      said.push(String(chunk));
-      return true;
-    });
-    const files = { dir, fontsDir: join(dir, 'fonts') } as ChromiumFiles;
-    const withDejavu = readFileSync(await writeFontConfig(files, '/somewhere/dejavu'), 'utf8');
-    const without = readFileSync(await writeFontConfig(files, null), 'utf8');
-    await writeFontConfig(files, null);
-    stderr.mockRestore();
-    expect(said).toEqual([
-      'Doc Convert local server: dejavu-fonts-ttf is not installed: Chromium draws text with Open Sans alone (no DejaVu Serif or Mono)\n',
-    ]);
-    expect(withDejavu).toContain('/somewhere/dejavu');
-    expect(without).not.toContain('dejavu');
-    expect(without).toContain(`<dir>${join(dir, 'fonts')}</dir>`);
   });
 });
 
