@@ -25,12 +25,12 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /** What a scan of a JSON text found against the limits (brackets and commas inside strings do not count). */
-export type JsonShapeProblem = 'too-deep' | 'too-many-values';
+type JsonShapeProblem = 'too-deep' | 'too-many-values';
 
 const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 
 /** The first limit `text` breaks, or undefined: nesting past `maxDepth`, more than `maxValues` values. */
-export function jsonShapeProblem(
+function jsonShapeProblem(
   text: string,
   maxDepth = MAX_JSON_DEPTH,
   maxValues = MAX_JSON_VALUES,

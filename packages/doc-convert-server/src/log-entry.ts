@@ -35,7 +35,7 @@ export function loggedText(text: string | null): string | null {
  * A view of a request's query or options, LOGGED_QUERY_CHARS characters at most: texts are cut, and an object
  * or array stops listing once the room is spent, with a last entry saying how many more it had.
  */
-export function loggedQuery(value: unknown): unknown {
+function loggedQuery(value: unknown): unknown {
   let room = LOGGED_QUERY_CHARS;
   const text = (s: string) => {
     const kept = Math.min(s.length, LOGGED_TEXT_CHARS, room);

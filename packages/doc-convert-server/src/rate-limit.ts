@@ -4,7 +4,7 @@
 // whole second so a client that waits until then finds the window open.
 
 /** The header value sent when the limit is disabled (`Infinity` or `false`). */
-export const UNLIMITED_HEADER_VALUE = 1_000_000_000;
+const UNLIMITED_HEADER_VALUE = 1_000_000_000;
 
 export interface RateLimitDecision {
   allowed: boolean;

@@ -19,8 +19,6 @@ export interface Reply {
   log?: Partial<Pick<LogEntry, 'credits' | 'sandbox' | 'filesize' | 'error' | 'query'>>;
 }
 
-export const EMPTY_BODY: Body = { length: 0, chunks: () => [] };
-
 export function bufferBody(bytes: Buffer): Body {
   return { length: bytes.length, chunks: () => [bytes] };
 }

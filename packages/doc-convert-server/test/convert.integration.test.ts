@@ -1,34 +1,23 @@
-// The local server's conversions over real sockets, on the text renderer (fast, exact bytes; Chromium's
-// rendering has its own tests in test/chromium/): valid PDF and PNG files (read back with
-// pdf.js and a PNG decoder from npm), credits and sandbox, the 400 Errors form, the JSON result with a
-// download URL, webhooks delivered by real HTTP, URL sources, Base64 answers and large padded PDFs.
+// The conversion routes (src/routes/convert.ts: POST /convert/pdf, png, jpeg and webp) over real sockets, on
+// the text renderer: the answer and its headers (which renderer, the options it did not apply), the processor
+// version, the 400 Errors form, credits and sandbox, the three answer forms (the file, Base64, the JSON result
+// with a download URL, 202 then a webhook delivered by real HTTP), URL sources and large padded PDFs. What the
+// text renderer draws is in text-renderer.integration.test.ts; Chromium's renderer has the *.chromium tests.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ConversionFormat } from '@doc-convert/core';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pageTexts, pdfinfo } from '@doc-convert/testing/pdf';
+import { pdfinfo } from '@doc-convert/testing/pdf';
 import { convert as post } from '@doc-convert/testing/conversion';
+import { readJpeg, readWebp } from '@doc-convert/testing/image';
 import { readPng } from '@doc-convert/testing/png';
 import { MASTER_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../src/index';
+import { pdftotext, pngSize, THREE_PAGES } from './documents';
 
 let server: LocalServer;
 
-const THREE_PAGES =
-  '<title>Three</title><h1>One</h1><div style="page-break-after: always"></div><h1>Two</h1>' +
-  '<div style="page-break-before: always"></div><h1>Three</h1>';
-
-const convert = (kind: 'pdf' | 'png', body: unknown, headers: Record<string, string> = {}) =>
+const convert = (kind: ConversionFormat, body: unknown, headers: Record<string, string> = {}) =>
   post(server, kind, body, headers);
-
-/** The text of every page, pages separated by a form feed as pdftotext does. */
-async function pdftotext(bytes: Buffer): Promise<string> {
-  return (await pageTexts(bytes)).map((text) => `${text}\f`).join('');
-}
-
-/** Width and height of a PNG whose signature, header and pixels decode. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  const { width, height } = readPng(bytes);
-  return { width, height };
-}
 
 beforeAll(async () => {
   server = await startLocalServer({ renderer: 'text' });
@@ -70,121 +59,6 @@ describe('POST /convert/pdf: the file', () => {
     });
     expect(styled.status).toBe(200);
     expect(styled.headers.get('x-local-not-applied')).toBe('css, pdfa');
-  });
-
-  it.each([
-    [{ format: 'Letter' }, '612 x 792 pts'],
-    [{ format: 'A4', landscape: true }, '841.89 x 595.28 pts'],
-    [{ format: 'Legal' }, '612 x 1008 pts'],
-    [{ format: 'Ledger' }, '1224 x 792 pts'],
-    [{ format: 'A0' }, '2383.94 x 3370.39 pts'],
-    [{ format: 'A5' }, '419.53 x 595.28 pts'],
-    [{ format: '210x297mm' }, '595.28 x 841.89 pts'],
-    [{ format: '100x50mm' }, '283.46 x 141.73 pts'],
-    [{ format: '10x5cm', landscape: true }, '141.73 x 283.46 pts'],
-    [{ format: '8.5x11in', landscape: true }, '792 x 612 pts'],
-    [{ format: '800x600' }, '600 x 450 pts'],
-  ])('sizes the page for %j', async (options, size) => {
-    const res = await convert('pdf', { source: '<p>size</p>', ...options });
-    expect(res.status).toBe(200);
-    expect((await pdfinfo(res.bytes))['Page size']).toBe(size);
-  });
-
-  it('fits an auto height to the content', async () => {
-    const short = await pdfinfo((await convert('pdf', { source: '<p>a</p>', format: '100mmxauto' })).bytes);
-    const long = await pdfinfo(
-      (
-        await convert('pdf', {
-          source: Array.from({ length: 40 }, (_, i) => `<p>line ${i}</p>`).join(''),
-          format: '100mmxauto',
-        })
-      ).bytes,
-    );
-    const height = (info: Record<string, string>) => Number(/x ([\d.]+) pts/.exec(info['Page size'])![1]);
-    expect(short['Page size']).toMatch(/^283\.46 x /);
-    expect(height(long)).toBeGreaterThan(height(short) + 39 * 11);
-  });
-
-  it('makes one page per explicit page break, and honours pages', async () => {
-    const all = await convert('pdf', { source: THREE_PAGES });
-    expect((await pdfinfo(all.bytes)).Pages).toBe('3');
-    const some = await convert('pdf', { source: THREE_PAGES, pages: '1,3-9' });
-    expect((await pdfinfo(some.bytes)).Pages).toBe('2');
-    const text = await pdftotext(some.bytes);
-    expect(text).toContain('One');
-    expect(text).not.toContain('Two');
-    expect(text).toContain('Three');
-  });
-
-  it('flows long text onto further pages', async () => {
-    const source = Array.from({ length: 200 }, (_, i) => `<p>Paragraph ${i}</p>`).join('');
-    expect(Number((await pdfinfo((await convert('pdf', { source })).bytes)).Pages)).toBeGreaterThan(2);
-  });
-
-  it('removes a blank last page with remove_blank', async () => {
-    const source = '<p>content</p><div style="page-break-after: always"></div>';
-    expect((await pdfinfo((await convert('pdf', { source })).bytes)).Pages).toBe('2');
-    expect((await pdfinfo((await convert('pdf', { source, remove_blank: true })).bytes)).Pages).toBe('1');
-  });
-
-  it('refuses a pages selection beyond the document with 400', async () => {
-    const res = await convert('pdf', { source: '<p>one page</p>', pages: '5-6' });
-    expect(res.status).toBe(400);
-    expect(res.json.errors).toHaveProperty('pages');
-  });
-
-  it('puts metadata in the Info dictionary, custom keys included', async () => {
-    const res = await convert('pdf', {
-      source: '<title>From the source</title><p>x</p>',
-      metadata: {
-        title: 'Quarterly report',
-        author: 'Ada',
-        subject: 'Q3',
-        keywords: 'finance, q3',
-        creator: 'tests',
-        project: 'Apollo',
-      },
-    });
-    const info = await pdfinfo(res.bytes);
-    expect(info).toMatchObject({
-      Title: 'Quarterly report',
-      Author: 'Ada',
-      Subject: 'Q3',
-      Keywords: 'finance, q3',
-      Creator: 'tests',
-    });
-    expect(info.project).toBe('Apollo');
-  });
-
-  it('takes the title from <title> and keeps non-ASCII metadata', async () => {
-    const info = await pdfinfo(
-      (await convert('pdf', { source: '<title>Résumé</title><p>x</p>', metadata: { author: 'Zoë 東京' } }))
-        .bytes,
-    );
-    expect(info.Title).toBe('Résumé');
-    expect(info.Author).toBe('Zoë 東京');
-  });
-
-  it('draws header, footer and watermark text', async () => {
-    const res = await convert('pdf', {
-      source: THREE_PAGES,
-      header: { source: '<span>Header {{page}}/{{total}}</span>' },
-      footer: { source: 'Footer text', start_at: 2 },
-      watermark: { text: 'CONFIDENTIAL' },
-    });
-    const text = await pdftotext(res.bytes);
-    expect(text).toContain('Header 1/3');
-    expect(text).toContain('Header 3/3');
-    expect(text.match(/Footer text/g)).toHaveLength(2);
-    expect(text).toContain('CONFIDENTIAL');
-  });
-
-  it('leaves a band variable it does not know as written, {{constructor}} included', async () => {
-    const res = await convert('pdf', {
-      source: '<p>x</p>',
-      header: { source: '{{constructor}} {{toString}} {{nope}} page {{ page }}' },
-    });
-    expect(await pdftotext(res.bytes)).toContain('{{constructor}} {{toString}} {{nope}} page 1');
   });
 
   it('accepts X-Processor-Version 116 and 142, refuses others', async () => {
@@ -329,35 +203,79 @@ describe('POST /convert/png', () => {
     });
   });
 
-  it.each([
-    [{ viewport: '800x600' }, { width: 800, height: 600 }],
-    [
-      { viewport: '800x600', dpi: 2 },
-      { width: 1600, height: 1200 },
-    ],
-    [{ clip: { x: 0, y: 0, width: 300, height: 200 } }, { width: 300, height: 200 }],
-    [
-      { clip: { x: 10, y: 10, width: 64, height: 32 }, dpi: 4 },
-      { width: 256, height: 128 },
-    ],
-  ])('sizes the image for %j', async (options, size) => {
-    const res = await convert('png', { source: '<p>x</p>', ...options });
-    expect(pngSize(res.bytes)).toEqual(size);
-  });
-
-  it('grows a full-page capture with the content, and supports transparency', async () => {
-    const source = Array.from({ length: 100 }, (_, i) => `<p>row ${i}</p>`).join('');
-    const res = await convert('png', { source, viewport: '640x480', fullpage: true, transparent: true });
-    const { width, height } = pngSize(res.bytes);
-    expect(width).toBe(640);
-    expect(height).toBeGreaterThan(480);
-    expect(readPng(res.bytes)).toMatchObject({ depth: 8, color: 'RGBA', channels: 4 });
-  });
-
   it('answers 400 naming the PNG option that is wrong', async () => {
     const res = await convert('png', { source: 'x', dpi: 3 });
     expect(res.status).toBe(400);
     expect(res.json.errors).toHaveProperty('dpi');
+  });
+});
+
+describe('POST /convert/jpeg and /convert/webp', () => {
+  it('answers a real JPEG of the viewport times dpi, with the conversion headers', async () => {
+    const res = await convert('jpeg', {
+      source: '<p>Hello JPEG</p>',
+      viewport: '320x240',
+      dpi: 2,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('x-credits-cost')).toBe('1');
+    const image = readJpeg(res.bytes);
+    expect([image.width, image.height]).toEqual([640, 480]);
+    // The title bar is drawn in colour, the page below it white.
+    const pixel = (x: number, y: number) => [
+      ...image.data.subarray((y * 640 + x) * 4, (y * 640 + x) * 4 + 3),
+    ];
+    expect(Math.min(...pixel(300, 470))).toBeGreaterThan(240);
+    expect(pixel(10, 10)).not.toEqual(pixel(300, 470));
+  });
+
+  it('answers a real WebP (RIFF, VP8, the declared size decodes), the sandbox bar red', async () => {
+    const res = await convert('webp', {
+      source: '<p>Hello WebP</p>',
+      viewport: '300x200',
+      sandbox: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('x-credits-used')).toBe('0');
+    const image = await readWebp(res.bytes);
+    expect(image).toMatchObject({ chunk: 'VP8 ', width: 300, height: 200 });
+    const [r, g, b] = image.data.subarray((10 * 300 + 10) * 4);
+    expect(r).toBeGreaterThan(150);
+    expect(Math.max(g, b)).toBeLessThan(90);
+  });
+
+  it.each([
+    ['jpeg', { transparent: true }, 'transparent', 'PNG only'],
+    ['webp', { quality: 5 }, 'quality', 'between 10 and 100'],
+    ['jpeg', { landscape: true }, 'landscape', 'PDF option'],
+    ['webp', { viewport: '20000x100' }, 'viewport', 'at most 16383 pixels a side'],
+  ] as const)('%s %j is refused with 400 naming %s', async (format, options, field, words) => {
+    const res = await convert(format, { source: '<p>x</p>', ...options });
+    expect(res.status).toBe(400);
+    expect(res.json.errors[field][0]).toContain(words);
+  });
+
+  it('keeps PNG as it was: a PNG, transparent when asked', async () => {
+    const res = await convert('png', {
+      source: '<p>x</p>',
+      viewport: '50x40',
+      transparent: true,
+    });
+    expect(readPng(res.bytes)).toMatchObject({ width: 50, height: 40, color: 'RGBA' });
+  });
+
+  it('stores a JPEG with filename and serves it at the answered URL', async () => {
+    const res = await convert('jpeg', {
+      source: '<p>x</p>',
+      viewport: '64x48',
+      filename: 'stored-shot',
+    });
+    expect(res.json.url).toMatch(/\/stored-shot\.jpeg$/);
+    const file = await fetch(res.json.url);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect(readJpeg(Buffer.from(await file.arrayBuffer()))).toMatchObject({ width: 64, height: 48 });
   });
 });
 

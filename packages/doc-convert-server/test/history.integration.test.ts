@@ -130,3 +130,23 @@ describe('the recorded requests', () => {
     }
   });
 });
+
+describe('the `history` of a scenario', () => {
+  it('keeps only the last `history` requests and log entries when the scenario says so', async () => {
+    const small = await startLocalServer({ renderer: 'text', history: 2 });
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${small.url}/credits/usage`, { headers: { 'X-API-Key': SANDBOX_KEY } });
+        ids.push(res.headers.get('x-request-id')!);
+      }
+      expect(small.state.requests.map((r) => r.requestId)).toEqual(ids.slice(1));
+      const log = (id: string) =>
+        fetch(`${small.url}/logs/${id}`, { headers: { 'X-API-Key': SANDBOX_KEY } }).then((r) => r.status);
+      expect(await log(ids[0]!)).toBe(404);
+      expect(await log(ids[2]!)).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -2,7 +2,7 @@
 // size (413 naming the limit), the values a JSON body holds (400 on body), and unknown option names of any
 // length or number (400 naming the first 100, a did-you-mean for the first 20 of 64 characters at most),
 // answered without holding other clients: a request with 60,000 unknown names once kept the server from
-// answering anyone for 17 s. (The JSON nesting depth, the other limit, is in server-hostile-json.test.ts.)
+// answering anyone for 17 s. (The JSON nesting depth, the other limit, is in hostile-json.integration.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { request as httpRequest } from 'node:http';
 import { MAX_NAMED_ISSUES, MAX_SUGGESTIONS } from '@doc-convert/core/options';

@@ -33,7 +33,7 @@ const statuses: Record<string, Record<number, number>> = {};
 
 beforeAll(async () => {
   console.log(
-    `option combinations: seed ${seed} (replay: ${SEED_VARIABLE}=${seed} npm test -- test/chromium/option-combinations)`,
+    `option combinations: seed ${seed} (replay: ${SEED_VARIABLE}=${seed} npm test -- packages/doc-convert-server/test/option-combinations.chromium.test.ts)`,
   );
   server = await startLocalServer({ renderer: 'chromium', rateLimit: false });
   await server.renderer.ready();

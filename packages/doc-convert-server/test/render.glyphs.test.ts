@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { covers, fontCoverage } from '../src/render/chromium/cmap';
-import { dejavuDir, fontConfig, scriptFontDirs } from '../src/render/chromium/fonts';
+import { dejavuDir, scriptFontDirs } from '../src/render/chromium/fonts';
 import { fontCoverages, missingScripts, scriptOf } from '../src/render/chromium/glyphs';
 
 const dejavu = fontCoverage(readFileSync(join(dejavuDir()!, 'DejaVuSans.ttf')));
@@ -47,17 +47,5 @@ describe('missingScripts', () => {
     const first = coverages();
     expect(coverages()).toBe(first);
     expect(missingScripts('中 한 न ไ ع ש 🦊 ༀ', await first)).toEqual(['Tibetan']);
-  });
-});
-
-describe('fontConfig', () => {
-  it('puts the script fonts after the Latin ones and before DejaVu Sans, emoji last', () => {
-    const xml = fontConfig(scriptFontDirs(), '/x/cache');
-    for (const dir of scriptFontDirs()) expect(xml).toContain(`<dir>${dir}</dir>`);
-    expect(scriptFontDirs().some((dir) => dir.endsWith('700Bold'))).toBe(true);
-    expect(scriptFontDirs().some((dir) => /noto-sans-sc.700Bold/.test(dir))).toBe(false);
-    expect(xml).toMatch(
-      /<family>sans-serif<\/family><prefer><family>Open Sans<\/family><family>Noto Sans SC<\/family>.*<family>DejaVu Sans<\/family><family>Noto Emoji<\/family><\/prefer>/,
-    );
   });
 });

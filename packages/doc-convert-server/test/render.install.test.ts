@@ -1,15 +1,14 @@
-// Unpacking Chromium: the tar reader on the package's own archives and on hostile ones, a folder made once
-// however many processes ask at the same time (and a lock whose holder died taken over), the fonts
-// config, and the choice of the bundled NSS libraries.
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+// Unpacking Chromium: the tar extraction on the package's own archives and on hostile ones, a folder made once
+// however many processes ask at the same time (and a lock whose holder died taken over), and the choice of
+// the bundled NSS libraries. The fontconfig file written beside it is in render.fonts.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync } from 'node:zlib';
-import { fontConfig, writeFontConfig } from '../src/render/chromium/fonts';
-import type { ChromiumFiles } from '../src/render/chromium/install';
+import { pack, type Pack } from 'tar-stream';
 import { LINKED_LIBRARIES, systemHasLibraries } from '../src/render/chromium/launch';
 import { makeOnce } from '../src/render/chromium/make-once';
 import { extractTarBr } from '../src/render/chromium/tar';
@@ -26,18 +25,17 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A one-entry ustar archive, Brotli-compressed. */
-function tarBr(name: string, content: string, type = '0'): string {
-  const header = Buffer.alloc(512);
-  header.write(name, 0, 100, 'utf8');
-  header.write('0000644\0', 100);
-  header.write(`${Buffer.byteLength(content).toString(8).padStart(11, '0')}\0`, 124);
-  header.write(type, 156);
-  header.write('ustar\0', 257);
-  const body = Buffer.alloc(Math.ceil(Buffer.byteLength(content) / 512) * 512);
-  body.write(content);
+/** An archive of these entries, written by tar-stream's packer as `tar` would, Brotli-compressed. */
+async function tarBr(
+  ...entries: { header: Parameters<Pack['entry']>[0]; content?: string }[]
+): Promise<string> {
+  const packer = pack();
+  for (const { header, content } of entries) packer.entry(header, content ?? '');
+  packer.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of packer) chunks.push(chunk as Buffer);
   const path = join(dir, `${Math.random().toString(36).slice(2)}.tar.br`);
-  writeFileSync(path, brotliCompressSync(Buffer.concat([header, body, Buffer.alloc(1024)])));
+  writeFileSync(path, brotliCompressSync(Buffer.concat(chunks)));
   return path;
 }
 
@@ -55,15 +53,37 @@ describe('extractTarBr', () => {
 
   it('writes a file with its content', async () => {
     const target = join(dir, 'plain');
-    await extractTarBr(tarBr('a/b.txt', 'hello'), target);
+    await extractTarBr(await tarBr({ header: { name: 'a/b.txt' }, content: 'hello' }), target);
     expect(readFileSync(join(target, 'a', 'b.txt'), 'utf8')).toBe('hello');
   });
 
+  it('keeps permission bits but not setuid, and reads a name longer than a ustar header holds', async () => {
+    const target = join(dir, 'modes');
+    const long = `${'folder-'.repeat(20)}/${'x'.repeat(120)}.so`; // a pax header carries it
+    await extractTarBr(
+      await tarBr(
+        { header: { name: 'run.sh', mode: 0o4750 }, content: '#!/bin/sh' },
+        { header: { name: long, mode: 0o644 }, content: 'long' },
+      ),
+      target,
+    );
+    const { mode } = statSync(join(target, 'run.sh'));
+    expect(mode & 0o700).toBe(0o700); // the owner's bits, which no umask takes away
+    expect(mode & 0o7000).toBe(0); // no setuid, setgid or sticky
+    expect(readFileSync(join(target, long), 'utf8')).toBe('long');
+  });
+
   it('refuses an entry that would leave the target, and entry types it does not unpack', async () => {
-    await expect(extractTarBr(tarBr('../escape.txt', 'x'), join(dir, 't1'))).rejects.toThrow(/outside/);
+    const escaping = await tarBr({ header: { name: '../escape.txt' }, content: 'x' });
+    await expect(extractTarBr(escaping, join(dir, 't1'))).rejects.toThrow(/outside/);
     expect(existsSync(join(dir, 'escape.txt'))).toBe(false);
-    await expect(extractTarBr(tarBr('/etc/evil', 'x'), join(dir, 't2'))).rejects.toThrow(/outside/);
-    await expect(extractTarBr(tarBr('link', '', '2'), join(dir, 't3'))).rejects.toThrow(/type 2/);
+    const absolute = await tarBr({ header: { name: '/etc/evil' }, content: 'x' });
+    await expect(extractTarBr(absolute, join(dir, 't2'))).rejects.toThrow(/outside/);
+    const link = await tarBr({ header: { name: 'link', type: 'symlink', linkname: '/etc/passwd' } });
+    await expect(extractTarBr(link, join(dir, 't3'))).rejects.toThrow(/"link" is a symlink/);
+    expect(existsSync(join(dir, 't3', 'link'))).toBe(false);
+    const hardLink = await tarBr({ header: { name: 'hard', type: 'link', linkname: 'a' } });
+    await expect(extractTarBr(hardLink, join(dir, 't4'))).rejects.toThrow(/"hard" is a link/);
   });
 });
 
@@ -113,37 +133,6 @@ describe('makeOnce', () => {
     );
     expect(existsSync(target)).toBe(false);
     expect(existsSync(`${target}.lock`)).toBe(false);
-  });
-});
-
-describe('fonts', () => {
-  it('lists only the given folders, and maps the CSS families onto the bundled fonts', () => {
-    const xml = fontConfig(['/x/fonts', '/y/dejavu'], '/x/cache');
-    expect(xml).toContain('<dir>/x/fonts</dir>');
-    expect(xml).toContain('<dir>/y/dejavu</dir>');
-    expect(xml).toContain('<cachedir>/x/cache</cachedir>');
-    expect(xml).not.toMatch(/<include|\/usr\/share\/fonts/); // no system fonts
-    expect(xml).toMatch(/<family>serif<\/family><prefer><family>DejaVu Serif<\/family>/);
-    expect(xml).toMatch(/<family>Helvetica<\/family><prefer><family>Open Sans<\/family>/);
-  });
-
-  it('writes the config without DejaVu when it is not installed, and says so once', async () => {
-    const said: string[] = [];
-    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-      said.push(String(chunk));
-      return true;
-    });
-    const files = { dir, fontsDir: join(dir, 'fonts') } as ChromiumFiles;
-    const withDejavu = readFileSync(await writeFontConfig(files, '/somewhere/dejavu'), 'utf8');
-    const without = readFileSync(await writeFontConfig(files, null), 'utf8');
-    await writeFontConfig(files, null);
-    stderr.mockRestore();
-    expect(said).toEqual([
-      'Doc Convert local server: dejavu-fonts-ttf is not installed: Chromium draws text with Open Sans alone (no DejaVu Serif or Mono)\n',
-    ]);
-    expect(withDejavu).toContain('/somewhere/dejavu');
-    expect(without).not.toContain('dejavu');
-    expect(without).toContain(`<dir>${join(dir, 'fonts')}</dir>`);
   });
 });
 

@@ -132,6 +132,7 @@ describe(`the local server package doc-convert-server, on Node ${consumerNodeVer
       '@jsquash/webp': `~${tested('@jsquash/webp')}`,
       'jpeg-js': `^${tested('jpeg-js')}`,
       handlebars: `^${tested('handlebars')}`,
+      'tar-stream': `^${tested('tar-stream')}`,
     });
     for (const field of ['peerDependencies', 'optionalDependencies', 'scripts', 'devDependencies', 'private'])
       expect(pkg).not.toHaveProperty(field);

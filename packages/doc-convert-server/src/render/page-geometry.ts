@@ -23,7 +23,7 @@ export interface Sides {
 }
 
 /** Width and height in points; height undefined means `auto` (as tall as the content). */
-export function pageSize(format = 'A4', landscape = false): { width: number; height: number | undefined } {
+function pageSize(format = 'A4', landscape = false): { width: number; height: number | undefined } {
   const parsed = parseFormat(format) ?? { kind: 'named' as const, name: 'A4' as const };
   if (parsed.kind === 'custom') {
     const scale = POINTS_PER_UNIT[parsed.unit];

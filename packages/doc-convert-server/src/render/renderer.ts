@@ -19,7 +19,7 @@ export type ImageOptions = PngOptions & { quality?: number };
 export type RenderJob = { kind: 'pdf'; options: PdfOptions } | { kind: ImageKind; options: ImageOptions };
 
 /** Seconds a source may take to load when `timeout` is not set (or 0); 408 past it. */
-export const DEFAULT_TIMEOUT_S = 30;
+const DEFAULT_TIMEOUT_S = 30;
 
 /** The load deadline of a conversion's `timeout` option, in seconds. */
 export const timeoutSeconds = (timeout: number | undefined): number => timeout || DEFAULT_TIMEOUT_S;
@@ -28,7 +28,7 @@ export const timeoutSeconds = (timeout: number | undefined): number => timeout |
  * Seconds a whole conversion may take, from the moment it has a page until its document is made, when
  * `timeout` is not set: loading (at most DEFAULT_TIMEOUT_S), `wait_for`, `delay` and the print all fit.
  */
-export const DEFAULT_DEADLINE_S = 60;
+const DEFAULT_DEADLINE_S = 60;
 
 /**
  * Seconds past the deadline before the conversion is cut from outside: the page's own steps are bounded by

@@ -16,7 +16,7 @@ export const listInvoices: Handler = ({ state, query }) => {
 };
 
 /** The API key resource as the spec shows it. */
-export function keyView(key: KeyRecord) {
+function keyView(key: KeyRecord) {
   const { created, name, removed, token, public: publicId, last_used, usage, is_master } = key;
   return { created, name, removed, token, public: publicId, last_used, usage, is_master };
 }

@@ -2,8 +2,8 @@
 // a malformed page or limit is a 400 in the Errors form naming the parameter.
 import { errorsReply, type Reply } from '../reply';
 
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 100;
 
 export interface Envelope<T> {
   has_more: boolean;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { covers, fontCoverage, type Coverage } from './cmap';
 
 /** Characters of a page's text looked at: a bound on the work a huge page costs. */
-export const TEXT_LIMIT = 1_000_000;
+const TEXT_LIMIT = 1_000_000;
 
 /** The page's distinct characters, in the page: only these cross to the server. */
 const DISTINCT = `(() => {

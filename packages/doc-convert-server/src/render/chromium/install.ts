@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
-import { readableFonts } from './fonts';
 import { makeOnce } from './make-once';
+import { readableFonts } from './readable-fonts';
 import { extractTarBr } from './tar';
 
 export interface ChromiumFiles {
@@ -75,7 +75,7 @@ export async function installChromium(): Promise<ChromiumFiles> {
   const { bin, version, nodeModules } = await sparticuz();
   const dir = join(await cacheRoot(nodeModules), `chromium-${version}`);
   // A folder whose files were deleted (a temporary-folder cleaner, a hand) is unpacked again: without Open
-  // Sans, a browser that has no other font aborts on the first form field (fonts.ts).
+  // Sans, a browser that has no other font aborts on the first form field (readable-fonts.ts).
   if (existsSync(dir) && !intact(dir)) await rm(dir, { recursive: true, force: true });
   if (!existsSync(dir)) await makeOnce(dir, (partial) => unpack(bin, partial));
   return {

@@ -7,9 +7,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { dejavuDir, fontDirs, readable, readableFonts, scriptFontDirs, writeFontConfig } from './fonts';
+import { dejavuDir, fontDirs, scriptFontDirs, writeFontConfig } from './fonts';
 import { installChromium, type ChromiumFiles } from './install';
 import { DEFAULT_MEMORY_LIMIT_MB, heapFlag } from './memory';
+import { readable, readableFonts } from './readable-fonts';
 
 /** Chromium's flags: headless, no sandbox, nothing in the background, no network of its own. */
 const CHROMIUM_ARGS = [
@@ -94,7 +95,7 @@ export interface Launched {
   files: ChromiumFiles;
   /**
    * False once none of the font files the browser started with can be read any more: it would abort on the
-   * next form field (see fonts.ts), so the pool replaces it first. Absent: not checked.
+   * next form field (see readable-fonts.ts), so the pool replaces it first. Absent: not checked.
    */
   fontsReadable?: () => boolean;
 }
@@ -106,7 +107,7 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
   const dirs = fontDirs(files, dejavu, scripts);
   const fonts = readableFonts(dirs);
   // Without one, the browser aborts on the first page with a form field (SkFontMgr_FontConfigInterface
-  // "Not implemented", fonts.ts): better no browser and this message.
+  // "Not implemented", readable-fonts.ts): better no browser and this message.
   if (!fonts.length) {
     throw new Error(
       `no font it can read in ${dirs.join(', ')}: Chromium aborts on the first form field without one`,

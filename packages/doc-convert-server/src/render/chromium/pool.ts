@@ -71,7 +71,7 @@ export class BrowserPool {
       const launched = await current;
       if (!dead(launched.browser) && launched.fontsReadable?.() !== false) return launched;
       // It died and puppeteer has not said so yet, or its font files were deleted under it (it would abort
-      // on the next form field, fonts.ts): forget it, and end it.
+      // on the next form field, readable-fonts.ts): forget it, and end it.
       if (this.launched === current) this.launched = undefined;
       if (!dead(launched.browser)) void stop(launched.browser);
     }

@@ -29,7 +29,6 @@ export interface Printed {
 
 const px = (pt: number) => pt / POINTS_PER_UNIT.px;
 
-
 /** A band's template: its source with the variables filled, placed inside the page margin. */
 function bandTemplate(
   band: HeaderFooter | undefined,

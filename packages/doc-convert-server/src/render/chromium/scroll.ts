@@ -10,9 +10,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Time for a screen to be laid out and its lazy images requested (a few frames). */
-export const SCREEN_PAUSE_MS = 50;
+const SCREEN_PAUSE_MS = 50;
 /** Longest a page is scrolled through. */
-export const SCROLL_MAX_MS = 10_000;
+const SCROLL_MAX_MS = 10_000;
 
 const scrollTo = (y: number) => `scrollTo(0, ${y})`;
 const SCREEN = 'Math.max(1, innerHeight)';

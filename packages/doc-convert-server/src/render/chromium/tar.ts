@@ -1,31 +1,17 @@
 // Unpacks the Brotli-compressed tar archives @sparticuz/chromium ships (its bundled libraries and fonts)
-// without a `tar` program: they hold only plain files and folders, a few megabytes each. Entry names that
-// would leave the target folder, and entry types other than files and folders, are refused.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// without a `tar` program: tar-stream reads the archive (ustar, pax and GNU long names, header checksums),
+// this module decides what reaches the disk. The archives hold only plain files and folders, so that is all
+// it writes: an entry whose name would leave the target folder is refused, and so is every other type
+// (symlinks and hard links above all: refusing them means no entry can point a later one outside the
+// target). Files keep their permission bits (the libraries' executable bits), never setuid, setgid or sticky.
+// tar-fs is not used: it re-roots a `../` name silently instead of refusing it, writes links, and changes a
+// file's owner to the archive's when run as root.
+import { createReadStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, normalize } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliDecompress } from 'node:zlib';
-
-const BLOCK = 512;
-
-function text(header: Buffer, start: number, length: number): string {
-  const field = header.subarray(start, start + length);
-  const end = field.indexOf(0);
-  return field.subarray(0, end < 0 ? field.length : end).toString('utf8');
-}
-
-function octal(header: Buffer, start: number, length: number): number {
-  return parseInt(text(header, start, length).trim() || '0', 8);
-}
-
-/** The `path` record of a pax extended header, if it has one. */
-function paxPath(data: Buffer): string | undefined {
-  for (const record of data.toString('utf8').split('\n')) {
-    const match = /^\d+ path=(.*)$/.exec(record);
-    if (match) return match[1];
-  }
-  return undefined;
-}
+import { pipeline } from 'node:stream/promises';
+import { createBrotliDecompress } from 'node:zlib';
+import { extract, type Header } from 'tar-stream';
 
 function inside(target: string, name: string, archive: string): string {
   const relative = normalize(name);
@@ -35,34 +21,30 @@ function inside(target: string, name: string, archive: string): string {
   return join(target, relative);
 }
 
+async function writeEntry(
+  header: Header,
+  body: AsyncIterable<unknown>,
+  archive: string,
+  target: string,
+): Promise<void> {
+  const path = inside(target, header.name, archive);
+  if (header.type === 'directory') await mkdir(path, { recursive: true });
+  else if (header.type === 'file') {
+    await mkdir(dirname(path), { recursive: true });
+    // tar-stream hands the content as Buffers, which its stream library's types call unknown.
+    await writeFile(path, body as AsyncIterable<Buffer>, { mode: header.mode & 0o777 });
+  } else {
+    throw new Error(`${archive}: entry "${header.name}" is a ${header.type}, which is not unpacked here`);
+  }
+}
+
 /** Extracts a `.tar.br` archive into `target` (created when missing). */
 export async function extractTarBr(archive: string, target: string): Promise<void> {
-  const tar = await promisify(brotliDecompress)(await readFile(archive));
-  let nextName: string | undefined;
-  for (let at = 0; at + BLOCK <= tar.length;) {
-    const header = tar.subarray(at, at + BLOCK);
-    if (header.every((byte) => byte === 0)) break; // the end-of-archive blocks
-    const size = octal(header, 124, 12);
-    const type = String.fromCharCode(header[156] || 0x30);
-    const data = tar.subarray(at + BLOCK, at + BLOCK + size);
-    at += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
-    if (type === 'x') {
-      nextName = paxPath(data);
-      continue;
-    }
-    if (type === 'L') {
-      nextName = text(data, 0, data.length);
-      continue;
-    }
-    if (type === 'g') continue;
-    const prefix = text(header, 345, 155);
-    const name = nextName ?? (prefix ? `${prefix}/${text(header, 0, 100)}` : text(header, 0, 100));
-    nextName = undefined;
-    const path = inside(target, name, archive);
-    if (type === '5') await mkdir(path, { recursive: true });
-    else if (type === '0') {
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, data, { mode: octal(header, 100, 8) & 0o777 });
-    } else throw new Error(`${archive}: entry "${name}" has type ${type}, which is not unpacked here`);
-  }
+  const entries = extract();
+  // tar-stream reads no further until `next` is called, so entries are written one at a time and in order;
+  // `next(error)` ends the extraction with that error, which the pipeline then rejects with.
+  entries.on('entry', (header, body, next) => {
+    writeEntry(header, body, archive, target).then(() => next(), next);
+  });
+  await pipeline(createReadStream(archive), createBrotliDecompress(), entries);
 }

@@ -25,7 +25,7 @@ export interface PdfFile extends Body {
 }
 
 /** A PDF number: at most two decimals, no trailing zeros. */
-export function num(value: number): string {
+function num(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 

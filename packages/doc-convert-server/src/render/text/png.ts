@@ -1,29 +1,17 @@
 // A PNG writer for the text renderer's raster (raster.ts): 8-bit RGB or RGBA, rows deflated through a zlib
 // stream (so a large image is never a single raw buffer), one IDAT chunk, CRC-32 on every chunk. `file` and
 // image viewers read the result.
-import { createDeflate } from 'node:zlib';
+import { crc32, createDeflate } from 'node:zlib';
 import type { Raster } from './raster';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-export function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
+  crc.writeUInt32BE(crc32(typed)); // PNG's CRC-32 is zlib's, over the chunk's type and data
   return Buffer.concat([length, typed, crc]);
 }
 

@@ -1,13 +1,13 @@
-// The local server's live-surface endpoints over real sockets: JPEG and WebP files (decoded with npm
-// decoders), GET /logs (filters, cursor, before, limits), and templates created, updated, listed, deleted
-// and generated from the flat body the service reads (variables beside options; Handlebars filled in and
-// escaped, then rendered like any conversion).
+// The template routes (src/routes/templates.ts) over real sockets: the scenario's templates listed (the
+// pagination envelope), read as raw HTML and deleted, a slug that cannot reach anything else; templates
+// created, updated and deleted; and generated from the flat body the service reads (variables beside options;
+// Handlebars filled in and escaped, then rendered like any conversion, credits and answer forms included).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readJpeg, readWebp } from '@doc-convert/testing/image';
 import { pageTexts } from '@doc-convert/testing/pdf';
 import { readPng } from '@doc-convert/testing/png';
 import { request } from '@doc-convert/testing/conversion';
-import { MASTER_KEY, SANDBOX_KEY, startLocalServer, type LocalServer } from '../src/index';
+import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../src/index';
 
 let server: LocalServer;
 
@@ -22,92 +22,45 @@ afterAll(async () => {
 const call = (method: string, path: string, body?: unknown, key = SANDBOX_KEY) =>
   request(server, method, path, body, { 'X-API-Key': key });
 
-describe('POST /convert/jpeg and /convert/webp', () => {
-  it('answers a real JPEG of the viewport times dpi, with the conversion headers', async () => {
-    const res = await call('POST', '/convert/jpeg', {
-      source: '<p>Hello JPEG</p>',
-      viewport: '320x240',
-      dpi: 2,
+describe('templates: list, read, delete', () => {
+  it('GET /templates answers the envelope of {slug, created, name}', async () => {
+    const res = await call('GET', '/templates?limit=2');
+    expect(res.json.templates).toMatchObject({ has_more: true, limit: 2, page: 0, total: 3 });
+    expect(res.json.templates.data[0]).toEqual({
+      slug: 'invoice',
+      created: expect.any(Number),
+      name: 'Invoice',
     });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/jpeg');
-    expect(res.headers.get('x-credits-cost')).toBe('1');
-    const image = readJpeg(res.bytes);
-    expect([image.width, image.height]).toEqual([640, 480]);
-    // The title bar is drawn in colour, the page below it white.
-    const pixel = (x: number, y: number) => [
-      ...image.data.subarray((y * 640 + x) * 4, (y * 640 + x) * 4 + 3),
-    ];
-    expect(Math.min(...pixel(300, 470))).toBeGreaterThan(240);
-    expect(pixel(10, 10)).not.toEqual(pixel(300, 470));
   });
 
-  it('answers a real WebP (RIFF, VP8, the declared size decodes), the sandbox bar red', async () => {
-    const res = await call('POST', '/convert/webp', {
-      source: '<p>Hello WebP</p>',
-      viewport: '300x200',
-      sandbox: true,
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('x-credits-used')).toBe('0');
-    const image = await readWebp(res.bytes);
-    expect(image).toMatchObject({ chunk: 'VP8 ', width: 300, height: 200 });
-    const [r, g, b] = image.data.subarray((10 * 300 + 10) * 4);
-    expect(r).toBeGreaterThan(150);
-    expect(Math.max(g, b)).toBeLessThan(90);
-  });
-
-  it.each([
-    ['jpeg', readJpeg],
-    ['webp', readWebp],
-  ] as const)('%s: quality 100 is more faithful to the drawing than quality 10', async (format, read) => {
-    const options = { source: `<h1>Quality</h1>${'<p>a line of text</p>'.repeat(12)}`, viewport: '400x300' };
-    const drawing = readPng((await call('POST', '/convert/png', options)).bytes);
-    // Mean difference per colour sample between the decoded image and the lossless PNG of the same drawing.
-    const error = async (quality: number) => {
-      const image = await read((await call('POST', `/convert/${format}`, { ...options, quality })).bytes);
-      let sum = 0;
-      for (let i = 0; i < 400 * 300; i++) {
-        for (let c = 0; c < 3; c++) sum += Math.abs(image.data[i * 4 + c] - drawing.data[i * 3 + c]);
-      }
-      return sum / (400 * 300 * 3);
-    };
-    const [low, high] = [await error(10), await error(100)];
-    expect(high).toBeLessThan(low);
-    expect(high).toBeLessThan(1);
-  });
-
-  it.each([
-    ['jpeg', { transparent: true }, 'transparent', 'PNG only'],
-    ['webp', { quality: 5 }, 'quality', 'between 10 and 100'],
-    ['jpeg', { landscape: true }, 'landscape', 'PDF option'],
-    ['webp', { viewport: '20000x100' }, 'viewport', 'at most 16383 pixels a side'],
-  ] as const)('%s %j is refused with 400 naming %s', async (format, options, field, words) => {
-    const res = await call('POST', `/convert/${format}`, { source: '<p>x</p>', ...options });
+  it('GET /templates with a bad limit answers 400 in the Errors form', async () => {
+    const res = await call('GET', '/templates?limit=abc');
     expect(res.status).toBe(400);
-    expect(res.json.errors[field][0]).toContain(words);
+    expect(res.json.errors).toHaveProperty('limit');
   });
 
-  it('keeps PNG as it was: a PNG, transparent when asked', async () => {
-    const res = await call('POST', '/convert/png', {
-      source: '<p>x</p>',
-      viewport: '50x40',
-      transparent: true,
-    });
-    expect(readPng(res.bytes)).toMatchObject({ width: 50, height: 40, color: 'RGBA' });
+  it('GET /templates/{slug}.html answers the raw HTML', async () => {
+    const res = await call('GET', '/templates/receipt.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.bytes.toString()).toContain('<h1>Receipt</h1>');
   });
 
-  it('stores a JPEG with filename and serves it at the answered URL', async () => {
-    const res = await call('POST', '/convert/jpeg', {
-      source: '<p>x</p>',
-      viewport: '64x48',
-      filename: 'stored-shot',
-    });
-    expect(res.json.url).toMatch(/\/stored-shot\.jpeg$/);
-    const file = await fetch(res.json.url);
-    expect(file.headers.get('content-type')).toBe('image/jpeg');
-    expect(readJpeg(Buffer.from(await file.arrayBuffer()))).toMatchObject({ width: 64, height: 48 });
+  it('a slug with an encoded slash or dots names nothing', async () => {
+    for (const slug of ['..%2Faccount', '%2E%2E', 'receipt%2F..']) {
+      const res = await call('GET', `/templates/${slug}.html`);
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ success: false, error: 'Template not found.', code: 404 });
+    }
+  });
+
+  it('DELETE /templates/{slug} deletes, then answers 404', async () => {
+    const first = await call('DELETE', '/templates/invoice');
+    expect(first.json).toEqual({ success: true });
+    const again = await call('DELETE', '/templates/invoice');
+    expect(again.status).toBe(404);
+    expect((await call('GET', '/templates/invoice.html')).status).toBe(404);
+    expect(server.state.templates.has('invoice')).toBe(false);
   });
 });
 
@@ -314,101 +267,5 @@ describe('templates: generate', () => {
     });
     const res = await call('POST', '/templates/proto.html', {});
     expect(res.bytes.toString()).toBe('[][]');
-  });
-});
-
-describe('GET /logs', () => {
-  let fresh: LocalServer;
-  const get = (query: string, key = SANDBOX_KEY) =>
-    request(fresh, 'GET', `/logs${query}`, undefined, { 'X-API-Key': key });
-
-  beforeAll(async () => {
-    fresh = await startLocalServer({ renderer: 'text', rateLimit: false });
-    const send = (key: string, path: string, body?: unknown) =>
-      request(fresh, body === undefined ? 'GET' : 'POST', path, body, { 'X-API-Key': key });
-    // Nine requests: six successes (four by the sandbox key, two by the master key) and three failures.
-    for (let i = 0; i < 4; i++) await send(SANDBOX_KEY, '/credits/usage');
-    await send(MASTER_KEY, '/account');
-    await send(MASTER_KEY, '/credits/usage');
-    await send(SANDBOX_KEY, '/convert/pdf', { source: '' });
-    await send(SANDBOX_KEY, '/templates/none.html');
-    await send(MASTER_KEY, '/convert/png', { source: '<p>x</p>', dpi: 3 });
-  });
-  afterAll(async () => {
-    await fresh.close();
-  });
-
-  it('answers the recent entries newest first, 20 by default, with the envelope', async () => {
-    const res = await get('');
-    expect(res.status).toBe(200);
-    expect(res.json.logs).toMatchObject({ has_more: false, limit: 20, page: 0, total: 9 });
-    expect(res.json.logs.data.map((e: { id: number }) => e.id)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(Object.keys(res.json.logs.data[0]).sort()).toEqual(
-      [
-        'code',
-        'credits',
-        'duration',
-        'error',
-        'executed',
-        'filesize',
-        'id',
-        'query',
-        'request_id',
-        'sandbox',
-        'user_agent',
-      ].sort(),
-    );
-  });
-
-  it('filters by status and by key, and pages by cursor while has_more', async () => {
-    // Each GET /logs is logged too: cursor=10 looks at the nine requests of the set-up alone.
-    const ids = (res: { json: any }) => res.json.logs.data.map((e: { id: number }) => e.id); // eslint-disable-line @typescript-eslint/no-explicit-any
-    const errors = await get('?status=error&cursor=10');
-    expect(errors.json.logs.data.map((e: { code: number }) => e.code)).toEqual([400, 404, 400]);
-    const successes = await get('?status=success&limit=5&cursor=10');
-    expect(successes.json.logs.has_more).toBe(true);
-    expect(ids(successes)).toEqual([6, 5, 4, 3, 2]);
-    const mine = await get(`?key=${SANDBOX_KEY}&status=success&limit=5&cursor=10`);
-    expect(ids(mine)).toEqual([4, 3, 2, 1]);
-    const masters = await get(`?key=${MASTER_KEY}&cursor=10`);
-    expect(ids(masters)).toEqual([9, 6, 5]);
-    const page1 = await get('?limit=5&cursor=10');
-    expect(ids(page1)).toEqual([9, 8, 7, 6, 5]);
-    const page2 = await get('?limit=5&cursor=5');
-    expect(page2.json.logs.has_more).toBe(false);
-    expect(ids(page2)).toEqual([4, 3, 2, 1]);
-  });
-
-  it('filters by before (an ISO date-time)', async () => {
-    const all = (await get('')).json.logs.data as Array<{ id: number; executed: number }>;
-    const cut = all.find((e) => e.id === 5)!.executed;
-    const before = await get(`?before=${encodeURIComponent(new Date(cut).toISOString())}`);
-    const ids = before.json.logs.data.map((e: { id: number }) => e.id);
-    expect(ids.every((id: number) => all.find((e) => e.id === id)!.executed < cut)).toBe(true);
-    expect(ids).not.toContain(5);
-    const none = await get(`?before=${encodeURIComponent('2000-01-01T00:00:00Z')}`);
-    expect(none.json.logs.data).toEqual([]);
-  });
-
-  it.each([
-    ['?limit=4', 'limit', 'between 5 and 100'],
-    ['?limit=101', 'limit', 'between 5 and 100'],
-    ['?limit=ten', 'limit', 'integer'],
-    ['?status=failed', 'status', 'error, success or all'],
-    ['?cursor=-1', 'cursor', 'at least 1'],
-    ['?before=yesterday', 'before', 'ISO date-time'],
-    ['?page=2', 'page', 'unknown option'],
-  ])('refuses %s with 400 naming the parameter', async (query, field, words) => {
-    const res = await get(query);
-    expect(res.status).toBe(400);
-    expect(res.json.errors[field][0]).toContain(words);
-  });
-
-  it('never shows a key filter in the log entries it serves', async () => {
-    await get(`?key=${MASTER_KEY}`);
-    const res = await get('?limit=100');
-    expect(JSON.stringify(res.json)).not.toContain(MASTER_KEY);
-    // The newest entry is the key-filtered request just before this one.
-    expect(res.json.logs.data[0].query).toEqual({ key: '[redacted]' });
   });
 });

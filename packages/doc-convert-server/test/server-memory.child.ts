@@ -1,7 +1,7 @@
-// Run by server-memory.test.ts as `node --expose-gc --import tsx` (its own heap, nothing else in it): a local
-// server with the default scenario, twenty sandbox conversions of a 30 MB source, `GET /logs`, then one
-// ordinary conversion, with the heap measured after a full collection before the big conversions, after
-// them, and after the ordinary one. Prints one JSON line (MemoryReport) on stdout.
+// Run by server-memory.integration.test.ts as `node --expose-gc --import tsx` (its own heap, nothing else in
+// it): a local server with the default scenario, twenty sandbox conversions of a 30 MB source, `GET /logs`,
+// then one ordinary conversion, with the heap measured after a full collection before the big conversions,
+// after them, and after the ordinary one. Prints one JSON line (MemoryReport) on stdout.
 import { request } from 'node:http';
 import { SANDBOX_KEY, startLocalServer, type LocalServer } from '../src/index';
 

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_RECORDED_BODY_BYTES } from '../src/index';
-import type { MemoryReport } from './memory.child';
+import type { MemoryReport } from './server-memory.child';
 
 const MiB = 1024 * 1024;
 /** One source of the child's big conversions. */
@@ -19,7 +19,7 @@ let report: MemoryReport;
 beforeAll(async () => {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'memory.child.ts')],
+    ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'server-memory.child.ts')],
     { maxBuffer: MiB },
   );
   report = JSON.parse(stdout) as MemoryReport;
