@@ -2,7 +2,7 @@
 // options plus the reference's ImageConvertForm. One set of image rules for the three formats; each format
 // takes the options that mean something for it: `transparent` is PNG only (JPEG has no alpha channel, and the
 // reference offers transparency for PNG alone), `quality` is for the lossy formats, JPEG and WebP.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import { listOf } from './issues';
 import {
   integer,

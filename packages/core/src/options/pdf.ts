@@ -1,6 +1,6 @@
 // The options of POST /convert/pdf: the shared options plus the contract's fourteen PDF-only options.
 // Sub-objects the contract leaves "not shown" (header, footer, protection) follow the reference.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import type { Assert, SameShape } from '../internal/same-shape';
 import { formatSchema, type PdfFormat } from './format';
 import { listOf, typeError } from './issues';

@@ -1,6 +1,6 @@
 // Options every conversion accepts: the contract's `source`, `sandbox` and `webhook`, plus the base
 // conversion fields the contract leaves "not shown", taken from the reference's ConvertForm.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import { typeError, withGot } from './issues';
 import {
   crossFieldRule,

@@ -1,6 +1,6 @@
 // The PDF `watermark`, from the reference's WatermarkForm (the contract only says it is always centred):
 // a PDF, an image or a text, with the text's font, colour, opacity, offsets and rotation.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import { listOf } from './issues';
 import { UNSIGNED_NUMBER, crossFieldRule, integerBetween, nonEmptyString, objectParams } from './primitives';
 import type { Assert, SameShape } from '../internal/same-shape';
