@@ -390,7 +390,7 @@ describe('Convert to JPEG and Convert to WebP layout', () => {
       ]);
       const quality = field('conversion', operation, 'image', 'quality') as INodeProperties;
       expect([quality.typeOptions, quality.default]).toEqual([
-        { minValue: IMAGE_QUALITY.min, maxValue: IMAGE_QUALITY.max },
+        { minValue: IMAGE_QUALITY.min, maxValue: IMAGE_QUALITY.max, numberPrecision: 0 },
         IMAGE_QUALITY.default,
       ]);
     },
