@@ -5,6 +5,7 @@
 // of the last entry read).
 import type { ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 import type { DocConvertClient } from '@doc-convert/core';
+import { LOGS_LIMIT } from '@doc-convert/core/options';
 import { MAX_PAGE_SIZE } from '../actions/paging';
 import { createClient } from '../transport/client';
 import { toNodeError } from '../helpers/errors';
@@ -109,7 +110,7 @@ export async function searchLogs(
   return searchPages.call(this, filter, paginationToken, async (client, token) => {
     const cursor = Math.floor(Number(token));
     const { data, has_more: hasMore } = await client.logs.list({
-      limit: MAX_PAGE_SIZE,
+      limit: LOGS_LIMIT.max,
       ...(cursor >= 1 ? { cursor } : {}),
     });
     const last = data.at(-1);
