@@ -261,6 +261,10 @@ export async function runNode(test: TestContext): Promise<INodeExecutionData[]> 
   return output!;
 }
 
+/** The error a run ends with. */
+export const failureOf = (test: TestContext) =>
+  runNode(test).catch((e: unknown) => e) as Promise<Error & { description?: string; context: IDataObject }>;
+
 /** An input item holding an HTML file. */
 export function htmlItem(html: string, fileName = 'report.html', field = 'data'): INodeExecutionData {
   return {
