@@ -24,7 +24,7 @@ import { DocConvert } from '../../nodes/DocConvert/DocConvert.node.ts';
 
 export const CREDENTIAL_KEY = 'dc_n8n_SECRET_5a4b3c2d1e0f9a8b';
 
-export interface RecordedCall {
+interface RecordedCall {
   credentialType: string | undefined;
   method: string;
   url: string;

@@ -347,14 +347,7 @@ const batching = group('Batching', 'batching', 'How the node runs many items', [
 ]);
 
 /** The groups every conversion offers, by how often a conversion needs them; Batching, about the node, last. */
-export const sharedGroups: INodeProperties[] = [
-  pageLoading,
-  rendering,
-  sourceAccess,
-  delivery,
-  privacy,
-  batching,
-];
+const sharedGroups: INodeProperties[] = [pageLoading, rendering, sourceAccess, delivery, privacy, batching];
 
 /**
  * The Options collection of one conversion: its own groups (what the document looks like) first, then the

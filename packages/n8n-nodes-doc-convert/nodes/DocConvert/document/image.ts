@@ -118,7 +118,7 @@ export function imageGroup(format: ImageFormat): INodeProperties {
 }
 
 /** The groups an image conversion reads besides Options. */
-export const IMAGE_TOP_GROUPS = ['image'];
+const IMAGE_TOP_GROUPS = ['image'];
 
 /** The run of an image conversion to `format`: its Image group, its capture, and the core call `send`. */
 export function imageCall(format: ImageFormat, send: ConversionCall['send']): ConversionCall {

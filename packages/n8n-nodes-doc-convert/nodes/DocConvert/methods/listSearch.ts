@@ -69,7 +69,7 @@ export async function searchTemplates(
 const ERROR_SHOWN = 60;
 
 /** `2026-11-24 08:05:09` in `timeZone`: short enough for the picker, in the workflow's own time. */
-export function localTime(epochMs: number, timeZone: string): string {
+function localTime(epochMs: number, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
