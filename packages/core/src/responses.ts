@@ -1,7 +1,7 @@
 // zod schemas of the response bodies, and the resource types, written out with a comment on every field and
 // checked against their schemas (SameShape). They check what the spec promises and let unknown fields
 // through, so a new field from the service never breaks a client in production.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import type { Assert, SameShape } from './internal/same-shape';
 
 /**

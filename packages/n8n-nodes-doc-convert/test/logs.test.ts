@@ -1,13 +1,17 @@
-// Log → Get Many and the log locator's list (searchLogs): the filters (status, the API key, a date-time in the
-// workflow's time zone) become GET /logs's exact query, pages follow the cursor (the id of the last entry), the
-// entries come out in Log → Get's form, and the key filter, a secret, stays out of errors and output.
+// The Log resource. Log → Get: GET /logs/{request_id} for the locator's ID, the entry with an ISO date, the
+// secrets of the logged request masked. Log → Get Many (what it shows, and the log locator's list, searchLogs):
+// the filters (status, the API key, a date-time in the workflow's time zone) become GET /logs's exact query, pages
+// follow the cursor (the id of the last entry), the entries come out in Log → Get's form, and the key filter, a
+// secret, stays out of errors and output.
 import { describe, expect, it } from '@jest/globals';
-import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions, INodeProperties } from 'n8n-workflow';
+import { LOG_STATUSES } from '@doc-convert/core/options';
 import { logLabel, MAX_PAGES_PER_CALL, searchLogs } from '../nodes/DocConvert/methods/listSearch';
 import { logEntry } from '@doc-convert/testing/api-bodies';
 import { useNock } from '@doc-convert/testing/nock';
 import { api } from './helpers/answers';
 import { createContext, runNode } from './helpers/context';
+import { childrenOf, field, fieldsOf, names, optionsOf } from './helpers/description';
 
 useNock();
 
@@ -30,6 +34,94 @@ const getMany = (extra: IDataObject = {}): IDataObject => ({
   limit: 50,
   filters: {},
   ...extra,
+});
+
+describe('Log → Get', () => {
+  it('sends GET /v3/logs/{request_id} for the locator’s ID and outputs the entry with an ISO date', async () => {
+    const log = logEntry('req/1', { id: 7, duration: 340, user_agent: 'doc-convert/0.1.0 n8n' });
+    api().get('/v3/logs/req%2F1').reply(200, { success: true, log });
+    const output = await runNode(
+      createContext({
+        parameters: {
+          resource: 'log',
+          operation: 'get',
+          requestId: { __rl: true, mode: 'id', value: ' req/1 ' },
+        },
+      }),
+    );
+    expect(output).toEqual([
+      {
+        json: {
+          id: 7,
+          requestId: 'req/1',
+          statusCode: 200,
+          error: null,
+          creditsUsed: 1,
+          sandbox: false,
+          fileSize: 2048,
+          durationMs: 340,
+          executedAt: new Date(1700000000000).toISOString(),
+          userAgent: 'doc-convert/0.1.0 n8n',
+          query: null,
+        },
+        pairedItem: { item: 0 },
+      },
+    ]);
+  });
+});
+
+describe('Log → Get of a request that carried secrets', () => {
+  it('masks the passwords and cookie values in the logged request options (query)', async () => {
+    const query = {
+      source: 'https://intranet.example.com/r',
+      auth: { username: 'reports', password: 'login-secret-1' },
+      protection: { user_password: 'open-secret-2', owner_password: '', no_print: true },
+      webhook: { url: 'https://example.com/h', auth: { username: 'hook', password: 'hook-secret-3' } },
+      cookies: [
+        { name: 'a', value: 'cookie-secret-4' },
+        { name: 'b', value: 'cookie-secret-5', secure: true },
+      ],
+    };
+    api()
+      .get('/v3/logs/req-9')
+      .reply(200, { success: true, log: logEntry('req-9', { query }) });
+    const [item] = await runNode(
+      createContext({
+        parameters: {
+          resource: 'log',
+          operation: 'get',
+          requestId: { __rl: true, mode: 'id', value: 'req-9' },
+        },
+      }),
+    );
+    expect(item!.json.query).toEqual({
+      source: 'https://intranet.example.com/r',
+      auth: { username: 'reports', password: '[redacted]' },
+      protection: { user_password: '[redacted]', owner_password: '', no_print: true },
+      webhook: { url: 'https://example.com/h', auth: { username: 'hook', password: '[redacted]' } },
+      cookies: [
+        { name: 'a', value: '[redacted]' },
+        { name: 'b', value: '[redacted]', secure: true },
+      ],
+    });
+  });
+});
+
+describe('Log → Get Many layout', () => {
+  it('pages with Return All / Limit and filters by status, API key and time', () => {
+    expect(names(fieldsOf('log', 'getMany'))).toEqual(['returnAll', 'limit', 'filters']);
+    const filters = childrenOf(field('log', 'getMany', 'filters')!) as INodeProperties[];
+    expect(filters.map((f) => [f.displayName, f.type])).toEqual([
+      ['API Key', 'string'],
+      ['Executed Before', 'dateTime'],
+      ['Status', 'options'],
+    ]);
+    expect(
+      optionsOf(filters[2])
+        .map((o) => o.value)
+        .sort(),
+    ).toEqual([...LOG_STATUSES].sort());
+  });
 });
 
 describe('Log → Get Many', () => {

@@ -84,6 +84,18 @@ describe(`the n8n package n8n-nodes-doc-convert, on Node ${consumerNodeVersion()
     expect(node.static).toContain('n8n-workflow');
   });
 
+  // The issue's bound for what n8n loads per node (650 KB); the core imports zod as a namespace so that esbuild
+  // leaves out zod's 40 locales (about 230 KB): a named `import { z }` anywhere in the core brings them back.
+  it("has a node bundle of at most 650 KB, with only zod's English messages", () => {
+    const code = readFileSync(join(installed, workspace.n8n.nodes[0]), 'utf8');
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(650_000);
+    const locales = [...code.matchAll(/^\/\/ node_modules\/zod\/v4\/locales\/(.+)\.js$/gm)].map(
+      ([, name]) => name,
+    );
+    expect(locales).toContain('en');
+    expect(locales.filter((name) => name !== 'en' && name !== 'index')).toEqual([]);
+  });
+
   it('loads in a clean install with only n8n-workflow beside it', () => {
     const script = `
       const pkg = require('n8n-nodes-doc-convert/package.json');

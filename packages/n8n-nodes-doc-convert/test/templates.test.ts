@@ -1,10 +1,13 @@
-// Template → Create, Update and Generate Document: the node's parameters become the exact request (method, path,
-// JSON body) and the answer the output items. Generate Document's data comes from the whole input item or from
+// The Template resource: what Create, Update and Generate Document show, and for every operation (Create, Update,
+// Generate Document, Get Many, Get HTML, Delete, and the locator's list) how the node's parameters become the
+// exact request (method, path, JSON body) and the answer the output items. Generate Document's data comes from the whole input item or from
 // the Data field (JSON text or an expression's object); its documents go through the conversions' output (one
 // shape, binary or stored), its HTML into the JSON. Bad input is refused naming the field, before any request.
 import { describe, expect, it } from '@jest/globals';
 import nock from 'nock';
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions, INodeProperties } from 'n8n-workflow';
+import { TEMPLATE_EXTS } from '@doc-convert/core/options';
+import { searchTemplates } from '../nodes/DocConvert/methods/listSearch';
 import { storedResult } from '@doc-convert/testing/api-bodies';
 import { useNock } from '@doc-convert/testing/nock';
 import {
@@ -16,7 +19,8 @@ import {
   generateParameters,
   metadataHeaders,
 } from './helpers/answers';
-import { createContext, runNode } from './helpers/context';
+import { CREDENTIAL_KEY, createContext, runNode } from './helpers/context';
+import { LATEST, OUTPUT_FIELDS, field, fieldsOf, names, node, optionsOf } from './helpers/description';
 
 useNock();
 
@@ -53,6 +57,103 @@ async function failure(parameters: IDataObject, items = [{ json: {} }]) {
   const error = (await runNode(test).catch((e: unknown) => e)) as Error & { description?: string };
   return { error, calls: test.calls };
 }
+
+describe('Template → Create, Update and Generate Document layout', () => {
+  it('Create asks for the slug, the name and the content; Update for the template, the content and a new name', () => {
+    // A visible notice above Content, not a tooltip: in Expression mode n8n would read every {{ }} itself.
+    expect(names(fieldsOf('template', 'create'))).toEqual(['slug', 'name', 'contentNotice', 'content']);
+    expect(names(fieldsOf('template', 'update'))).toEqual(['template', 'contentNotice', 'content', 'name']);
+    const notice = field('template', 'create', 'contentNotice') as INodeProperties;
+    expect([notice.type, notice.displayName]).toEqual([
+      'notice',
+      expect.stringMatching(/^Keep Content in Fixed mode/),
+    ]);
+    const required = fieldsOf('template', 'create').filter((f) => f.type !== 'notice');
+    expect(required.map((f) => f.required)).toEqual([true, true, true]);
+    expect((field('template', 'update', 'name') as INodeProperties).required).toBeFalsy();
+  });
+
+  /** The top-level fields Generate Document shows for one format. */
+  const generateFields = (format: string) =>
+    names(
+      fieldsOf('template', 'generate').filter((p) => {
+        const formats = p.displayOptions?.show?.documentFormat as string[] | undefined;
+        return !formats || formats.includes(format);
+      }),
+    );
+  const DATA = ['template', 'documentFormat', 'dataSource', 'variables', 'data', 'onMissingVariables'];
+  const CAPTURE = ['capture', 'cssSelector', 'clipX', 'clipY', 'clipWidth', 'clipHeight'];
+
+  it('shows per format what the conversion to it shows, the data in place of the source', () => {
+    // Include Input Fields twice: on by default for item data (from version 1.1), off for JSON data.
+    const INPUT = ['includeInputFields', 'includeInputFields'];
+    expect(generateFields('pdf')).toEqual([...DATA, 'pageLayout', ...OUTPUT_FIELDS, 'options', ...INPUT]);
+    for (const format of ['png', 'jpeg', 'webp']) {
+      expect(generateFields(format)).toEqual([
+        ...DATA,
+        ...CAPTURE,
+        'image',
+        ...OUTPUT_FIELDS,
+        'options',
+        ...INPUT,
+      ]);
+    }
+    expect(generateFields('html')).toEqual([...DATA, ...INPUT]);
+    const inputFields = (version: number) =>
+      fieldsOf('template', 'generate', version)
+        .filter((p) => p.name === 'includeInputFields')
+        .map((p) => [p.default, p.displayOptions?.show?.dataSource]);
+    expect(inputFields(LATEST)).toEqual([
+      [true, ['mapFields', 'inputItem']],
+      [false, ['json']],
+    ]);
+    expect(inputFields(1.1)).toEqual(inputFields(LATEST));
+    // Version 1 keeps its default: off.
+    expect(inputFields(1)).toEqual([
+      [false, ['json']],
+      [false, ['mapFields', 'inputItem']],
+    ]);
+  });
+
+  it('offers every extension the core generates, PDF by default', () => {
+    const format = field('template', 'generate', 'documentFormat') as INodeProperties;
+    expect(
+      optionsOf(format)
+        .map((o) => o.value)
+        .sort(),
+    ).toEqual([...TEMPLATE_EXTS].sort());
+    expect(format.default).toBe('pdf');
+  });
+
+  it('maps the template’s variables by default from version 1.1 (Input Item in 1), or takes a JSON field', () => {
+    const sources = [1, 1.1, LATEST].flatMap((version) =>
+      fieldsOf('template', 'generate', version).filter((p) => p.name === 'dataSource'),
+    );
+    for (const source of sources) {
+      expect(optionsOf(source).map((o) => [o.name, o.value])).toEqual([
+        ['Map Fields', 'mapFields'],
+        ['Input Item', 'inputItem'],
+        ['JSON', 'json'],
+      ]);
+    }
+    expect(sources.map((s) => s.default)).toEqual(['inputItem', 'mapFields', 'mapFields']);
+    const data = field('template', 'generate', 'data') as INodeProperties;
+    expect([data.type, data.displayOptions?.show?.dataSource]).toEqual(['json', ['json']]);
+    const variables = field('template', 'generate', 'variables') as INodeProperties;
+    expect(variables.type).toBe('resourceMapper');
+    expect(variables.displayOptions?.show?.dataSource).toEqual(['mapFields']);
+    const mapper = variables.typeOptions?.resourceMapper;
+    expect(mapper).toMatchObject({ resourceMapperMethod: 'getTemplateVariables', supportAutoMap: true });
+    expect(variables.typeOptions?.loadOptionsDependsOn).toEqual(['template.value']);
+    expect(typeof node.methods.resourceMapping.getTemplateVariables).toBe('function');
+    const onMissing = field('template', 'generate', 'onMissingVariables') as INodeProperties;
+    expect(optionsOf(onMissing).map((o) => [o.name, o.value])).toEqual([
+      ['Leave Blank', 'leaveBlank'],
+      ['Fail the Item', 'fail'],
+    ]);
+    expect(onMissing.default).toBe('leaveBlank');
+  });
+});
 
 describe('Template → Create', () => {
   it('posts the slug, name and content to /templates and outputs the template', async () => {
@@ -352,5 +453,118 @@ describe('Template → Generate Document', () => {
     );
     expect(error.message).toMatch(/^Invalid Image → Quality: /);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('Template', () => {
+  const template = (n: number) => ({ slug: `t-${n}`, created: n, name: `Template ${n}` });
+  const page = (index: number, items: Array<ReturnType<typeof template>>, hasMore: boolean) => ({
+    success: true,
+    templates: { has_more: hasMore, data: items, limit: 100, page: index, total: 250 },
+  });
+  const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => template(from + i));
+
+  it('Get Many with a limit above one page fetches pages of 100 until the limit', async () => {
+    api()
+      .get('/v3/templates')
+      .query({ page: '0', limit: '100' })
+      .reply(200, page(0, range(0, 100), true));
+    api()
+      .get('/v3/templates')
+      .query({ page: '1', limit: '100' })
+      .reply(200, page(1, range(100, 100), true));
+    const output = await runNode(
+      createContext({
+        parameters: { resource: 'template', operation: 'getMany', returnAll: false, limit: 150 },
+      }),
+    );
+    expect(output).toHaveLength(150);
+    expect(output[149]!.json).toEqual({
+      slug: 't-149',
+      name: 'Template 149',
+      createdAt: new Date(149).toISOString(),
+    });
+  });
+
+  it('Get HTML sends GET /v3/templates/{slug}.html for the template picked from the list', async () => {
+    const html = '<!doctype html><h1>Invoice {{number}}</h1>';
+    api().get('/v3/templates/monthly%20report.html').reply(200, html, { 'Content-Type': 'text/html' });
+    const output = await runNode(
+      createContext({
+        parameters: {
+          resource: 'template',
+          operation: 'getHtml',
+          template: { __rl: true, mode: 'list', value: 'monthly report', cachedResultName: 'Monthly' },
+        },
+      }),
+    );
+    expect(output).toEqual([{ json: { slug: 'monthly report', html }, pairedItem: { item: 0 } }]);
+  });
+
+  it('Delete sends DELETE /v3/templates/{slug} for the slug typed', async () => {
+    api().delete('/v3/templates/receipt').reply(200, { success: true });
+    const output = await runNode(
+      createContext({
+        parameters: {
+          resource: 'template',
+          operation: 'delete',
+          template: { __rl: true, mode: 'slug', value: 'receipt' },
+        },
+      }),
+    );
+    expect(output).toEqual([{ json: { slug: 'receipt', deleted: true }, pairedItem: { item: 0 } }]);
+  });
+
+  describe('the locator’s list (searchTemplates)', () => {
+    const search = (filter?: string, token?: string) => {
+      const test = createContext({ parameters: {} });
+      return searchTemplates.call(test.context as unknown as ILoadOptionsFunctions, filter, token);
+    };
+
+    it('answers one page of templates with the next page as the pagination token', async () => {
+      api()
+        .get('/v3/templates')
+        .query({ page: '0', limit: '100' })
+        .reply(200, page(0, range(0, 100), true));
+      const { results, paginationToken } = await search();
+      expect(results).toHaveLength(100);
+      expect(results[0]).toEqual({ name: 'Template 0 (t-0)', value: 't-0' });
+      expect(paginationToken).toBe('1');
+    });
+
+    it('continues from the token and ends without one on the last page', async () => {
+      api()
+        .get('/v3/templates')
+        .query({ page: '2', limit: '100' })
+        .reply(200, page(2, range(200, 50), false));
+      const { results, paginationToken } = await search(undefined, '2');
+      expect(results.map((r) => r.value)).toEqual(range(200, 50).map((t) => t.slug));
+      expect(paginationToken).toBeUndefined();
+    });
+
+    it('filters by name or slug, reading on while a page has no match', async () => {
+      const invoice = { slug: 'invoice', created: 1, name: 'invoice' };
+      api()
+        .get('/v3/templates')
+        .query({ page: '0', limit: '100' })
+        .reply(200, page(0, range(0, 100), true));
+      api()
+        .get('/v3/templates')
+        .query({ page: '1', limit: '100' })
+        .reply(200, page(1, [...range(100, 99), invoice], true));
+      const { results, paginationToken } = await search('INVO');
+      expect(results).toEqual([{ name: 'invoice', value: 'invoice' }]);
+      expect(paginationToken).toBe('2');
+    });
+
+    it('fails as a node error without the key', async () => {
+      api()
+        .get('/v3/templates')
+        .query(true)
+        .reply(401, { success: false, error: `Bad key ${CREDENTIAL_KEY}`, code: 401 });
+      const error = (await search().catch((e: unknown) => e)) as Error;
+      expect(error.name).toBe('NodeApiError');
+      expect(error.message).toBe('401 Unauthorized: Bad key [redacted]');
+    });
   });
 });

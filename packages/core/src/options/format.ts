@@ -4,7 +4,7 @@
 // Named sizes are case-sensitive: the contract spells them `Letter` … `A5`, and whether the service folds
 // case is not shown. Accepting `a4` locally could send something the service refuses, so `a4` is refused
 // here with a did-you-mean to the exact spelling.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import { didYouMean } from './did-you-mean';
 import { listOf, typeError } from './issues';
 import { FORMAT_UNITS, PAGE_FORMATS, type FormatUnit, type PageFormat } from './page-formats';

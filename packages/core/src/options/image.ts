@@ -2,7 +2,7 @@
 // options plus the reference's ImageConvertForm. One set of image rules for the three formats; each format
 // takes the options that mean something for it: `transparent` is PNG only (JPEG has no alpha channel, and the
 // reference offers transparency for PNG alone), `quality` is for the lossy formats, JPEG and WebP.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import { listOf } from './issues';
 import {
   integer,
@@ -31,12 +31,15 @@ export const CAPTURE_MODES = ['fullpage', 'css_selector', 'clip'] as const;
 /** `quality` of JPEG and WebP: 10 to 100, the service's default 80. */
 export const IMAGE_QUALITY = { min: 10, max: 100, default: 80 } as const;
 
+/** `width` and `height` of a clip region: at least 1 pixel (its `x` and `y` are any integer). */
+export const CLIP_SIZE = { min: 1 } as const;
+
 export const clipSchema = z.strictObject(
   {
     x: integer(),
     y: integer(),
-    width: integerAtLeast(1, ' (pixels)'),
-    height: integerAtLeast(1, ' (pixels)'),
+    width: integerAtLeast(CLIP_SIZE.min, ' (pixels)'),
+    height: integerAtLeast(CLIP_SIZE.min, ' (pixels)'),
   },
   objectParams('must be an object {x, y, width, height} of integer pixels'),
 );

@@ -10,9 +10,9 @@ export {
   parseJpegOptions,
   parseWebpOptions,
 } from './parse';
-export { sharedOptionsSchema } from './shared';
+export { sharedOptionsSchema, DELAY_MS, TIMEOUT_SECONDS } from './shared';
 export type { ConversionOptions, BasicAuth, Webhook, WebhookOptions, Cookie } from './shared';
-export { pdfOptionsSchema, RESERVED_METADATA_NAMES } from './pdf';
+export { pdfOptionsSchema, RESERVED_METADATA_NAMES, PDF_ZOOM, HEADER_FOOTER_START_AT } from './pdf';
 export type { PdfOptions, HeaderFooter, Protection, PdfMetadata } from './pdf';
 export {
   pngOptionsSchema,
@@ -22,6 +22,7 @@ export {
   IMAGE_DPI_VALUES,
   IMAGE_QUALITY,
   CAPTURE_MODES,
+  CLIP_SIZE,
 } from './image';
 export type {
   PngOptions,
@@ -59,8 +60,11 @@ export { MARGIN_SIDES } from './margin';
 export type { Margin, MarginSides } from './margin';
 export {
   WATERMARK_FONT_FAMILIES,
+  WATERMARK_FONT_OPACITY,
+  WATERMARK_FONT_SIZE,
   WATERMARK_OFFSET_X_KEYWORDS,
   WATERMARK_OFFSET_Y_KEYWORDS,
+  WATERMARK_ROTATE,
 } from './watermark';
 export type { Watermark, WatermarkFontFamily, WatermarkOffsetX, WatermarkOffsetY } from './watermark';
 export { PAGE_FORMATS, FORMAT_UNITS, parseFormat } from './format';

@@ -1,7 +1,7 @@
 // The query of GET /logs (the reference's parameters): page size 5 to 100, a status filter, one API key to
 // filter on, the cursor (the id of the last entry already seen) and `before`, an ISO date-time. The local
 // server validates its query with the same schema, so both sides refuse the same values with the same words.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import { listOf, parseOrThrow, typeError } from './issues';
 import { integerAtLeast, integerBetween, nonEmptyString, objectParams } from './primitives';
 import type { Assert, SameShape } from '../internal/same-shape';

@@ -1,7 +1,7 @@
 // The PDF `margin`: a number of pixels, a CSS length or shorthand (`10mm`, `10mm 20mm`, up to four), or an
 // object of sides. The contract says "object, string or integer" and leaves the rest to the reference,
 // whose MarginForm has four optional string sides.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import { typeError } from './issues';
 import { CSS_LENGTH_RULE, cssLengthString, isCssLength, objectParams } from './primitives';
 import type { Assert, SameShape } from '../internal/same-shape';

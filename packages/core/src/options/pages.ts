@@ -1,6 +1,6 @@
 // The PDF `pages` selection: `3`, `1-5`, `4,5,6`, `1-3,6,7`. One grammar serves the option check and the
 // local test server, which picks the pages to keep with pagesToIndexes.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import { typeError } from './issues';
 
 /** An inclusive range of 1-based page numbers; a single page has `from === to`. */

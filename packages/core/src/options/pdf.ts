@@ -1,6 +1,6 @@
 // The options of POST /convert/pdf: the shared options plus the contract's fourteen PDF-only options.
 // Sub-objects the contract leaves "not shown" (header, footer, protection) follow the reference.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import type { Assert, SameShape } from '../internal/same-shape';
 import { formatSchema, type PdfFormat } from './format';
 import { listOf, typeError } from './issues';
@@ -29,6 +29,12 @@ export const RESERVED_METADATA_NAMES = [
   'title_raw',
 ] as const;
 
+/** `start_at` of a header or footer: the first page that shows it, from 1 (the default). */
+export const HEADER_FOOTER_START_AT = { min: 1, default: 1 } as const;
+
+/** `zoom`: 0.1 to 2, the service's default 1. */
+export const PDF_ZOOM = { min: 0.1, max: 2, default: 1 } as const;
+
 export const headerFooterSchema = z.strictObject(
   {
     /** HTML or a URL; `{{date}}`, `{{title}}`, `{{url}}`, `{{page}}` and `{{total}}` are replaced. */
@@ -36,7 +42,7 @@ export const headerFooterSchema = z.strictObject(
     /** Space between the header (footer) and the content. */
     height: cssLengthString().optional(),
     /** First page that shows it. */
-    start_at: integerAtLeast(1, ' (the first page is 1)').optional(),
+    start_at: integerAtLeast(HEADER_FOOTER_START_AT.min, ' (the first page is 1)').optional(),
   },
   objectParams('must be an object {source, height?, start_at?}'),
 );
@@ -77,7 +83,7 @@ export const pdfOnlyShape = {
   /** Drop the last page when it is blank. */
   remove_blank: z.boolean().optional(),
   pages: pagesSchema.optional(),
-  zoom: numberBetween(0.1, 2).optional(),
+  zoom: numberBetween(PDF_ZOOM.min, PDF_ZOOM.max).optional(),
   margin: marginSchema.optional(),
   header: headerFooterSchema.optional(),
   footer: headerFooterSchema.optional(),

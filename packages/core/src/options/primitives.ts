@@ -1,6 +1,6 @@
 // Small schemas the option files are built from: each carries the wording of its rule, so an option's
 // message is decided where the option is declared. Also the helper that attaches cross-field rules.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import { typeError, withGot } from './issues';
 import type { CrossFieldRule } from './quick';
 

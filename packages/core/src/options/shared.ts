@@ -1,6 +1,6 @@
 // Options every conversion accepts: the contract's `source`, `sandbox` and `webhook`, plus the base
 // conversion fields the contract leaves "not shown", taken from the reference's ConvertForm.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import { typeError, withGot } from './issues';
 import {
   crossFieldRule,
@@ -91,6 +91,11 @@ const sourceSchema = z
   })
   .refine((value) => value.trim() !== '', { error: 'must not be empty' });
 
+/** `delay`, in milliseconds: 0 to 10000, the service's default 0. */
+export const DELAY_MS = { min: 0, max: 10000, default: 0 } as const;
+/** `timeout`, in seconds: 0 to 900; the service sets no default. */
+export const TIMEOUT_SECONDS = { min: 0, max: 900 } as const;
+
 /** The shared options; both conversion schemas spread this shape into theirs. */
 export const sharedOptionsShape = {
   /** Inline HTML or a URL the service loads. */
@@ -116,9 +121,9 @@ export const sharedOptionsShape = {
   /** JavaScript (code or a URL) run before the capture. */
   javascript: nonEmptyString().optional(),
   /** Milliseconds to wait before the capture. */
-  delay: integerBetween(0, 10000).optional(),
+  delay: integerBetween(DELAY_MS.min, DELAY_MS.max).optional(),
   /** Seconds after which page loading is cut short. */
-  timeout: integerBetween(0, 900).optional(),
+  timeout: integerBetween(TIMEOUT_SECONDS.min, TIMEOUT_SECONDS.max).optional(),
   /** Name of a global function the service waits on until it returns a truthy value. */
   wait_for: nonEmptyString().optional(),
   wait_for_network: z.boolean().optional(),

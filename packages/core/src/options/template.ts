@@ -2,7 +2,7 @@
 // update (name, content) and generate (the data, and the conversion options of the document's format).
 // templateGenerateBody() is the one place a generate body is built, and readTemplateGenerateBody() how the
 // local server reads it back; see their comments for the service's word on that body.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import type { ConversionFormat } from '../conversion';
 import { ValidationError, type ValidationIssue } from '../errors';
 import { didYouMean } from './did-you-mean';

@@ -1,6 +1,6 @@
 // The PDF `watermark`, from the reference's WatermarkForm (the contract only says it is always centred):
 // a PDF, an image or a text, with the text's font, colour, opacity, offsets and rotation.
-import { z } from 'zod/v4';
+import * as z from 'zod/v4';
 import { listOf } from './issues';
 import { UNSIGNED_NUMBER, crossFieldRule, integerBetween, nonEmptyString, objectParams } from './primitives';
 import type { Assert, SameShape } from '../internal/same-shape';
@@ -13,6 +13,13 @@ export type WatermarkFontFamily = (typeof WATERMARK_FONT_FAMILIES)[number];
 export const WATERMARK_OFFSET_UNITS = ['px', 'in', 'cm', 'mm', 'pt'] as const;
 export const WATERMARK_OFFSET_X_KEYWORDS = ['left', 'right', 'center'] as const;
 export const WATERMARK_OFFSET_Y_KEYWORDS = ['top', 'bottom', 'middle'] as const;
+
+/** `font_size` of a text watermark: 5 to 300, the service's default 16. */
+export const WATERMARK_FONT_SIZE = { min: 5, max: 300, default: 16 } as const;
+/** `font_opacity`, in percent: 0 to 100, the service's default 100. */
+export const WATERMARK_FONT_OPACITY = { min: 0, max: 100, default: 100 } as const;
+/** `rotate`, in degrees: -359 to 359, the service's default -45. */
+export const WATERMARK_ROTATE = { min: -359, max: 359, default: -45 } as const;
 
 function offset(keywords: readonly string[]) {
   const pattern = new RegExp(
@@ -36,7 +43,7 @@ export const watermarkSchema = z
       /** An image to stamp: a URL or a Base64-encoded image. */
       image: nonEmptyString().optional(),
       text: nonEmptyString().optional(),
-      font_size: integerBetween(5, 300).optional(),
+      font_size: integerBetween(WATERMARK_FONT_SIZE.min, WATERMARK_FONT_SIZE.max).optional(),
       font_family: z
         .enum(WATERMARK_FONT_FAMILIES, { error: `must be one of ${listOf(WATERMARK_FONT_FAMILIES)}` })
         .optional(),
@@ -46,12 +53,12 @@ export const watermarkSchema = z
           error: 'must be a hex colour such as #000000, 000000 or #f00',
         })
         .optional(),
-      font_opacity: integerBetween(0, 100).optional(),
+      font_opacity: integerBetween(WATERMARK_FONT_OPACITY.min, WATERMARK_FONT_OPACITY.max).optional(),
       font_bold: z.boolean().optional(),
       font_italic: z.boolean().optional(),
       offset_x: offset(WATERMARK_OFFSET_X_KEYWORDS).optional(),
       offset_y: offset(WATERMARK_OFFSET_Y_KEYWORDS).optional(),
-      rotate: integerBetween(-359, 359).optional(),
+      rotate: integerBetween(WATERMARK_ROTATE.min, WATERMARK_ROTATE.max).optional(),
     },
     objectParams('must be an object with one of source, image or text'),
   )

@@ -51,7 +51,7 @@ interface Item {
   >;
 }
 
-/** What n8n's dynamic-parameters endpoint answered for Generate Document's Variables (e2e.ts askTheEditor). */
+/** What n8n's dynamic-parameters endpoint answered for Generate Document's Variables (run.ts askTheEditor). */
 export interface MapperAnswers {
   /** For the template the every-operation workflow created and updated. */
   known: { fields?: Array<{ id: string; type?: string; display?: boolean }>; emptyFieldsNotice?: string };
@@ -86,7 +86,7 @@ const WEBP_MAGIC = 'RIFF';
 /** Conversions of the every-operation workflow that spend credits (the others run in sandbox). */
 const CHARGED = ['PDF from HTML File', 'PDF from HTML', 'PDF Stored', 'PDF Both'];
 
-/** The names of the one conversion output shape (ConversionOutput in nodes/…/conversion/output.ts). */
+/** The names of the one conversion output shape (ConversionOutput in nodes/DocConvert/document/output.ts). */
 const OUTPUT_KEYS = [
   'format',
   'bookmarks',

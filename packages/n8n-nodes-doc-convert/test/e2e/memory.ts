@@ -13,7 +13,7 @@ import { build } from 'tsup';
 import type { LocalServer } from 'doc-convert-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** Starts n8n with these arguments and environment, its output piped (e2e.ts knows where n8n is). */
+/** Starts n8n with these arguments and environment, its output piped (run.ts knows where n8n is). */
 export type StartN8n = (
   args: string[],
   env: NodeJS.ProcessEnv,
@@ -74,9 +74,6 @@ export async function buildBufferedBundle(outDir: string): Promise<string> {
     target: 'node20',
     external: ['n8n-workflow'],
     noExternal: [/^(?!n8n-workflow$)/],
-    esbuildOptions(options) {
-      options.drop = ['console'];
-    },
     outDir: join(outDir, 'dist'),
     silent: true,
     // Only these options: without this, tsup reads the repository's tsup.config.ts.

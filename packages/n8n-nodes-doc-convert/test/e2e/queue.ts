@@ -1,5 +1,5 @@
 // The node in n8n's queue mode, as operators run it (issue 26): Postgres and Redis on loopback
-// (e2e-services.ts), one main (`n8n start`, not serving production webhooks), one worker (`n8n worker`) and one
+// (services.ts), one main (`n8n start`, not serving production webhooks), one worker (`n8n worker`) and one
 // webhook processor (`n8n webhook`), `database` binary data (queue mode's default), N8N_WEBHOOK_URL at the
 // processor, the packed package installed in each process's user folder. Workflows started through the
 // processor: a conversion, Generate Document with Map Fields, the Doc Convert Trigger, Wait for the Document

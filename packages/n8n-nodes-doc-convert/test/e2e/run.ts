@@ -6,10 +6,10 @@
 // each binary-data mode n8n offers on one instance (memory and filesystem), each in a fresh user folder against
 // a fresh server. In filesystem mode (n8n's default outside queue mode) it then runs n8n as a server for the
 // webhooks: the Doc Convert Trigger and Wait for the Document, 20 fast renders at once among them
-// (e2e-webhooks.ts), and measures what a 256 MB PDF costs n8n, streamed and buffered (e2e-memory.ts): it prints
+// (webhooks.ts), and measures what a 256 MB PDF costs n8n, streamed and buffered (memory.ts): it prints
 // the 64 MB target as met or MISSED, and fails when streaming stops paying (streamed above half the buffered
 // growth, or above 128 MB). Last, n8n in queue mode: Postgres and Redis on loopback, a main, a worker and a
-// webhook processor, `database` binary data (e2e-queue.ts). The
+// webhook processor, `database` binary data (queue.ts). The
 // workflows hold no secret: they read the key to enable, the key the logs are filtered on and a PDF password
 // from the environment given to n8n here, and the page's login from its credential.
 //
@@ -130,7 +130,7 @@ async function mustRun(
 
 const node24Bin = join(NODE24_DIR, 'node_modules/.bin');
 const n8nBin = join(N8N_DIR, 'node_modules/.bin/n8n');
-/** n8n, watched while it runs: the measured executions and the server (e2e-memory.ts, e2e-webhooks.ts). */
+/** n8n, watched while it runs: the measured executions and the server (memory.ts, webhooks.ts). */
 const startN8n: StartN8n = (args, env) => spawn(n8nBin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
 const withNode24 = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({
   ...env,

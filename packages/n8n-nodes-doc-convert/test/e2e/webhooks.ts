@@ -7,7 +7,7 @@
 // meet n8n's 409 and the document was lost): 20 executions wait at once and all 20 end with their PDF, every
 // call of the service answered 200. The waiting execution keeps its input (the Webhook node's body, Include
 // Input Fields) through the wait; a wait whose Limit Wait Time (1 minute) runs out resumes with the node's error
-// (n8n's resumeError), not its input passed through. The same workflows run in queue mode (e2e-queue.ts).
+// (n8n's resumeError), not its input passed through. The same workflows run in queue mode (queue.ts).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -24,7 +24,7 @@ import { DocConvert } from '../../nodes/DocConvert/DocConvert.node.ts';
 
 export const CREDENTIAL_KEY = 'dc_n8n_SECRET_5a4b3c2d1e0f9a8b';
 
-export interface RecordedCall {
+interface RecordedCall {
   credentialType: string | undefined;
   method: string;
   url: string;
@@ -260,6 +260,10 @@ export async function runNode(test: TestContext): Promise<INodeExecutionData[]> 
   const [output] = await new DocConvert().execute.call(test.context);
   return output!;
 }
+
+/** The error a run ends with. */
+export const failureOf = (test: TestContext) =>
+  runNode(test).catch((e: unknown) => e) as Promise<Error & { description?: string; context: IDataObject }>;
 
 /** An input item holding an HTML file. */
 export function htmlItem(html: string, fileName = 'report.html', field = 'data'): INodeExecutionData {

@@ -17,7 +17,7 @@ import type {
 import { DocConvert } from '../../nodes/DocConvert/DocConvert.node.ts';
 import { createContext } from './context';
 
-export interface WaitingCall {
+interface WaitingCall {
   /** The node's own calls carry X-Doc-Convert-Call; the service's do not. */
   from: 'node' | 'service';
   status: number;
@@ -27,7 +27,7 @@ export interface WaitingCall {
   url: string;
 }
 
-export type ExecutionState = 'running' | 'waiting' | 'resumed';
+type ExecutionState = 'running' | 'waiting' | 'resumed';
 
 export interface MockExecution {
   id: string;
@@ -64,7 +64,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 /** n8n's webhook context for one call: body, headers (lower-case names) and query as n8n hands them over. */
-export function webhookContext(
+function webhookContext(
   call: { body: unknown; headers: IDataObject; query?: IDataObject },
   credentials: IDataObject,
   res: Pick<ServerResponse, 'statusCode'> & { json: (body: unknown) => void },

@@ -16,6 +16,14 @@ export const pdfParameters = (extra: IDataObject = {}): IDataObject => ({
   ...extra,
 });
 
+/** An image conversion (`operation`) of an HTML text, capturing the viewport: the parameters a test starts from. */
+export const imageParameters = (operation: string, extra: IDataObject = {}): IDataObject => ({
+  ...pdfParameters(),
+  operation,
+  capture: 'viewport',
+  ...extra,
+});
+
 /** Template → Generate Document as PDF, Binary File output: the parameters a test starts from. */
 export const generateParameters = (extra: IDataObject = {}): IDataObject => ({
   resource: 'template',

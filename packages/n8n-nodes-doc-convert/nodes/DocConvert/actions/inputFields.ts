@@ -32,7 +32,7 @@ export const inputFieldsFields: INodeProperties[] = [
 const WEBHOOK_REQUEST = ['headers', 'params', 'query', 'body'];
 
 /** Whether an item is the request an n8n Webhook node received (its JSON: headers, params, query, body, ...). */
-export function isWebhookRequest(json: IDataObject): boolean {
+function isWebhookRequest(json: IDataObject): boolean {
   return WEBHOOK_REQUEST.every((name) => name in json) && typeof json.headers === 'object';
 }
 

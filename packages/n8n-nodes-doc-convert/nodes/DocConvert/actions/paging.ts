@@ -2,7 +2,7 @@
 // as soon as enough items arrived.
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-/** The largest page the API serves. */
+/** The largest page of GET /templates and GET /invoices (the core refuses more); logs have LOGS_LIMIT. */
 export const MAX_PAGE_SIZE = 100;
 
 export function pagingFields(resource: string, operation: string): INodeProperties[] {

@@ -21,27 +21,27 @@ import * as log from './log/Log.resource';
 import * as template from './template/Template.resource';
 import type { OperationExecute } from './types';
 
-const operations: Record<string, Record<string, { execute: OperationExecute }>> = {
+const operations: Record<string, Record<string, OperationExecute>> = {
   conversion: {
-    convertToPdf: conversion.convertToPdf,
-    convertToPng: conversion.convertToPng,
-    convertToJpeg: conversion.convertToJpeg,
-    convertToWebp: conversion.convertToWebp,
+    convertToPdf: conversion.convertToPdf.execute,
+    convertToPng: conversion.convertToPng.execute,
+    convertToJpeg: conversion.convertToJpeg.execute,
+    convertToWebp: conversion.convertToWebp.execute,
   },
   template: {
-    create: template.create,
-    delete: template.delete,
-    generate: template.generate,
-    getHtml: template.getHtml,
-    getMany: template.getMany,
-    update: template.update,
+    create: template.create.execute,
+    delete: template.delete.execute,
+    generate: template.generate.execute,
+    getHtml: template.getHtml.execute,
+    getMany: template.getMany.execute,
+    update: template.update.execute,
   },
-  log: { get: log.get, getMany: log.getMany },
+  log: { get: log.get.execute, getMany: log.getMany.execute },
   account: {
-    get: account.get,
-    getCreditUsage: account.getCreditUsage,
-    getManyInvoices: account.getManyInvoices,
-    enableApiKey: account.enableApiKey,
+    get: account.get.execute,
+    getCreditUsage: account.getCreditUsage.execute,
+    getManyInvoices: account.getManyInvoices.execute,
+    enableApiKey: account.enableApiKey.execute,
   },
 };
 
@@ -90,7 +90,7 @@ export async function router(
     concurrencyOf.call(this, resource, operation),
     async (itemIndex) => {
       try {
-        return withInputFields.call(this, itemIndex, await run.execute.call(this, itemIndex, context));
+        return withInputFields.call(this, itemIndex, await run.call(this, itemIndex, context));
       } catch (error) {
         const nodeError = toNodeError(error, { node, itemIndex, secrets, label });
         if (!this.continueOnFail()) throw nodeError;

@@ -8,11 +8,16 @@
 // Groups named after an API object (`header`, `footer`, `protection`, `watermark`) become that object instead.
 import type { INodeProperties, INodePropertyCollection } from 'n8n-workflow';
 import { PROCESSOR_VERSIONS } from '@doc-convert/core';
+import { DELAY_MS, TIMEOUT_SECONDS } from '@doc-convert/core/options';
 import { secretField } from '../helpers/secrets';
 import { before, since } from '../helpers/versions';
 import { limitWaitTime } from './outputFields';
 
 export const MAX_CONCURRENCY = 10;
+
+// The ranges are the core's, which its schemas check with (test/option-limits.test.ts walks every field). n8n's
+// lint reads a computed default only from a plain name, not from `DELAY_MS.default`.
+const { default: delayDefault } = DELAY_MS;
 
 /** n8n lists a collection's fields in the order given: alphabetical, as n8n's own nodes do. */
 export function byLabel(fields: INodeProperties[]): INodeProperties[] {
@@ -56,9 +61,9 @@ const pageLoading = group('Page Loading', 'pageLoading', 'When the service captu
     displayName: 'Delay (Milliseconds)',
     name: 'delay',
     type: 'number',
-    typeOptions: { minValue: 0, maxValue: 10000 },
-    default: 0,
-    description: 'Time to wait after loading, before the capture (up to 10 000 ms)',
+    typeOptions: { minValue: DELAY_MS.min, maxValue: DELAY_MS.max, numberPrecision: 0 },
+    default: delayDefault,
+    description: `Time to wait after loading, before the capture (up to ${DELAY_MS.max} ms)`,
   },
   {
     displayName: 'Fail on Source Error Status',
@@ -86,7 +91,8 @@ const pageLoading = group('Page Loading', 'pageLoading', 'When the service captu
     displayName: 'Page Load Timeout (Seconds)',
     name: 'timeout',
     type: 'number',
-    typeOptions: { minValue: 0, maxValue: 900 },
+    typeOptions: { minValue: TIMEOUT_SECONDS.min, maxValue: TIMEOUT_SECONDS.max, numberPrecision: 0 },
+    // The service sets no default: added to the options, the field starts at half a minute.
     default: 30,
     description: 'Time after which the service stops loading the page and converts what it has',
   },
@@ -341,14 +347,7 @@ const batching = group('Batching', 'batching', 'How the node runs many items', [
 ]);
 
 /** The groups every conversion offers, by how often a conversion needs them; Batching, about the node, last. */
-export const sharedGroups: INodeProperties[] = [
-  pageLoading,
-  rendering,
-  sourceAccess,
-  delivery,
-  privacy,
-  batching,
-];
+const sharedGroups: INodeProperties[] = [pageLoading, rendering, sourceAccess, delivery, privacy, batching];
 
 /**
  * The Options collection of one conversion: its own groups (what the document looks like) first, then the

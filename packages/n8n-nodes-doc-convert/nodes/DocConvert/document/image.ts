@@ -8,7 +8,13 @@ import {
   type IExecuteFunctions,
   type INodeProperties,
 } from 'n8n-workflow';
-import { CAPTURE_MODES, IMAGE_DPI_VALUES, IMAGE_QUALITY, type ImageFormat } from '@doc-convert/core/options';
+import {
+  CAPTURE_MODES,
+  CLIP_SIZE,
+  IMAGE_DPI_VALUES,
+  IMAGE_QUALITY,
+  type ImageFormat,
+} from '@doc-convert/core/options';
 import { group, optionsCollection } from './groups';
 import { outputFields } from './outputFields';
 import type { ConversionCall } from './run';
@@ -23,11 +29,12 @@ const CAPTURE_LABELS: Record<CaptureMode, { name: string; description: string }>
   clip: { name: 'Clip Region', description: 'A rectangle of the page, in pixels' },
 };
 
-const clipField = (name: string, displayName: string, minValue: number, start: number): INodeProperties => ({
+/** A number of the clip region, in whole pixels; `minValue` only where the core has one (width and height). */
+const clipField = (name: string, displayName: string, start: number, minValue?: number): INodeProperties => ({
   displayName,
   name,
   type: 'number',
-  typeOptions: { minValue },
+  typeOptions: { ...(minValue === undefined ? {} : { minValue }), numberPrecision: 0 },
   default: start,
   displayOptions: { show: { capture: ['clip'] } },
 });
@@ -52,20 +59,22 @@ export const captureFields: INodeProperties[] = [
     placeholder: 'e.g. #chart',
     displayOptions: { show: { capture: ['css_selector'] } },
   },
-  clipField('clipX', 'Clip X', 0, 0),
-  clipField('clipY', 'Clip Y', 0, 0),
-  clipField('clipWidth', 'Clip Width', 1, 800),
-  clipField('clipHeight', 'Clip Height', 1, 600),
+  clipField('clipX', 'Clip X', 0),
+  clipField('clipY', 'Clip Y', 0),
+  clipField('clipWidth', 'Clip Width', 800, CLIP_SIZE.min),
+  clipField('clipHeight', 'Clip Height', 600, CLIP_SIZE.min),
 ];
 
-/** Quality of the lossy formats, in the core's range; the default is the service's (a test keeps them equal). */
+// n8n's lint reads a computed default only from a plain name, not from `IMAGE_QUALITY.default`.
+const { default: qualityDefault } = IMAGE_QUALITY;
+
+/** Quality of the lossy formats: the core's range and the service's default (test/option-limits.test.ts). */
 const quality: INodeProperties = {
   displayName: 'Quality',
   name: 'quality',
   type: 'number',
-  typeOptions: { minValue: IMAGE_QUALITY.min, maxValue: IMAGE_QUALITY.max },
-  // n8n's rules want a literal default.
-  default: 80,
+  typeOptions: { minValue: IMAGE_QUALITY.min, maxValue: IMAGE_QUALITY.max, numberPrecision: 0 },
+  default: qualityDefault,
   description: `Compression quality from ${IMAGE_QUALITY.min} to ${IMAGE_QUALITY.max}: higher is sharper and larger`,
 };
 
@@ -109,7 +118,7 @@ export function imageGroup(format: ImageFormat): INodeProperties {
 }
 
 /** The groups an image conversion reads besides Options. */
-export const IMAGE_TOP_GROUPS = ['image'];
+const IMAGE_TOP_GROUPS = ['image'];
 
 /** The run of an image conversion to `format`: its Image group, its capture, and the core call `send`. */
 export function imageCall(format: ImageFormat, send: ConversionCall['send']): ConversionCall {

@@ -108,7 +108,7 @@ export function conversionOutput(facts: OutputFacts): ConversionOutput {
 }
 
 /** The file name to give the output: the user's, else the input file's with the new extension, else `document`. */
-export function outputFileName(
+function outputFileName(
   format: ConversionFormat,
   chosen: string,
   sourceFileName: string | undefined,

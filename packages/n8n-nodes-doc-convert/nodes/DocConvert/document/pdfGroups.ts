@@ -2,12 +2,17 @@
 // Header, Page Footer, Document Properties, Document Security and Watermark join the Options (groups.ts).
 import type { INodeProperties } from 'n8n-workflow';
 import {
+  HEADER_FOOTER_START_AT,
   MARGIN_SIDES,
   PAGE_FORMATS,
+  PDF_ZOOM,
   RESERVED_METADATA_NAMES,
   WATERMARK_FONT_FAMILIES,
+  WATERMARK_FONT_OPACITY,
+  WATERMARK_FONT_SIZE,
   WATERMARK_OFFSET_X_KEYWORDS,
   WATERMARK_OFFSET_Y_KEYWORDS,
+  WATERMARK_ROTATE,
 } from '@doc-convert/core/options';
 import { DEFAULT_OUTLINE_DEPTH, OUTLINE_MAX_DEPTH, OUTLINE_MIN_DEPTH } from '@doc-convert/core';
 import { secretField } from '../helpers/secrets';
@@ -19,6 +24,14 @@ import { group, nameValueRows } from './groups';
  * than three letters ("From"), and leaves fields built by a call alone, as this one is.
  */
 const prepositionInLowerCase = (field: INodeProperties): INodeProperties => field;
+
+// The ranges and defaults are the core's, which its schemas check with (test/option-limits.test.ts walks every
+// field). n8n's lint reads a computed default only from a plain name, not from `PDF_ZOOM.default`.
+const { default: zoomDefault } = PDF_ZOOM;
+const { default: startAtDefault } = HEADER_FOOTER_START_AT;
+const { default: fontSizeDefault } = WATERMARK_FONT_SIZE;
+const { default: opacityDefault } = WATERMARK_FONT_OPACITY;
+const { default: rotateDefault } = WATERMARK_ROTATE;
 
 /** The choice a "Custom" option stands for in Page Size and the watermark positions. */
 export const CUSTOM = 'custom';
@@ -78,9 +91,10 @@ export const pageLayout = group('Page Layout', 'pageLayout', 'Size, orientation 
     displayName: 'Zoom',
     name: 'zoom',
     type: 'number',
-    typeOptions: { minValue: 0.1, maxValue: 2, numberPrecision: 2 },
-    default: 1,
-    description: 'Scale of the content, from 0.1 to 2',
+    // The schema takes any number in the range; the editor offers it in steps of 0.01.
+    typeOptions: { minValue: PDF_ZOOM.min, maxValue: PDF_ZOOM.max, numberPrecision: 2 },
+    default: zoomDefault,
+    description: `Scale of the content, from ${PDF_ZOOM.min} to ${PDF_ZOOM.max}`,
   },
   {
     displayName: 'Pages',
@@ -134,8 +148,8 @@ const headerFooter = (part: 'header' | 'footer'): INodeProperties => {
         displayName: 'Start at Page',
         name: 'start_at',
         type: 'number',
-        typeOptions: { minValue: 1 },
-        default: 1,
+        typeOptions: { minValue: HEADER_FOOTER_START_AT.min, numberPrecision: 0 },
+        default: startAtDefault,
         description:
           'First page that shows it. When header and footer both start after page 1, use the same page.',
       },
@@ -318,8 +332,12 @@ const watermark = group('Watermark', 'watermark', 'A stamp on every page: a text
     displayName: 'Font Size',
     name: 'font_size',
     type: 'number',
-    typeOptions: { minValue: 5, maxValue: 300 },
-    default: 16,
+    typeOptions: {
+      minValue: WATERMARK_FONT_SIZE.min,
+      maxValue: WATERMARK_FONT_SIZE.max,
+      numberPrecision: 0,
+    },
+    default: fontSizeDefault,
   },
   {
     displayName: 'Italic',
@@ -332,15 +350,19 @@ const watermark = group('Watermark', 'watermark', 'A stamp on every page: a text
     displayName: 'Opacity (%)',
     name: 'font_opacity',
     type: 'number',
-    typeOptions: { minValue: 0, maxValue: 100 },
-    default: 100,
+    typeOptions: {
+      minValue: WATERMARK_FONT_OPACITY.min,
+      maxValue: WATERMARK_FONT_OPACITY.max,
+      numberPrecision: 0,
+    },
+    default: opacityDefault,
   },
   {
     displayName: 'Rotation (Degrees)',
     name: 'rotate',
     type: 'number',
-    typeOptions: { minValue: -359, maxValue: 359 },
-    default: -45,
+    typeOptions: { minValue: WATERMARK_ROTATE.min, maxValue: WATERMARK_ROTATE.max, numberPrecision: 0 },
+    default: rotateDefault,
   },
   ...offsetFields('x', WATERMARK_OFFSET_X_KEYWORDS, 'center'),
   ...offsetFields('y', WATERMARK_OFFSET_Y_KEYWORDS, 'middle'),

@@ -76,7 +76,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** Drops empty strings and empty objects at any depth: a field left blank is a field not set. */
-export function compact(value: IDataObject): IDataObject {
+function compact(value: IDataObject): IDataObject {
   const out: IDataObject = {};
   for (const [key, raw] of Object.entries(value)) {
     const inner =

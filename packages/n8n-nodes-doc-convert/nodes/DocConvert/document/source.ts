@@ -4,9 +4,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import type { DocumentInput } from './request';
 
-export const SOURCE_LOGIN_CREDENTIAL = 'docConvertSourceLoginApi';
+const SOURCE_LOGIN_CREDENTIAL = 'docConvertSourceLoginApi';
 
-export type SourceKind = 'url' | 'html' | 'binary';
+type SourceKind = 'url' | 'html' | 'binary';
 
 export const sourceFields: INodeProperties[] = [
   {

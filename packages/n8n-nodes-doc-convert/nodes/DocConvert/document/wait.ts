@@ -73,7 +73,7 @@ export function waitSettings(
 }
 
 /** The secret of one wait: the nonce signed with the API key. */
-export function waitSecret(apiKey: string, nonce: string): string {
+function waitSecret(apiKey: string, nonce: string): string {
   return createHmac('sha256', apiKey).update(`doc-convert wait ${nonce}`).digest('base64url');
 }
 
@@ -149,13 +149,13 @@ export function prepareWait(
 }
 
 /** The message of a wait that ran out: it names the limit where the node shows it, and claims no more than the node knows. */
-export function timeoutMessage(minutes: number, node: Pick<INode, 'typeVersion'>): string {
+function timeoutMessage(minutes: number, node: Pick<INode, 'typeVersion'>): string {
   const limit = isAtLeast(node, 1.2) ? 'Limit Wait Time' : 'Options → Delivery → Limit Wait Time';
   return `No document arrived within ${minutes} minute${minutes === 1 ? '' : 's'} (${limit})`;
 }
 
 /** What a wait that ran out may mean, and where to look: the node cannot tell which from here. */
-export const TIMEOUT_DESCRIPTION =
+const TIMEOUT_DESCRIPTION =
   'The node sent the conversion once n8n had saved this execution as waiting, and no call with the document reached this execution since. Either the render takes longer (raise Limit Wait Time, or use a Doc Convert Trigger, which waits as long as the service takes); or the service could not reach the resume URL (it is built from N8N_WEBHOOK_URL, which must be an address the service can reach); or the conversion was not sent (n8n\'s log says why: search it for "Wait for the Document" and this execution).';
 
 /**

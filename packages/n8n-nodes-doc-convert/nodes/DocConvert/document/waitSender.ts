@@ -25,16 +25,16 @@ import { WEBHOOK_SECRET_HEADER } from '@doc-convert/core';
 
 /** The header of the calls the node makes to its own resume URL, and what each asks. */
 export const OWN_CALL_HEADER = 'X-Doc-Convert-Call';
-export type OwnCall = 'probe' | 'failure';
+type OwnCall = 'probe' | 'failure';
 /** What the node's webhook() answers to a probe once the execution is waiting. */
 export const WAITING_ANSWER = { docConvert: 'waiting' } as const;
 
 /** Between probes: short at first (n8n usually saves within tens of milliseconds), then steady. */
-export const PROBE_DELAYS_MS = [25, 50, 100, 200, 400, 800, 1000];
+const PROBE_DELAYS_MS = [25, 50, 100, 200, 400, 800, 1000];
 /** How long n8n may answer 409 (running) before the node gives up without sending: no credit is spent. */
-export const SAVE_LIMIT_MS = 120_000;
+const SAVE_LIMIT_MS = 120_000;
 /** How long without any HTTP answer (connection refused, timeouts) before the node sends anyway. */
-export const UNREACHABLE_LIMIT_MS = 10_000;
+const UNREACHABLE_LIMIT_MS = 10_000;
 const PROBE_TIMEOUT_MS = 10_000;
 
 export interface HttpAnswer {

@@ -18,7 +18,7 @@
 import { NodeOperationError, type IExecuteFunctions, type INode } from 'n8n-workflow';
 
 /** V8's longest string, in characters (UTF-16 code units). */
-export const MAX_STRING_LENGTH = 0x1fffffe8;
+const MAX_STRING_LENGTH = 0x1fffffe8;
 
 interface ModeLimit {
   /** The largest file the mode can hold and give back, in bytes. */
@@ -27,7 +27,7 @@ interface ModeLimit {
   why: string;
 }
 
-export const MODE_LIMITS: Record<string, ModeLimit> = {
+const MODE_LIMITS: Record<string, ModeLimit> = {
   memory: {
     bytes: Math.floor(MAX_STRING_LENGTH / 4) * 3,
     why: 'memory mode (N8N_DEFAULT_BINARY_DATA_MODE=default) keeps a file as Base64 text in the item, and no text can be longer than 0x1fffffe8 characters (about 384 MiB of file)',
@@ -42,9 +42,7 @@ export const MODE_LIMITS: Record<string, ModeLimit> = {
 const SMALLEST = Math.min(...Object.values(MODE_LIMITS).map((limit) => limit.bytes));
 
 /** The binary-data mode n8n stores new files in, from what it answers for an empty one. */
-export async function binaryMode(
-  helpers: Pick<IExecuteFunctions['helpers'], 'prepareBinaryData'>,
-): Promise<string> {
+async function binaryMode(helpers: Pick<IExecuteFunctions['helpers'], 'prepareBinaryData'>): Promise<string> {
   const probe = await helpers.prepareBinaryData(Buffer.alloc(0), 'doc-convert-mode-check', 'text/plain');
   return probe.id ? probe.id.slice(0, probe.id.indexOf(':')).replace(/-v\d+$/, '') : 'memory';
 }

@@ -40,7 +40,7 @@ const EXTENSIONS: Record<string, ConversionFormat> = {
 };
 
 /** The stored file's name (the last part of its URL's path) and its format. */
-export function storedFile(url: string): { name: string; format: ConversionFormat } {
+function storedFile(url: string): { name: string; format: ConversionFormat } {
   const path = new URL(url).pathname;
   const name = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
   const extension = /\.([A-Za-z]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';

@@ -6,9 +6,9 @@ import type { RateLimit, Account, ApiKey, Credits, Invoice, LogEntry, Template }
 import { maskSecretOptions } from './secrets';
 
 /** Epoch milliseconds as an ISO 8601 string; null stays null (the API's "not set"). */
-export function isoDate(epochMs: number): string;
-export function isoDate(epochMs: number | null | undefined): string | null;
-export function isoDate(epochMs: number | null | undefined): string | null {
+function isoDate(epochMs: number): string;
+function isoDate(epochMs: number | null | undefined): string | null;
+function isoDate(epochMs: number | null | undefined): string | null {
   return typeof epochMs === 'number' && Number.isFinite(epochMs) ? new Date(epochMs).toISOString() : null;
 }
 

@@ -13,7 +13,7 @@ const REDACTED = '[redacted]';
  * blocked in n8n 2 unless the instance allows it (N8N_BLOCK_ENV_ACCESS_IN_NODE=false, on every n8n process that
  * runs the node: main, workers, webhook processors).
  */
-export function secretHint(envName: string): string {
+function secretHint(envName: string): string {
   return `Saved in the workflow as plain text. To keep it out: switch this field to Expression and enter {{ $env.${envName} }}, with N8N_BLOCK_ENV_ACCESS_IN_NODE=false set for n8n (n8n 2 blocks $env by default); typed into the field as it is, {{ … }} is saved as that text`;
 }
 

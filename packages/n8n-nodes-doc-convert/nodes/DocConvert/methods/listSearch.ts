@@ -5,6 +5,7 @@
 // of the last entry read).
 import type { ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 import type { DocConvertClient } from '@doc-convert/core';
+import { LOGS_LIMIT } from '@doc-convert/core/options';
 import { MAX_PAGE_SIZE } from '../actions/paging';
 import { createClient } from '../transport/client';
 import { toNodeError } from '../helpers/errors';
@@ -68,7 +69,7 @@ export async function searchTemplates(
 const ERROR_SHOWN = 60;
 
 /** `2026-11-24 08:05:09` in `timeZone`: short enough for the picker, in the workflow's own time. */
-export function localTime(epochMs: number, timeZone: string): string {
+function localTime(epochMs: number, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
@@ -109,7 +110,7 @@ export async function searchLogs(
   return searchPages.call(this, filter, paginationToken, async (client, token) => {
     const cursor = Math.floor(Number(token));
     const { data, has_more: hasMore } = await client.logs.list({
-      limit: MAX_PAGE_SIZE,
+      limit: LOGS_LIMIT.max,
       ...(cursor >= 1 ? { cursor } : {}),
     });
     const last = data.at(-1);

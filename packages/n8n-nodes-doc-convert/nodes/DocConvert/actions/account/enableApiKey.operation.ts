@@ -22,7 +22,7 @@ export const description: INodeProperties[] = [
 ];
 
 /** `…3476`: enough to tell keys apart, useless as a key. */
-export function maskSecret(secret: string): string {
+function maskSecret(secret: string): string {
   return secret.length > 8 ? `…${secret.slice(-4)}` : '…';
 }
 

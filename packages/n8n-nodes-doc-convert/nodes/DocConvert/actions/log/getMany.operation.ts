@@ -86,9 +86,11 @@ export async function execute(
   };
   const before = isoBefore.call(this, filters.before);
   if (before !== undefined) params.before = before;
-  // The API serves pages of 5 to 100 entries: a smaller limit still asks for 5 and keeps what it needs.
+  // GET /logs serves pages of LOGS_LIMIT (5 to 100 entries): a smaller limit still asks for the least and keeps
+  // what it needs.
+  const limit = (pageSize: number) => Math.min(LOGS_LIMIT.max, Math.max(LOGS_LIMIT.min, pageSize));
   const entries = await (collectPages<LogEntry>).call(this, itemIndex, (pageSize) =>
-    client.logs.iterate({ ...params, limit: Math.max(LOGS_LIMIT.min, pageSize) }, { signal }),
+    client.logs.iterate({ ...params, limit: limit(pageSize) }, { signal }),
   );
   return entries.map((entry) => ({ json: logJson(entry), pairedItem: { item: itemIndex } }));
 }

@@ -17,7 +17,7 @@ import { conversionName, templateVariableIssues, type TemplateExt } from '@doc-c
 import type { TemplateVariable } from '@doc-convert/core';
 import { mappedData, onMissingField, variablesField } from './variables';
 
-export type DataSource = 'mapFields' | 'inputItem' | 'json';
+type DataSource = 'mapFields' | 'inputItem' | 'json';
 
 /** The node version from which Map Fields is the default data source. */
 const MAP_FIELDS_SINCE = 1.1;
@@ -66,7 +66,7 @@ export const dataFields: INodeProperties[] = [
 ];
 
 /** The data source an item reads: as set, else the node version's default. */
-export function readDataSource(this: IExecuteFunctions, itemIndex: number): DataSource {
+function readDataSource(this: IExecuteFunctions, itemIndex: number): DataSource {
   const byVersion = this.getNode().typeVersion >= MAP_FIELDS_SINCE ? 'mapFields' : 'inputItem';
   return this.getNodeParameter('dataSource', itemIndex, byVersion) as DataSource;
 }

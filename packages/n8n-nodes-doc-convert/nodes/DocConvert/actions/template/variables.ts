@@ -38,7 +38,7 @@ export const variablesField: INodeProperties = {
   },
 };
 
-export type OnMissing = 'leaveBlank' | 'fail';
+type OnMissing = 'leaveBlank' | 'fail';
 
 export const onMissingField: INodeProperties = {
   displayName: 'On Missing Variables',
