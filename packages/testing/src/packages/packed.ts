@@ -16,6 +16,8 @@ const INPUTS = [
   'package.json',
   'package-lock.json',
   'LICENSE',
+  // The tarballs' READMEs are the readers' pages (build/published.ts).
+  'docs',
   'tsconfig.base.json',
   'build',
   'packages/core/src',
