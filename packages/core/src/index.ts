@@ -133,10 +133,9 @@ export {
   FileWriteError,
   NOT_DELIVERED_CODES,
   abortError,
-  redact,
-  redactDeep,
   type ValidationIssue,
 } from './errors';
+export { redact, redactDeep } from './internal/redact';
 
 // The transport seam.
 export type { Transport, TransportRequest, TransportResponse, TransportBody, HttpMethod } from './transport';

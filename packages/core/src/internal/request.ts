@@ -13,12 +13,10 @@ import {
   apiErrorClass,
   ConnectionError,
   DocConvertError,
-  holdsSecret,
-  redact,
   ResponseDecodeError,
-  secretForms,
   TimeoutError,
 } from '../errors';
+import { holdsSecret, redact, secretForms } from './redact';
 import type { WithResponse } from './api-promise';
 import { formatWait, type LevelLogger } from './logger';
 import { parseRateLimit, requestIdOf, type HeaderMap, type RateLimit } from '../metadata';
