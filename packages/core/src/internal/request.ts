@@ -22,7 +22,7 @@ import { formatWait, type LevelLogger } from './logger';
 import { parseRateLimit, requestIdOf, type HeaderMap, type RateLimit } from '../metadata';
 import type { RateLimiter, Sleep } from './rate-limit';
 import { checkRequestOptions, mergeHeaders, type HeaderLayers, type RequestOptions } from './request-options';
-import { loadedResponses, loadResponses, type Envelopes, type ResponseSchemas } from './responses-loader';
+import { loadedResponses, loadResponses, type Envelopes, type ResponseSchemas } from './lazy';
 import {
   backoffDelay,
   isRetryableError,

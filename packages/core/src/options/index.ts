@@ -9,6 +9,7 @@ export {
   parsePngOptions,
   parseJpegOptions,
   parseWebpOptions,
+  type ConversionFormat,
 } from './parse';
 export { sharedOptionsSchema } from './shared';
 export type { ConversionOptions, BasicAuth, Webhook, WebhookOptions, Cookie } from './shared';

@@ -3,7 +3,6 @@
 // templateGenerateBody() is the one place a generate body is built, and readTemplateGenerateBody() how the
 // local server reads it back; see their comments for the service's word on that body.
 import { z } from 'zod/v4';
-import type { ConversionFormat } from '../conversion';
 import { ValidationError, type ValidationIssue } from '../errors';
 import { didYouMean } from './did-you-mean';
 import { listOf, parseOrThrow } from './issues';
@@ -11,6 +10,7 @@ import {
   conversionName,
   conversionOptionNames,
   parseConversionOptions,
+  type ConversionFormat,
   type ConversionOptionsByFormat,
 } from './parse';
 import { nonEmptyString, objectParams } from './primitives';
