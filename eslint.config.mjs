@@ -62,9 +62,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(?!zod$|zod/|crypto$|node:crypto$|entities$|handlebars/dist/cjs/handlebars/compiler/base\\.js$|\\.)',
+                '^(?!zod$|zod/|crypto$|node:crypto$|entities$|fflate/browser$|handlebars/dist/cjs/handlebars/compiler/base\\.js$|\\.)',
               message:
-                "The core may import only zod, crypto, entities, Handlebars' parser and its own files (each passes n8n's lint).",
+                "The core may import only zod, crypto, entities, fflate's browser build, Handlebars' parser and its own files (each passes n8n's lint).",
             },
           ],
         },
