@@ -61,8 +61,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex:
-                '^(?!zod$|zod/|crypto$|node:crypto$|entities$|fflate/browser$|handlebars/dist/cjs/handlebars/compiler/base\\.js$|\\.)',
+              regex: '^(?!zod$|zod/|crypto$|node:crypto$|entities$|fflate/browser$|@handlebars/parser$|\\.)',
               message:
                 "The core may import only zod, crypto, entities, fflate's browser build, Handlebars' parser and its own files (each passes n8n's lint).",
             },

@@ -19,7 +19,7 @@ export interface TemplateVariable {
   type: TemplateVariableType;
 }
 
-// The parts of Handlebars' syntax tree that are read here (handlebars/types: hbs.AST).
+// The parts of Handlebars' syntax tree that are read here (@handlebars/parser's AST, narrowed to them).
 interface Node {
   type: string;
 }
@@ -144,7 +144,7 @@ export async function templateVariables(html: string): Promise<TemplateVariable[
   const { parseTemplate } = loadedTemplateParser() ?? (await loadTemplateParser());
   let tree: ProgramNode;
   try {
-    tree = parseTemplate(html) as ProgramNode;
+    tree = parseTemplate(html);
   } catch (error) {
     const reason = (error as Error).message.split('\n')[0];
     throw new ValidationError([{ path: 'content', message: `is not valid Handlebars: ${reason}` }]);
