@@ -4,15 +4,8 @@
 // reference offers transparency for PNG alone), `quality` is for the lossy formats, JPEG and WebP.
 import { z } from 'zod/v4';
 import { listOf } from './issues';
-import {
-  integer,
-  integerAtLeast,
-  integerBetween,
-  nonEmptyString,
-  objectParams,
-  type ReportIssue,
-} from './primitives';
-import type { CrossFieldRule } from './quick';
+import { integer, integerAtLeast, integerBetween, nonEmptyString, objectParams } from './primitives';
+import type { CrossFieldRule, ReportIssue } from './cross-field';
 import type { Assert, SameShape } from '../internal/same-shape';
 import { conversionOptions, type ConversionOptions } from './shared';
 

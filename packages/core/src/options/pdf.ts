@@ -7,15 +7,8 @@ import { listOf, typeError } from './issues';
 import { marginSchema, type Margin } from './margin';
 import { marginRoomRule } from './page-room';
 import { pagesSchema } from './pages';
-import {
-  cssLengthString,
-  integerAtLeast,
-  nonEmptyString,
-  numberBetween,
-  objectParams,
-  type ReportIssue,
-} from './primitives';
-import type { CrossFieldRule } from './quick';
+import { cssLengthString, integerAtLeast, nonEmptyString, numberBetween, objectParams } from './primitives';
+import type { CrossFieldRule, ReportIssue } from './cross-field';
 import { conversionOptions, type ConversionOptions } from './shared';
 import { watermarkSchema, type Watermark } from './watermark';
 

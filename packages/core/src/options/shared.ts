@@ -2,16 +2,9 @@
 // conversion fields the contract leaves "not shown", taken from the reference's ConvertForm.
 import { z } from 'zod/v4';
 import { typeError, withGot } from './issues';
-import {
-  crossFieldRule,
-  headerMap,
-  httpUrl,
-  integerBetween,
-  nonEmptyString,
-  objectParams,
-  type ReportIssue,
-} from './primitives';
-import { quickParser, type CrossFieldRule } from './quick';
+import { crossFieldRule, type CrossFieldRule, type ReportIssue } from './cross-field';
+import { headerMap, httpUrl, integerBetween, nonEmptyString, objectParams } from './primitives';
+import { quickParser } from './quick';
 import type { Assert, SameShape } from '../internal/same-shape';
 import { WEBHOOK_SECRET_HEADER } from '../internal/webhook-secret';
 

@@ -2,7 +2,8 @@
 // a PDF, an image or a text, with the text's font, colour, opacity, offsets and rotation.
 import { z } from 'zod/v4';
 import { listOf } from './issues';
-import { UNSIGNED_NUMBER, crossFieldRule, integerBetween, nonEmptyString, objectParams } from './primitives';
+import { crossFieldRule } from './cross-field';
+import { UNSIGNED_NUMBER, integerBetween, nonEmptyString, objectParams } from './primitives';
 import type { Assert, SameShape } from '../internal/same-shape';
 
 export const WATERMARK_FONT_FAMILIES = ['Helvetica', 'Times', 'Courier'] as const;
