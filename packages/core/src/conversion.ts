@@ -28,7 +28,7 @@ export interface FileSink {
   ): Promise<number>;
 }
 
-export interface FileSinkOptions {
+interface FileSinkOptions {
   /** The chunks come from a body whose whole-buffer chunks are the writer's alone (TransportBody.releasable). */
   releaseWritten?: boolean;
 }

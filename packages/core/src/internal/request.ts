@@ -124,7 +124,7 @@ function describeFieldErrors(errors: Record<string, unknown>): string {
  * Turns an error answer (either body form, or anything else) into the matching APIError. `spendsCredits`
  * tells a 403 about credits (a conversion) from any other refusal.
  */
-export function decodeErrorBody(
+function decodeErrorBody(
   status: number,
   headers: HeaderMap,
   text: string,

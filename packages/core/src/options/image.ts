@@ -24,7 +24,7 @@ export const CAPTURE_MODES = ['fullpage', 'css_selector', 'clip'] as const;
 /** `quality` of JPEG and WebP: 10 to 100, the service's default 80. */
 export const IMAGE_QUALITY = { min: 10, max: 100, default: 80 } as const;
 
-export const clipSchema = z.strictObject(
+const clipSchema = z.strictObject(
   {
     x: integer(),
     y: integer(),

@@ -22,7 +22,7 @@ export const RESERVED_METADATA_NAMES = [
   'title_raw',
 ] as const;
 
-export const headerFooterSchema = z.strictObject(
+const headerFooterSchema = z.strictObject(
   {
     /** HTML or a URL; `{{date}}`, `{{title}}`, `{{url}}`, `{{page}}` and `{{total}}` are replaced. */
     source: nonEmptyString('is required (inline HTML or a URL)'),
@@ -42,11 +42,11 @@ const metadataName = z
       `"${String(issue.input)}" is a reserved metadata name and is refused (reserved: ${listOf(RESERVED_METADATA_NAMES, 'and')})`,
   });
 
-export const metadataSchema = z.record(metadataName, z.string({ error: typeError('must be a string') }), {
+const metadataSchema = z.record(metadataName, z.string({ error: typeError('must be a string') }), {
   error: typeError('must be an object of name → string value'),
 });
 
-export const protectionSchema = z.strictObject(
+const protectionSchema = z.strictObject(
   {
     author: z.string().optional(),
     /** Needed to open the document; blank is the same as no protection. */

@@ -83,7 +83,7 @@ export function headerMap() {
 export const UNSIGNED_NUMBER = String.raw`(?:\d+(?:\.\d+)?|\.\d+)`;
 
 /** Units the renderer understands for page lengths (margins, header and footer heights); none means pixels. */
-export const LENGTH_UNITS = ['px', 'in', 'cm', 'mm'] as const;
+const LENGTH_UNITS = ['px', 'in', 'cm', 'mm'] as const;
 
 const lengthPattern = new RegExp(`^${UNSIGNED_NUMBER}(?:${LENGTH_UNITS.join('|')})?$`);
 

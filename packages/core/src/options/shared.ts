@@ -9,7 +9,7 @@ import type { Assert, SameShape } from '../internal/same-shape';
 import { WEBHOOK_SECRET_HEADER } from '../internal/webhook-secret';
 
 /** Basic authentication sent when the service loads a URL (source or webhook). */
-export const basicAuthSchema = z.strictObject(
+const basicAuthSchema = z.strictObject(
   { username: z.string().optional(), password: z.string().optional() },
   objectParams('must be an object {username?, password?}'),
 );
@@ -24,7 +24,7 @@ const webhookSecretSchema = z
   .string({ error: typeError(WEBHOOK_SECRET_RULE) })
   .regex(/^[\x21-\x7e]{16,256}$/, { error: WEBHOOK_SECRET_RULE });
 
-export const webhookSchema = z.union(
+const webhookSchema = z.union(
   [
     httpUrl(),
     z
@@ -58,7 +58,7 @@ export const webhookSchema = z.union(
   },
 );
 
-export const cookieSchema = z.strictObject(
+const cookieSchema = z.strictObject(
   {
     name: nonEmptyString(),
     value: z.string(),
@@ -143,13 +143,13 @@ function longPollingNeedsNetworkWait(value: NetworkWaits, report: ReportIssue): 
 }
 
 /** The cross-field rule of the shared options, for every conversion schema. */
-export const sharedRule: CrossFieldRule<NetworkWaits> = {
+const sharedRule: CrossFieldRule<NetworkWaits> = {
   fields: ['wait_for_network', 'ignore_long_polling'],
   check: longPollingNeedsNetworkWait,
 };
 
 /** Root-level wording for input that is not an options object at all. */
-export const optionsObjectParams = {
+const optionsObjectParams = {
   error: (issue: z.core.$ZodRawIssue) =>
     issue.code === 'invalid_type' ? withGot('options must be an object', issue.input) : undefined,
 };

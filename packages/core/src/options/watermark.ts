@@ -11,7 +11,7 @@ export const WATERMARK_FONT_FAMILIES = ['Helvetica', 'Times', 'Courier'] as cons
 export type WatermarkFontFamily = (typeof WATERMARK_FONT_FAMILIES)[number];
 
 /** Units an offset may end with. */
-export const WATERMARK_OFFSET_UNITS = ['px', 'in', 'cm', 'mm', 'pt'] as const;
+const WATERMARK_OFFSET_UNITS = ['px', 'in', 'cm', 'mm', 'pt'] as const;
 export const WATERMARK_OFFSET_X_KEYWORDS = ['left', 'right', 'center'] as const;
 export const WATERMARK_OFFSET_Y_KEYWORDS = ['top', 'bottom', 'middle'] as const;
 

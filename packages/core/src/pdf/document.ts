@@ -21,8 +21,6 @@ import {
 } from './objects';
 import { parseIndirect, PdfReadError, readCrossReference, type CrossReference } from './xref';
 
-export { PdfReadError } from './xref';
-
 export interface PdfPage {
   /** The page object's reference (what destinations point at). */
   ref: PdfRef;
