@@ -1,6 +1,6 @@
 // The outline's own PDF reader and writer (src/pdf/), on every shape of file a renderer may give: where text
 // is drawn, the named destinations, and the incremental update written after them, read back by pdf.js and
-// @libpdf/core and checked as qpdf --check would (helpers/pdf-outline.ts).
+// @libpdf/core and checked as qpdf --check would (@doc-convert/testing/pdf-outline).
 import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync, deflateSync } from 'node:zlib';
