@@ -61,10 +61,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex:
-                '^(?!zod$|zod/|crypto$|node:crypto$|entities$|handlebars/dist/cjs/handlebars/compiler/base\\.js$|\\.)',
+              regex: '^(?!zod$|zod/|crypto$|node:crypto$|entities$|fflate/browser$|@handlebars/parser$|\\.)',
               message:
-                "The core may import only zod, crypto, entities, Handlebars' parser and its own files (each passes n8n's lint).",
+                "The core may import only zod, crypto, entities, fflate's browser build, Handlebars' parser and its own files (each passes n8n's lint).",
             },
           ],
         },

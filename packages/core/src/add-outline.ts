@@ -1,7 +1,7 @@
 // addOutline(): bookmarks from headings for a PDF you already have, as the `outline` request option adds them
 // to a conversion's answer (src/outline/).
 import type { OutlineHeading } from './outline/html';
-import { loadOutline } from './internal/outline-loader';
+import { loadOutline } from './internal/lazy';
 
 export type { OutlineHeading } from './outline/html';
 

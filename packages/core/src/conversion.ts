@@ -14,7 +14,8 @@ import {
 } from './internal/file-amendment';
 import { parseConversionMetadata, type ConversionMetadata, type RateLimit } from './metadata';
 import type { ConversionResult, QueuedAcknowledgement } from './responses';
-import { loadedResponses, loadResponses } from './internal/responses-loader';
+import { loadedResponses, loadResponses } from './internal/lazy';
+import type { ConversionFormat } from './options/parse';
 import type { TransportBody, TransportResponse } from './transport';
 
 /** Writes chunks to `path` atomically (temp file, length check, rename); returns the bytes written. */
@@ -27,13 +28,10 @@ export interface FileSink {
   ): Promise<number>;
 }
 
-export interface FileSinkOptions {
+interface FileSinkOptions {
   /** The chunks come from a body whose whole-buffer chunks are the writer's alone (TransportBody.releasable). */
   releaseWritten?: boolean;
 }
-
-/** What a document is rendered as: a conversion's format, or a template's extension other than html. */
-export type ConversionFormat = 'pdf' | 'png' | 'jpeg' | 'webp';
 
 /** The content type of each format's file. */
 export const CONVERSION_CONTENT_TYPES: Readonly<Record<ConversionFormat, string>> = {

@@ -1,56 +1,17 @@
 // The error family of the client. Every error the client throws is a DocConvertError; API answers map to
 // one class per status, local problems (validation, connection, timeout, abort, files) to their own classes.
-// Secrets (the API key, a key being enabled) are scrubbed from messages, stacks, causes and JSON forms.
+// Secrets (the API key, a key being enabled) are scrubbed from messages, stacks, causes and JSON forms, with
+// internal/redact.ts.
 //
 // Each class carries a brand (a name under a Symbol.for key, the same in every copy of this module), so that
 // `instanceof` and `X.is(e)` recognise errors thrown by another copy of the package: a project that loads both
 // the ESM and the CommonJS build gets two sets of classes.
+import { redact, redactDeep } from './internal/redact';
 import type { RateLimit } from './metadata';
 
-const REDACTED = '[redacted]';
 const inspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 /** Shared by every copy of the package, whatever the module system that loaded it. */
 export const BRAND = Symbol.for('doc-convert.error');
-
-/** Secrets shorter than this are not looked for: they would match ordinary text. */
-const SHORTEST_SECRET = 4;
-
-/**
- * Every form in which the secrets may appear in text: each secret, and its URL-encoded form when that differs.
- * Work out once for many texts (an answer's headers), then ask holdsSecret() of each.
- */
-export function secretForms(secrets: readonly string[]): string[] {
-  const forms: string[] = [];
-  for (const secret of secrets) {
-    if (!secret || secret.length < SHORTEST_SECRET) continue;
-    forms.push(secret);
-    const encoded = encodeURIComponent(secret);
-    if (encoded !== secret) forms.push(encoded);
-  }
-  return forms;
-}
-
-/** Replaces every occurrence of each secret (and its URL-encoded form) in `text`. */
-export function redact(text: string, secrets: readonly string[] = []): string {
-  let out = text;
-  for (const form of secretForms(secrets)) if (out.includes(form)) out = out.split(form).join(REDACTED);
-  return out;
-}
-
-/** Whether `text` holds any of the forms of secretForms(), as redact() would find them. */
-export function holdsSecret(text: string, forms: readonly string[]): boolean {
-  return forms.some((form) => text.includes(form));
-}
-
-/** Redacts strings anywhere inside a JSON-like value. */
-export function redactDeep<T>(value: T, secrets: readonly string[]): T {
-  if (typeof value === 'string') return redact(value, secrets) as T;
-  if (Array.isArray(value)) return value.map((v) => redactDeep(v, secrets)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, secrets)])) as T;
-  }
-  return value;
-}
 
 function scrubCause(cause: unknown, secrets: readonly string[]): unknown {
   if (!(cause instanceof Error)) return cause === undefined ? undefined : redactDeep(cause, secrets);

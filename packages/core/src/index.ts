@@ -13,9 +13,7 @@ export type { RequestOptions } from './internal/request-options';
 export type { RetryPolicy } from './internal/retry';
 export type { Sleep } from './internal/rate-limit';
 export { isLogLevel, LOG_LEVELS, type Logger, type LogLevel } from './internal/logger';
-export { lazy } from './internal/lazy';
-export { loadOptions, loadedOptions } from './internal/options-loader';
-export { loadOutline } from './internal/outline-loader';
+export { lazy, loadOptions, loadedOptions, loadOutline } from './internal/lazy';
 
 // What every method returns, and the resources.
 export type { APIPromise, PagePromise, WithResponse } from './internal/api-promise';
@@ -34,6 +32,7 @@ export type { LogsResource } from './resources/logs';
 export type { TemplatesResource, TemplateGenerateResult } from './resources/templates';
 
 // What a conversion takes (the types; the rules are `@doc-convert/core/options`).
+export type { ConversionFormat } from './options/parse';
 export type { ConversionOptions, BasicAuth, Cookie, Webhook, WebhookOptions } from './options/shared';
 export type { PdfOptions, HeaderFooter, PdfMetadata, Protection } from './options/pdf';
 export { PAGE_FORMATS, type PageFormat, type PdfFormat } from './options/page-formats';
@@ -61,7 +60,6 @@ export {
   CONVERSION_CONTENT_TYPES,
   FileConversion,
   type Conversion,
-  type ConversionFormat,
   type FileSink,
   type StoredConversion,
   type QueuedConversion,
@@ -133,10 +131,9 @@ export {
   FileWriteError,
   NOT_DELIVERED_CODES,
   abortError,
-  redact,
-  redactDeep,
   type ValidationIssue,
 } from './errors';
+export { redact, redactDeep } from './internal/redact';
 
 // The transport seam.
 export type { Transport, TransportRequest, TransportResponse, TransportBody, HttpMethod } from './transport';

@@ -6,7 +6,7 @@
 // the paths read the current element (`this`, `name`, `@index`), not the data, unless they climb out with
 // `../` or `@root.`; inside `#with customer` they read `customer.…`. The parser is loaded on first use.
 import { ValidationError } from './errors';
-import { lazy } from './internal/lazy';
+import { loadedTemplateParser, loadTemplateParser } from './internal/lazy';
 
 /** How a template uses a variable: printed (`'string'`), tested (`'boolean'`) or looped over (`'array'`). */
 export type TemplateVariableType = 'string' | 'boolean' | 'array';
@@ -19,7 +19,7 @@ export interface TemplateVariable {
   type: TemplateVariableType;
 }
 
-// The parts of Handlebars' syntax tree that are read here (handlebars/types: hbs.AST).
+// The parts of Handlebars' syntax tree that are read here (@handlebars/parser's AST, narrowed to them).
 interface Node {
   type: string;
 }
@@ -41,8 +41,6 @@ interface BlockNode extends CallNode {
 interface ProgramNode extends Node {
   body: Node[];
 }
-
-const parser = lazy(() => import('./internal/template-parser'));
 
 /** What the paths of a scope read: the data at a prefix (root: none), or an element of a list (not the data). */
 type Scope = { prefix: string[] } | { element: true };
@@ -143,10 +141,10 @@ class Collector {
  * field in Create and Update).
  */
 export async function templateVariables(html: string): Promise<TemplateVariable[]> {
-  const { parseTemplate } = parser.loaded() ?? (await parser.load());
+  const { parseTemplate } = loadedTemplateParser() ?? (await loadTemplateParser());
   let tree: ProgramNode;
   try {
-    tree = parseTemplate(html) as ProgramNode;
+    tree = parseTemplate(html);
   } catch (error) {
     const reason = (error as Error).message.split('\n')[0];
     throw new ValidationError([{ path: 'content', message: `is not valid Handlebars: ${reason}` }]);

@@ -3,7 +3,6 @@
 // reversed range, a stray character, a value out of range) are refused.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import type { ConversionFormat } from '../src/conversion';
 import { ValidationError } from '../src/errors';
 import {
   FORMAT_UNITS,
@@ -12,6 +11,7 @@ import {
   parseConversionOptions,
   parseFormat,
   parsePdfOptions,
+  type ConversionFormat,
   type ImageFormat,
 } from '../src/options';
 

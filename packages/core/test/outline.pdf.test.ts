@@ -1,12 +1,13 @@
 // The outline's own PDF reader and writer (src/pdf/), on every shape of file a renderer may give: where text
 // is drawn, the named destinations, and the incremental update written after them, read back by pdf.js and
-// @libpdf/core and checked as qpdf --check would (helpers/pdf-outline.ts).
+// @libpdf/core and checked as qpdf --check would (@doc-convert/testing/pdf-outline).
 import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync, deflateSync } from 'node:zlib';
 import { addOutline } from '../src/add-outline';
 import { PdfFile } from '../src/pdf/document';
-import { inflate } from '../src/pdf/inflate';
+import { decodeStream } from '../src/pdf/filters';
+import { PdfDict, PdfName, PdfStream } from '../src/pdf/objects';
 import { drawnText } from '../src/pdf/text';
 import { fixturePdf, page, type FixtureOptions } from '@doc-convert/testing/pdf-fixture';
 import { flatOutline, readOutline, textPlace } from '@doc-convert/testing/pdf-outline';
@@ -24,7 +25,9 @@ const twoPages = (options: Partial<FixtureOptions> = {}) =>
     ...options,
   });
 
-describe('inflate', () => {
+describe('inflate (the FlateDecode filter)', () => {
+  const inflate = (data: Uint8Array) =>
+    decodeStream(new PdfStream(new PdfDict().set('Filter', new PdfName('FlateDecode')), data), (v) => v)!;
   const data = Buffer.concat([randomBytes(3000), Buffer.from('abcabcabc'.repeat(4000)), randomBytes(500)]);
 
   it.each([0, 1, 6, 9])(

@@ -1,4 +1,4 @@
-// 4. Library import: `import` of the built dist/library/index.mjs and `require` of index.cjs in a fresh `node`,
+// 4. Library import: `import` of the built dist/index.mjs and `require` of index.cjs in a fresh `node`,
 // against `node -e ""` measured in the same run, the three interleaved. Target: at most 50 ms added (median),
 // for ESM and for CommonJS. undici and zod are not part of it: they load with the first request.
 import { join } from 'node:path';

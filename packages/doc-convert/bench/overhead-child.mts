@@ -1,5 +1,5 @@
 // Child process of the overhead benchmark, run by plain `node` (Node strips the types) so that it measures the
-// library as users get it: the built dist/library/index.mjs (what the doc-convert package ships), without tsx's
+// library as users get it: the built dist/index.mjs (what the doc-convert package ships), without tsx's
 // loader in the process. Runs one way, `client` or `undici` (a process of its own, as a user's program would
 // be: each way's garbage is collected during its own requests), and prints its latencies as JSON: number[] in ms.
 import { pathToFileURL } from 'node:url';

@@ -1,6 +1,6 @@
 // 1. Overhead per request: 2,000 small PDF conversions (1 KB bodies) over loopback through the client, against
 // a bare undici.request loop making the same calls (the same headers, the same connection limit). Each way
-// runs sequentially in a child process of its own on plain Node with the built library (dist/library/), as
+// runs sequentially in a child process of its own on plain Node with the built library (dist/), as
 // users run it; the server is a process of its own.
 //
 // Each way has its own process because in a shared one each loop's garbage is collected during the other's

@@ -1,7 +1,7 @@
 // Large downloads over a real socket: a 50 MB PDF is streamed to a file (never held whole in memory by the
 // client) and arrives whole, any body arrives byte-exact with its chunks released as they are written; a
 // cut-off download leaves nothing at the target path. File system failures
-// and aborts of toFile() are in to-file.test.ts.
+// and aborts of toFile() are in to-file.integration.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';

@@ -1,5 +1,6 @@
-// GET /logs: the exact query of logs.list(), the parsed page, the cursor walk of logs.iterate(), and every
-// refusal before anything is sent. The key filter is a secret: it never appears in an error.
+// GET /logs/{request_id} and GET /logs: the entry logs.get() returns for an encoded request id, the exact query
+// of logs.list(), the parsed page, the cursor walk of logs.iterate(), and every refusal before anything is sent.
+// The key filter is a secret: it never appears in an error.
 import { describe, expect, it } from '@jest/globals';
 import nock from 'nock';
 import { ValidationError, type LogsListParams } from '../src/index';
@@ -14,6 +15,15 @@ const entry = (id: number) => logEntry(`req-${id}`, { id });
 const page = (ids: number[], has_more: boolean, limit = 5) => ({
   success: true,
   logs: { has_more, data: ids.map(entry), limit, page: 0, total: 13 },
+});
+
+describe('logs.get()', () => {
+  it('sends GET /v3/logs/{request_id} encoded and returns the entry', async () => {
+    const { client } = makeClient();
+    const log = logEntry('req/1?x');
+    api().get('/v3/logs/req%2F1%3Fx').reply(200, { success: true, log });
+    await expect(client.logs.get('req/1?x')).resolves.toEqual(log);
+  });
 });
 
 describe('logs.list()', () => {

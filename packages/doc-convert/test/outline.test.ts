@@ -1,6 +1,6 @@
 // Bookmarks from headings: addOutline() on a PDF one has, and the `outline` request option of convert.pdf()
 // and templates.generate(…, 'pdf', …), whose answer gets them as it is read (bytes(), toFile(), stream()). The
-// "service" here answers hand-made PDFs (helpers/pdf-fixture.ts); test/integration/outline-chromium.test.ts
+// "service" here answers hand-made PDFs (@doc-convert/testing/pdf-fixture); outline.chromium.test.ts
 // does the same against the local server's Chromium.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The published declarations (dist/library/index.d.mts and the chunks it imports), read as a user's compiler
+// The published declarations (dist/index.d.mts and the chunks it imports), read as a user's compiler
 // reads them: no internal type (the request plumbing, the response schemas, zod) is named in them, nothing is
 // imported from zod, every exported name has a doc comment, and the whole public surface (each exported name with
 // its members' signatures, and the names declared only to describe them) is pinned in a snapshot, so that any

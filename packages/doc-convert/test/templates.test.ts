@@ -1,7 +1,8 @@
-// Template create, update and generate: the exact request (method, path, headers, JSON body) and the parsed
-// answer of each, the generate body (one flat object: the variables beside the format's options, as the
-// service reads it), variables named like an option refused, the four answer forms of a
-// generation, the retry policy of each call, and every refusal before anything is sent.
+// Stored templates: list, iterate, getHtml and delete (the slug encoded in its path, or refused); create, update
+// and generate: the exact request (method, path, headers, JSON body) and the parsed answer of each, the generate
+// body (one flat object: the variables beside the format's options, as the service reads it), variables named
+// like an option refused, the four answer forms of a generation, the retry policy of each call, and every
+// refusal before anything is sent.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,66 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
+});
+
+describe('templates.list(), iterate(), getHtml() and delete()', () => {
+  const listed = (n: number) => ({ slug: `tpl-${n}`, created: 1700000000000, name: `Template ${n}` });
+
+  it('list() returns one page', async () => {
+    const { client } = makeClient();
+    const envelope = { has_more: false, data: [listed(1)], limit: 10, page: 0, total: 1 };
+    api().get('/v3/templates').query({ page: '0' }).reply(200, { success: true, templates: envelope });
+    await expect(client.templates.list({ page: 0 })).resolves.toEqual(envelope);
+  });
+
+  it('iterate() yields every template across pages', async () => {
+    const { client } = makeClient();
+    api()
+      .get('/v3/templates')
+      .query({ page: '0' })
+      .reply(200, {
+        success: true,
+        templates: { has_more: true, data: [listed(1)], limit: 1, page: 0, total: 2 },
+      });
+    api()
+      .get('/v3/templates')
+      .query({ page: '1' })
+      .reply(200, {
+        success: true,
+        templates: { has_more: false, data: [listed(2)], limit: 1, page: 1, total: 2 },
+      });
+    const slugs = [];
+    for await (const t of client.templates.iterate()) slugs.push(t.slug);
+    expect(slugs).toEqual(['tpl-1', 'tpl-2']);
+  });
+
+  it('getHtml() returns the raw HTML of GET /v3/templates/{slug}.html', async () => {
+    const { client } = makeClient();
+    api().get('/v3/templates/invoice%20v2.html').reply(200, '<html><body>{{name}}</body></html>', {
+      'Content-Type': 'text/html',
+    });
+    await expect(client.templates.getHtml('invoice v2')).resolves.toBe('<html><body>{{name}}</body></html>');
+  });
+
+  it('delete() sends DELETE /v3/templates/{slug}', async () => {
+    const { client } = makeClient();
+    api().delete('/v3/templates/old-one').reply(200, { success: true });
+    await expect(client.templates.delete('old-one')).resolves.toEqual({ success: true });
+  });
+
+  it.each(['', '..', '.'])('refuses the slug %j before sending', async (slug) => {
+    const { client } = makeClient();
+    await expect(client.templates.getHtml(slug)).rejects.toMatchObject({
+      name: 'ValidationError',
+      field: 'slug',
+    });
+  });
+
+  it('encodes a slug so it cannot leave its path', async () => {
+    const { client } = makeClient();
+    api().delete('/v3/templates/..%2F..%2Faccount').reply(200, { success: true });
+    await client.templates.delete('../../account');
+  });
 });
 
 describe('templates.create()', () => {

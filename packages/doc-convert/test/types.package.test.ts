@@ -1,5 +1,5 @@
 // The library's types, as a strict TypeScript project (module nodenext) gets them from the built package
-// (dist/library/index.d.mts, imported by path): the pins compile without a single diagnostic (so every
+// (dist/index.d.mts, imported by path): the pins compile without a single diagnostic (so every
 // `@ts-expect-error` still finds its error), mistakes are reported with the option types' names rather than
 // expanded zod shapes, and every field of every exported interface and class has a comment for the hover.
 import { beforeAll, describe, expect, it } from '@jest/globals';
@@ -40,7 +40,7 @@ function textOf(diagnostic: ts.Diagnostic): string {
   return [ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), ...related].join('\n');
 }
 
-describe('the pinned types (test/types/fixtures/pins.mts)', () => {
+describe('the pinned types (test/fixtures/types/pins.mts)', () => {
   it('compile without a diagnostic, every @ts-expect-error finding its error', () => {
     const found = diagnosticsOf(pins).map((d) => {
       const { line } = d.file!.getLineAndCharacterOfPosition(d.start!);

@@ -13,18 +13,16 @@ import {
   apiErrorClass,
   ConnectionError,
   DocConvertError,
-  holdsSecret,
-  redact,
   ResponseDecodeError,
-  secretForms,
   TimeoutError,
 } from '../errors';
+import { holdsSecret, redact, secretForms } from './redact';
 import type { WithResponse } from './api-promise';
 import { formatWait, type LevelLogger } from './logger';
 import { parseRateLimit, requestIdOf, type HeaderMap, type RateLimit } from '../metadata';
 import type { RateLimiter, Sleep } from './rate-limit';
 import { checkRequestOptions, mergeHeaders, type HeaderLayers, type RequestOptions } from './request-options';
-import { loadedResponses, loadResponses, type Envelopes, type ResponseSchemas } from './responses-loader';
+import { loadedResponses, loadResponses, type Envelopes, type ResponseSchemas } from './lazy';
 import {
   backoffDelay,
   isRetryableError,
@@ -126,7 +124,7 @@ function describeFieldErrors(errors: Record<string, unknown>): string {
  * Turns an error answer (either body form, or anything else) into the matching APIError. `spendsCredits`
  * tells a 403 about credits (a conversion) from any other refusal.
  */
-export function decodeErrorBody(
+function decodeErrorBody(
   status: number,
   headers: HeaderMap,
   text: string,

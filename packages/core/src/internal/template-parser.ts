@@ -1,10 +1,9 @@
-// Handlebars' own parser, alone: the module template-variables.ts loads on first use. Only the compiler's
-// parse step is imported (not the runtime, the code generator nor the helpers), so the bundles that inline it
-// (the library, the n8n node) carry the grammar and nothing that runs a template.
-// @ts-expect-error handlebars ships types for its root module only; the shape used is typed in template-variables.ts.
-import * as base from 'handlebars/dist/cjs/handlebars/compiler/base.js';
+// Handlebars' own parser, alone (@handlebars/parser, the grammar Handlebars itself is built on): the module
+// template-variables.ts loads on first use (internal/lazy.ts). It carries the grammar and nothing that runs a
+// template, so the bundles that inline it (the library, the n8n node) stay small.
+import { parseWithoutProcessing, type AST } from '@handlebars/parser';
 
 /** The template's syntax tree, exactly as Handlebars reads it (standalone-line whitespace left as written). */
-export function parseTemplate(html: string): unknown {
-  return (base as { parseWithoutProcessing(input: string): unknown }).parseWithoutProcessing(html);
+export function parseTemplate(html: string): AST.Program {
+  return parseWithoutProcessing(html);
 }

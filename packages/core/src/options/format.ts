@@ -51,7 +51,7 @@ export function parseFormat(format: string): ParsedFormat | undefined {
 }
 
 /** The rule, as every `format` message states it. */
-export const FORMAT_RULE = `must be one of ${PAGE_FORMATS.join(', ')} or a custom size {width}x{height} with units ${listOf(FORMAT_UNITS)} (height may be auto), e.g. 210x297mm`;
+const FORMAT_RULE = `must be one of ${PAGE_FORMATS.join(', ')} or a custom size {width}x{height} with units ${listOf(FORMAT_UNITS)} (height may be auto), e.g. 210x297mm`;
 
 // Same shape as a custom size but with any letters as units: lets a refusal say what exactly is off.
 const loosePattern = new RegExp(`^(${UNSIGNED_NUMBER})([a-z]*)x(?:(${UNSIGNED_NUMBER})([a-z]*)|auto)$`, 'i');

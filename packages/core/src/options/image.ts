@@ -4,15 +4,8 @@
 // reference offers transparency for PNG alone), `quality` is for the lossy formats, JPEG and WebP.
 import * as z from 'zod/v4';
 import { listOf } from './issues';
-import {
-  integer,
-  integerAtLeast,
-  integerBetween,
-  nonEmptyString,
-  objectParams,
-  type ReportIssue,
-} from './primitives';
-import type { CrossFieldRule } from './quick';
+import { integer, integerAtLeast, integerBetween, nonEmptyString, objectParams } from './primitives';
+import type { CrossFieldRule, ReportIssue } from './cross-field';
 import type { Assert, SameShape } from '../internal/same-shape';
 import { conversionOptions, type ConversionOptions } from './shared';
 
@@ -34,7 +27,7 @@ export const IMAGE_QUALITY = { min: 10, max: 100, default: 80 } as const;
 /** `width` and `height` of a clip region: at least 1 pixel (its `x` and `y` are any integer). */
 export const CLIP_SIZE = { min: 1 } as const;
 
-export const clipSchema = z.strictObject(
+const clipSchema = z.strictObject(
   {
     x: integer(),
     y: integer(),

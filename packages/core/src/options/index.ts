@@ -9,6 +9,7 @@ export {
   parsePngOptions,
   parseJpegOptions,
   parseWebpOptions,
+  type ConversionFormat,
 } from './parse';
 export { sharedOptionsSchema, DELAY_MS, TIMEOUT_SECONDS } from './shared';
 export type { ConversionOptions, BasicAuth, Webhook, WebhookOptions, Cookie } from './shared';

@@ -57,7 +57,7 @@ export function listOf(values: readonly unknown[], conjunction = 'or'): string {
  * Messages for issues whose schema did not word its own: passed per parse so that zod's global
  * configuration, which other code in the same process may own, is never touched.
  */
-export const defaultMessages: z.core.$ZodErrorMap = (issue) => {
+const defaultMessages: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return 'is required';
@@ -97,7 +97,7 @@ export interface IssueContext {
 type Path = readonly PropertyKey[];
 
 /** Dotted form of a zod path: `['cookies', 0, 'name']` → `cookies.0.name`. */
-export function dottedPath(path: Path): string {
+function dottedPath(path: Path): string {
   return path.map((segment) => String(segment)).join('.');
 }
 
@@ -134,7 +134,7 @@ function childrenAt(schema: z.core.$ZodType, segment: PropertyKey): z.core.$ZodT
 }
 
 /** Option names an object schema accepts at `path` (all branches of unions merged). */
-export function knownOptionsAt(schema: z.core.$ZodType, path: Path): string[] {
+function knownOptionsAt(schema: z.core.$ZodType, path: Path): string[] {
   let current = unwrap(schema);
   for (const segment of path) current = current.flatMap((s) => childrenAt(s, segment)).flatMap(unwrap);
   const names = current.flatMap((s) => {

@@ -22,7 +22,7 @@ const beforeSchema = z.union([z.date(), z.string().pipe(isoDateTime)], {
     issue.input instanceof Date ? 'must be a valid Date; got Invalid Date' : typeError(BEFORE_RULE)(issue),
 });
 
-export const logsQuerySchema = z.strictObject(
+const logsQuerySchema = z.strictObject(
   {
     /** Entries per page, 5 to 100 (default 20). */
     limit: integerBetween(LOGS_LIMIT.min, LOGS_LIMIT.max).optional(),

@@ -10,7 +10,7 @@ import type { Assert, SameShape } from '../internal/same-shape';
 export const MARGIN_SIDES = ['top', 'right', 'bottom', 'left'] as const;
 
 /** The rule, as a `margin` of the wrong kind is told. */
-export const MARGIN_RULE = `must be a non-negative integer (pixels), a CSS length or shorthand of 1 to 4 lengths such as "10mm" or "10mm 20mm", or an object {${MARGIN_SIDES.join(', ')}}`;
+const MARGIN_RULE = `must be a non-negative integer (pixels), a CSS length or shorthand of 1 to 4 lengths such as "10mm" or "10mm 20mm", or an object {${MARGIN_SIDES.join(', ')}}`;
 
 const NON_NEGATIVE = 'must not be negative';
 
@@ -21,14 +21,14 @@ const marginSide = z.union([cssLengthString(), z.number().min(0, { error: NON_NE
 });
 
 /** True for a CSS margin shorthand: one to four lengths separated by spaces. */
-export function isMarginShorthand(value: string): boolean {
+function isMarginShorthand(value: string): boolean {
   const parts = value.trim().split(/\s+/);
   return value.trim() !== '' && parts.length <= 4 && parts.every(isCssLength);
 }
 
 const SHORTHAND_RULE = `must be 1 to 4 lengths separated by spaces, e.g. "10mm" or "10mm 20mm 10mm 20mm"; each ${CSS_LENGTH_RULE.replace(/^must be /, 'is ')}`;
 
-export const marginObjectSchema = z.strictObject(
+const marginObjectSchema = z.strictObject(
   {
     top: marginSide.optional(),
     right: marginSide.optional(),

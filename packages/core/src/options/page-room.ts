@@ -5,8 +5,7 @@
 // 48 px. A page whose height is `auto` is checked across only.
 import { parseFormat, type FormatUnit } from './format';
 import { PAGE_SIZES_PT, type PageFormat } from './page-formats';
-import type { ReportIssue } from './primitives';
-import type { CrossFieldRule } from './quick';
+import type { CrossFieldRule, ReportIssue } from './cross-field';
 import type { Margin } from './margin';
 
 type Unit = FormatUnit | 'px';

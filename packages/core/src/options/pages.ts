@@ -10,7 +10,7 @@ export interface PageRange {
 }
 
 /** The rule, as every `pages` message states it. */
-export const PAGES_RULE =
+const PAGES_RULE =
   'must be page numbers or ranges separated by commas, e.g. 3, 1-5, 4,5,6 or 1-3,6,7 (pages start at 1; a range a-b needs a <= b)';
 
 const itemPattern = /^(\d+)(?:-(\d+))?$/;

@@ -2,7 +2,6 @@
 // throw one ValidationError listing them, so an invalid request never reaches the service. One table holds
 // the four conversions; an option of another conversion is explained as such, from the same table.
 import type { z } from 'zod/v4';
-import type { ConversionFormat } from '../conversion';
 import {
   imageOnlyShapes,
   imageOptionRefusals,
@@ -20,6 +19,9 @@ import { listOf, parseOrThrow } from './issues';
 import { pdfOnlyShape, pdfOptionsSchema, quickPdfOptions, type PdfOptions } from './pdf';
 import type { QuickParser } from './quick';
 import { sharedOptionsShape } from './shared';
+
+/** What a document is rendered as: a conversion's format, or a template's extension other than html. */
+export type ConversionFormat = 'pdf' | 'png' | 'jpeg' | 'webp';
 
 /** The options type of each conversion. */
 export interface ConversionOptionsByFormat {

@@ -7,15 +7,8 @@ import { listOf, typeError } from './issues';
 import { marginSchema, type Margin } from './margin';
 import { marginRoomRule } from './page-room';
 import { pagesSchema } from './pages';
-import {
-  cssLengthString,
-  integerAtLeast,
-  nonEmptyString,
-  numberBetween,
-  objectParams,
-  type ReportIssue,
-} from './primitives';
-import type { CrossFieldRule } from './quick';
+import { cssLengthString, integerAtLeast, nonEmptyString, numberBetween, objectParams } from './primitives';
+import type { CrossFieldRule, ReportIssue } from './cross-field';
 import { conversionOptions, type ConversionOptions } from './shared';
 import { watermarkSchema, type Watermark } from './watermark';
 
@@ -35,7 +28,7 @@ export const HEADER_FOOTER_START_AT = { min: 1, default: 1 } as const;
 /** `zoom`: 0.1 to 2, the service's default 1. */
 export const PDF_ZOOM = { min: 0.1, max: 2, default: 1 } as const;
 
-export const headerFooterSchema = z.strictObject(
+const headerFooterSchema = z.strictObject(
   {
     /** HTML or a URL; `{{date}}`, `{{title}}`, `{{url}}`, `{{page}}` and `{{total}}` are replaced. */
     source: nonEmptyString('is required (inline HTML or a URL)'),
@@ -55,11 +48,11 @@ const metadataName = z
       `"${String(issue.input)}" is a reserved metadata name and is refused (reserved: ${listOf(RESERVED_METADATA_NAMES, 'and')})`,
   });
 
-export const metadataSchema = z.record(metadataName, z.string({ error: typeError('must be a string') }), {
+const metadataSchema = z.record(metadataName, z.string({ error: typeError('must be a string') }), {
   error: typeError('must be an object of name → string value'),
 });
 
-export const protectionSchema = z.strictObject(
+const protectionSchema = z.strictObject(
   {
     author: z.string().optional(),
     /** Needed to open the document; blank is the same as no protection. */

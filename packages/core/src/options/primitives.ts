@@ -1,8 +1,7 @@
 // Small schemas the option files are built from: each carries the wording of its rule, so an option's
-// message is decided where the option is declared. Also the helper that attaches cross-field rules.
+// message is decided where the option is declared.
 import * as z from 'zod/v4';
 import { typeError, withGot } from './issues';
-import type { CrossFieldRule } from './quick';
 
 /** Params for an object schema: words the "not an object" error, leaves unknown keys to formatIssues. */
 export function objectParams(rule: string) {
@@ -84,7 +83,7 @@ export function headerMap() {
 export const UNSIGNED_NUMBER = String.raw`(?:\d+(?:\.\d+)?|\.\d+)`;
 
 /** Units the renderer understands for page lengths (margins, header and footer heights); none means pixels. */
-export const LENGTH_UNITS = ['px', 'in', 'cm', 'mm'] as const;
+const LENGTH_UNITS = ['px', 'in', 'cm', 'mm'] as const;
 
 const lengthPattern = new RegExp(`^${UNSIGNED_NUMBER}(?:${LENGTH_UNITS.join('|')})?$`);
 
@@ -99,30 +98,4 @@ export const CSS_LENGTH_RULE = `must be a length: a non-negative number with an 
 /** One CSS length as a string. */
 export function cssLengthString() {
   return z.string({ error: typeError(CSS_LENGTH_RULE) }).refine(isCssLength, { error: CSS_LENGTH_RULE });
-}
-
-type RawIssue = z.core.$ZodRawIssue;
-
-/** Reports one broken cross-field rule at `path` (relative to the object the rule is attached to). */
-export type ReportIssue = (path: readonly PropertyKey[], message: string) => void;
-
-/**
- * A rule that reads several fields of an object. It runs even when other options of the object are
- * invalid (zod skips checks after the first issue by default), so a user sees every problem at once,
- * but not when one of the fields it reads is itself invalid, where its verdict would be noise.
- */
-export function crossFieldRule<T>({ fields, check: rule }: CrossFieldRule<T>) {
-  // Typed for any object: it is attached to a schema whose output has the fields the rule reads.
-  const check = z.check<unknown>((payload) => {
-    rule(payload.value as T, (path, message) => {
-      payload.issues.push({ code: 'custom', message, path: [...path], input: payload.value } as RawIssue);
-    });
-  });
-  check._zod.def.when = (payload) =>
-    payload.issues.every((issue) => {
-      if (issue.code === 'unrecognized_keys') return true;
-      const first = issue.path?.[0];
-      return first !== undefined && !fields.includes(String(first));
-    });
-  return check;
 }

@@ -5,15 +5,7 @@
 // rule or unusual input (not a plain object) returns undefined, and the full parse runs and words the errors.
 // The unit tests hold it to agreeing with the full parse on generated and corpus inputs.
 import type { z } from 'zod/v4';
-import type { ReportIssue } from './primitives';
-
-/** A rule that reads several options of the object (e.g. only one capture mode). */
-export interface CrossFieldRule<T> {
-  /** The options the rule reads; zod skips it when one of them is itself invalid. */
-  readonly fields: readonly string[];
-  // A method, so a rule about some fields fits a list of rules about the whole object.
-  check(value: T, report: ReportIssue): void;
-}
+import type { CrossFieldRule } from './cross-field';
 
 export type QuickParser = (input: unknown) => Record<string, unknown> | undefined;
 

@@ -2,21 +2,14 @@
 // conversion fields the contract leaves "not shown", taken from the reference's ConvertForm.
 import * as z from 'zod/v4';
 import { typeError, withGot } from './issues';
-import {
-  crossFieldRule,
-  headerMap,
-  httpUrl,
-  integerBetween,
-  nonEmptyString,
-  objectParams,
-  type ReportIssue,
-} from './primitives';
-import { quickParser, type CrossFieldRule } from './quick';
+import { crossFieldRule, type CrossFieldRule, type ReportIssue } from './cross-field';
+import { headerMap, httpUrl, integerBetween, nonEmptyString, objectParams } from './primitives';
+import { quickParser } from './quick';
 import type { Assert, SameShape } from '../internal/same-shape';
 import { WEBHOOK_SECRET_HEADER } from '../internal/webhook-secret';
 
 /** Basic authentication sent when the service loads a URL (source or webhook). */
-export const basicAuthSchema = z.strictObject(
+const basicAuthSchema = z.strictObject(
   { username: z.string().optional(), password: z.string().optional() },
   objectParams('must be an object {username?, password?}'),
 );
@@ -31,7 +24,7 @@ const webhookSecretSchema = z
   .string({ error: typeError(WEBHOOK_SECRET_RULE) })
   .regex(/^[\x21-\x7e]{16,256}$/, { error: WEBHOOK_SECRET_RULE });
 
-export const webhookSchema = z.union(
+const webhookSchema = z.union(
   [
     httpUrl(),
     z
@@ -65,7 +58,7 @@ export const webhookSchema = z.union(
   },
 );
 
-export const cookieSchema = z.strictObject(
+const cookieSchema = z.strictObject(
   {
     name: nonEmptyString(),
     value: z.string(),
@@ -155,13 +148,13 @@ function longPollingNeedsNetworkWait(value: NetworkWaits, report: ReportIssue): 
 }
 
 /** The cross-field rule of the shared options, for every conversion schema. */
-export const sharedRule: CrossFieldRule<NetworkWaits> = {
+const sharedRule: CrossFieldRule<NetworkWaits> = {
   fields: ['wait_for_network', 'ignore_long_polling'],
   check: longPollingNeedsNetworkWait,
 };
 
 /** Root-level wording for input that is not an options object at all. */
-export const optionsObjectParams = {
+const optionsObjectParams = {
   error: (issue: z.core.$ZodRawIssue) =>
     issue.code === 'invalid_type' ? withGot('options must be an object', issue.input) : undefined,
 };

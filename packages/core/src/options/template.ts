@@ -3,7 +3,6 @@
 // templateGenerateBody() is the one place a generate body is built, and readTemplateGenerateBody() how the
 // local server reads it back; see their comments for the service's word on that body.
 import * as z from 'zod/v4';
-import type { ConversionFormat } from '../conversion';
 import { ValidationError, type ValidationIssue } from '../errors';
 import { didYouMean } from './did-you-mean';
 import { listOf, parseOrThrow } from './issues';
@@ -11,6 +10,7 @@ import {
   conversionName,
   conversionOptionNames,
   parseConversionOptions,
+  type ConversionFormat,
   type ConversionOptionsByFormat,
 } from './parse';
 import { nonEmptyString, objectParams } from './primitives';
@@ -33,7 +33,7 @@ export const templateSlugSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : TEMPLATE_SLUG_RULE) })
   .regex(TEMPLATE_SLUG_PATTERN, { error: TEMPLATE_SLUG_RULE });
 
-export const templateCreateSchema = z.strictObject(
+const templateCreateSchema = z.strictObject(
   {
     /** The template's identifier in paths; cannot be changed later. */
     slug: templateSlugSchema,
@@ -44,7 +44,7 @@ export const templateCreateSchema = z.strictObject(
   objectParams('must be an object {slug, name, content}'),
 );
 
-export const templateUpdateSchema = z.strictObject(
+const templateUpdateSchema = z.strictObject(
   {
     name: nonEmptyString().optional(),
     /** Required by the reference (TemplateUpdateForm), even when only the name changes. */
@@ -100,7 +100,7 @@ const STORED_TEMPLATE = '<stored template>';
 export const HTML_NOT_RENDERED = 'does not apply to html: the template is only filled in, not rendered';
 
 /** Refuses an extension the service does not generate, suggesting the one probably meant (`jpg` → `jpeg`). */
-export function checkTemplateExt(ext: unknown): TemplateExt {
+function checkTemplateExt(ext: unknown): TemplateExt {
   if (typeof ext === 'string' && (TEMPLATE_EXTS as readonly string[]).includes(ext))
     return ext as TemplateExt;
   const rule = `must be one of ${listOf(TEMPLATE_EXTS)}`;

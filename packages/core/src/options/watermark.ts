@@ -2,7 +2,8 @@
 // a PDF, an image or a text, with the text's font, colour, opacity, offsets and rotation.
 import * as z from 'zod/v4';
 import { listOf } from './issues';
-import { UNSIGNED_NUMBER, crossFieldRule, integerBetween, nonEmptyString, objectParams } from './primitives';
+import { crossFieldRule } from './cross-field';
+import { UNSIGNED_NUMBER, integerBetween, nonEmptyString, objectParams } from './primitives';
 import type { Assert, SameShape } from '../internal/same-shape';
 
 export const WATERMARK_FONT_FAMILIES = ['Helvetica', 'Times', 'Courier'] as const;
@@ -10,7 +11,7 @@ export const WATERMARK_FONT_FAMILIES = ['Helvetica', 'Times', 'Courier'] as cons
 export type WatermarkFontFamily = (typeof WATERMARK_FONT_FAMILIES)[number];
 
 /** Units an offset may end with. */
-export const WATERMARK_OFFSET_UNITS = ['px', 'in', 'cm', 'mm', 'pt'] as const;
+const WATERMARK_OFFSET_UNITS = ['px', 'in', 'cm', 'mm', 'pt'] as const;
 export const WATERMARK_OFFSET_X_KEYWORDS = ['left', 'right', 'center'] as const;
 export const WATERMARK_OFFSET_Y_KEYWORDS = ['top', 'bottom', 'middle'] as const;
 

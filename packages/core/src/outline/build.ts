@@ -30,17 +30,17 @@ export interface OutlineUpdate {
   missing: string[];
 }
 
-export interface Bookmark {
+interface Bookmark {
   title: string;
   /** An explicit destination: [page reference, /XYZ, left, top, null]. */
   dest: PdfValue[];
   children: Bookmark[];
 }
 
-export type Nested<T> = T & { children: Array<Nested<T>> };
+type Nested<T> = T & { children: Array<Nested<T>> };
 
 /** Nests flat items by level: each goes under the nearest item before it of a lower level. */
-export function nestByLevel<T extends { level: number }>(items: readonly T[]): Array<Nested<T>> {
+function nestByLevel<T extends { level: number }>(items: readonly T[]): Array<Nested<T>> {
   const roots: Array<Nested<T>> = [];
   const stack: Array<Nested<T>> = [];
   for (const item of items) {
@@ -61,7 +61,7 @@ export function countBookmarks<T extends { children: readonly T[] }>(items: read
  * The outline's objects: the root (number `first`) and one dictionary per item, depth first, numbered after
  * it. Every item is open (a positive /Count).
  */
-export function outlineObjects(items: Bookmark[], first: number): { root: PdfRef; objects: UpdatedObject[] } {
+function outlineObjects(items: Bookmark[], first: number): { root: PdfRef; objects: UpdatedObject[] } {
   const objects: UpdatedObject[] = [];
   let next = first;
   const root = new PdfRef(next++, 0);

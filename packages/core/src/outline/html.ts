@@ -212,7 +212,6 @@ export function htmlHeadings(html: string, depth: number): OutlineHeading[] {
     .map(({ level, title, id }) => (id === undefined ? { level, title } : { level, title, id }));
 }
 
-
 /**
  * A link to each of `ids` in an element shown as nothing (`display:none !important` inline, which no style
  * sheet overrides; a custom element, so no `:last-of-type` of the page's own elements changes), for the end of
@@ -224,7 +223,7 @@ export function hiddenLinks(ids: Iterable<string>, element: string): string {
 }
 
 /** The prefix of the ids given to headings that have none. */
-export const OUTLINE_ID_PREFIX = 'doc-convert-h';
+const OUTLINE_ID_PREFIX = 'doc-convert-h';
 
 export interface PreparedHtml {
   html: string;

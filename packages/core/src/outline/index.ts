@@ -1,4 +1,4 @@
-// Bookmarks from headings, loaded on first use of the `outline` option or of addOutline() (outline-loader.ts):
+// Bookmarks from headings, loaded on first use of the `outline` option or of addOutline() (internal/lazy.ts):
 // a conversion's HTML prepared before it is sent, a template's filled HTML read for its headings, the amendment
 // that adds the outline to the answer's PDF as it is read, and the same for a PDF a user already has.
 import { DocConvertError, ValidationError, type ValidationIssue } from '../errors';

@@ -18,7 +18,7 @@ export interface Place {
 }
 
 /** Text as compared: compatibility forms folded (ligatures, full-width), lower case, no white space. */
-export function searchKey(text: string): string {
+function searchKey(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()

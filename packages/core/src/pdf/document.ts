@@ -2,6 +2,10 @@
 // for (from their offset, or from an object stream) and kept, the catalog, the pages in order with what they
 // inherit from the page tree, and the named destinations (the catalog's /Dests dictionary and the /Names
 // tree). Encrypted files are refused: their strings and streams would need the key.
+//
+// This reader (src/pdf/, about 60 KB bundled) is our own because no maintained one fits in the n8n node: pdf.js
+// bundles to 1 MB plus a 2.4 MB worker and reaches for workers and globals n8n's rules refuse, and
+// @libpdf/core (what the Action writes with) bundles to 2.3 MB and needs node:diagnostics_channel.
 import { decodeStream } from './filters';
 import { Lexer } from './lexer';
 import {
@@ -16,8 +20,6 @@ import {
   type PdfValue,
 } from './objects';
 import { parseIndirect, PdfReadError, readCrossReference, type CrossReference } from './xref';
-
-export { PdfReadError } from './xref';
 
 export interface PdfPage {
   /** The page object's reference (what destinations point at). */

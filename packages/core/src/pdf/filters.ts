@@ -1,12 +1,31 @@
-// A stream's data decoded through its filters (ISO 32000-1 §7.4): FlateDecode with its PNG and TIFF
-// predictors (cross-reference and object streams use them), ASCIIHexDecode and ASCII85Decode. Image filters
-// (DCT, JPX, CCITT, JBIG2) and LZW are not needed to read text and cross-references: such a stream is
-// undefined, and whoever asked reads on without it.
-import { inflate } from './inflate';
+// A stream's data decoded through its filters (ISO 32000-1 §7.4): FlateDecode (inflated by fflate) with its
+// PNG and TIFF predictors (cross-reference and object streams use them), ASCIIHexDecode and ASCII85Decode.
+// Image filters (DCT, JPX, CCITT, JBIG2) and LZW are not needed to read text and cross-references: such a
+// stream is undefined, and whoever asked reads on without it.
+//
+// fflate is imported by its browser entry: its Node entry reaches for worker_threads (for the asynchronous
+// functions, unused here), which n8n's rules refuse in the node's bundle; the browser build is plain code.
+import { Inflate } from 'fflate/browser';
 import { hexValue, isWhitespace } from './lexer';
 import { isDict, isName, isNumber, PdfName, type PdfDict, type PdfStream, type PdfValue } from './objects';
 
 type Resolve = (value: PdfValue | undefined) => PdfValue | undefined;
+
+/** zlib's header (RFC 1950): the deflate method, and a check that makes the two bytes a multiple of 31. */
+const hasZlibHeader = (data: Uint8Array) =>
+  data.length >= 2 && (data[0]! & 0x0f) === 8 && ((data[0]! << 8) | data[1]!) % 31 === 0;
+
+/**
+ * FlateDecode: zlib data, or a raw deflate stream (some writers leave the header out). A stream cut short gives
+ * what it holds rather than an error, as PDF readers treat damaged streams: pushed as a chunk that may not be
+ * the last, fflate stops where the data stops and hands over what it inflated (in one call of its callback).
+ * The Adler-32 checksum after the data is not checked (readers do not either).
+ */
+function inflate(data: Uint8Array): Uint8Array {
+  let inflated = new Uint8Array(0);
+  new Inflate((chunk) => (inflated = chunk)).push(data.subarray(hasZlibHeader(data) ? 2 : 0), false);
+  return inflated;
+}
 
 function asList(value: PdfValue | undefined): PdfValue[] {
   if (value === undefined || value === null) return [];

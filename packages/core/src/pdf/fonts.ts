@@ -35,7 +35,7 @@ interface Codespace {
 }
 
 /** A CMap's mappings: code to text (ToUnicode) or code to CID (an encoding CMap). */
-export interface CMap {
+interface CMap {
   codespace: Codespace[];
   chars: Map<number, string | number>;
   ranges: Array<{ low: number; high: number; to: string | string[] | number }>;
@@ -52,7 +52,7 @@ function utf16(bytes: Uint8Array): string {
 }
 
 /** Reads a CMap stream's codespace ranges and its bf (Unicode) or cid mappings. */
-export function parseCMap(data: Uint8Array): CMap {
+function parseCMap(data: Uint8Array): CMap {
   const cmap: CMap = { codespace: [], chars: new Map(), ranges: [] };
   const lexer = new Lexer(data);
   const operands: PdfValue[] = [];
@@ -102,7 +102,7 @@ export function parseCMap(data: Uint8Array): CMap {
 }
 
 /** What a CMap maps `code` to: text (bf mappings) or a CID, or undefined. */
-export function lookup(cmap: CMap, code: number): string | number | undefined {
+function lookup(cmap: CMap, code: number): string | number | undefined {
   const direct = cmap.chars.get(code);
   if (direct !== undefined) return direct;
   for (const range of cmap.ranges) {

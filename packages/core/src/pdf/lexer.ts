@@ -6,8 +6,8 @@ import { PdfDict, PdfName, PdfOperator, PdfRef, PdfString, type PdfValue } from 
 /** What next() answers: a value, an operator, or the end of an array or dictionary. */
 export type Token = PdfValue | PdfOperator;
 
-export const END_ARRAY = new PdfOperator(']');
-export const END_DICT = new PdfOperator('>>');
+const END_ARRAY = new PdfOperator(']');
+const END_DICT = new PdfOperator('>>');
 
 const WHITESPACE = new Uint8Array(256);
 for (const c of [0, 9, 10, 12, 13, 32]) WHITESPACE[c] = 1;

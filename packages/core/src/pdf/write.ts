@@ -8,7 +8,7 @@ import { isRegular } from './lexer';
 import { isNumber, PdfDict, PdfName, PdfRef, PdfStream, PdfString, type PdfValue } from './objects';
 
 /** A number as PDF writes it: no exponent, at most four decimals. */
-export function formatNumber(n: number): string {
+function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return '0';
   if (Number.isInteger(n)) return String(n);
   const fixed = n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '');
@@ -43,7 +43,7 @@ export function textString(text: string): PdfString {
 }
 
 /** `value` in PDF syntax. Strings are written in hex, which needs no escaping. Streams are not values here. */
-export function serialize(value: PdfValue | undefined): string {
+function serialize(value: PdfValue | undefined): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (isNumber(value)) return formatNumber(value);

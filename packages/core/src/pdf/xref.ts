@@ -6,7 +6,7 @@ import { decodeStream } from './filters';
 import { Lexer } from './lexer';
 import { isDict, isName, isNumber, PdfDict, PdfOperator, PdfStream, type PdfValue } from './objects';
 
-export type XrefEntry =
+type XrefEntry =
   | { type: 'free' }
   | { type: 'offset'; offset: number; gen: number }
   | { type: 'compressed'; stream: number; index: number };
@@ -32,7 +32,7 @@ const STARTXREF = ascii('startxref');
 const HEADER = ascii('%PDF-');
 
 /** The last index of `needle` in `bytes` at or before `from` and not before `until`, or -1. */
-export function lastIndexOf(bytes: Uint8Array, needle: Uint8Array, from: number, until = 0): number {
+function lastIndexOf(bytes: Uint8Array, needle: Uint8Array, from: number, until = 0): number {
   for (let i = Math.min(from, bytes.length - needle.length); i >= until; i--) {
     let j = 0;
     while (j < needle.length && bytes[i + j] === needle[j]) j++;
@@ -42,7 +42,7 @@ export function lastIndexOf(bytes: Uint8Array, needle: Uint8Array, from: number,
 }
 
 /** The first index of `needle` in `bytes` from `from` and before `until`, or -1. */
-export function indexOf(bytes: Uint8Array, needle: Uint8Array, from: number, until = bytes.length): number {
+function indexOf(bytes: Uint8Array, needle: Uint8Array, from: number, until = bytes.length): number {
   const last = Math.min(until, bytes.length) - needle.length;
   for (let i = Math.max(0, from); i <= last; i++) {
     let j = 0;

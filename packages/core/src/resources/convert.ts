@@ -2,13 +2,12 @@
 // invalid request throws ValidationError and sends nothing, so it costs no credit. sendConversion() is also how
 // a template is generated as a file (resources/templates.ts): the same header, retry policy and answer forms.
 import { apiPromise, type APIPromise, type WithResponse } from '../internal/api-promise';
-import { type Conversion, type ConversionFormat, type FileSink, readConversion } from '../conversion';
+import { type Conversion, type FileSink, readConversion } from '../conversion';
 import { ValidationError } from '../errors';
 import type { FileAmendment } from '../internal/file-amendment';
-import type { JpegOptions, PdfOptions, PngOptions, WebpOptions } from '../options';
-import { loadedOptions, loadOptions } from '../internal/options-loader';
+import type { ConversionFormat, JpegOptions, PdfOptions, PngOptions, WebpOptions } from '../options';
+import { loadedOptions, loadOptions, loadOutline } from '../internal/lazy';
 import type { OutlineOption } from '../outline/option';
-import { loadOutline } from '../internal/outline-loader';
 import type { Requester } from '../internal/request';
 import type { RequestOptions } from '../internal/request-options';
 import { withWebhookSecret } from '../internal/webhook-secret';

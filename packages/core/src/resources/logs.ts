@@ -9,7 +9,7 @@ import {
 } from '../internal/api-promise';
 import { DocConvertError } from '../errors';
 import type { LogsListParams } from '../options';
-import { loadedOptions, loadOptions } from '../internal/options-loader';
+import { loadedOptions, loadOptions } from '../internal/lazy';
 import { walkLazily } from '../internal/pagination';
 import type { Requester } from '../internal/request';
 import type { RequestOptions } from '../internal/request-options';

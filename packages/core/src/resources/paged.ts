@@ -5,7 +5,7 @@ import { mapData, pagePromise, type PagePromise, type WithResponse } from '../in
 import { checkPageParams, walkLazily, type IterateParams, type PageParams } from '../internal/pagination';
 import type { EnvelopeBody, Requester } from '../internal/request';
 import type { RequestOptions } from '../internal/request-options';
-import type { Envelopes } from '../internal/responses-loader';
+import type { Envelopes } from '../internal/lazy';
 import type { Page } from '../responses';
 
 export interface PagedList<T> {

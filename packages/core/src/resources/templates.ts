@@ -8,20 +8,20 @@ import {
   type PagePromise,
   type WithResponse,
 } from '../internal/api-promise';
-import type { Conversion, ConversionFormat, FileSink } from '../conversion';
+import type { Conversion, FileSink } from '../conversion';
 import { ValidationError } from '../errors';
 import type {
+  ConversionFormat,
   TemplateCreateParams,
   TemplateExt,
   TemplateGenerateParams,
   TemplateUpdateParams,
 } from '../options';
-import { loadedOptions, loadOptions } from '../internal/options-loader';
+import { loadedOptions, loadOptions, loadOutline } from '../internal/lazy';
 import type { IterateParams, PageParams } from '../internal/pagination';
 import type { Requester } from '../internal/request';
 import type { RequestOptions } from '../internal/request-options';
 import type { Page, Template } from '../responses';
-import { loadOutline } from '../internal/outline-loader';
 import { sendConversion, type PdfRequestOptions } from './convert';
 import { pagedList } from './paged';
 import { pathParam } from './path';

@@ -51,7 +51,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** Maps an undici or socket failure to the client's error classes. */
-export function mapUndiciError(error: unknown, signal: AbortSignal | undefined, timeoutMs: number): Error {
+function mapUndiciError(error: unknown, signal: AbortSignal | undefined, timeoutMs: number): Error {
   if (error instanceof AbortError || error instanceof TimeoutError || error instanceof ConnectionError)
     return error;
   if (signal?.aborted) return abortError(signal);

@@ -1,19 +1,13 @@
-// The library against the local server over real sockets, for the live service's surface: a template with a
-// list of items generated as a PDF (every item in its text) and as HTML (filled and escaped), the template's
-// life cycle, logs listed and walked by cursor with filters, and JPEG and WebP conversions written to files.
+// Templates through the library against the local server over real sockets: a template with a list of items
+// generated as a PDF (every item in its text), as HTML (filled and escaped) and as a stored JPEG, then updated
+// and deleted, with the refusals made before anything is sent.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DocConvert, NotFoundError, ValidationError } from '../src/index';
-import {
-  MASTER_KEY,
-  SANDBOX_KEY,
-  startLocalServer,
-  type LocalServer,
-  type LogEntry,
-} from 'doc-convert-server';
-import { readJpeg, readWebp } from '@doc-convert/testing/image';
+import { SANDBOX_KEY, startLocalServer, type LocalServer } from 'doc-convert-server';
+import { readJpeg } from '@doc-convert/testing/image';
 import { pageTexts } from '@doc-convert/testing/pdf';
 
 let server: LocalServer;
@@ -23,7 +17,7 @@ let dir: string;
 beforeAll(async () => {
   server = await startLocalServer({ renderer: 'text', rateLimit: false });
   client = new DocConvert({ apiKey: SANDBOX_KEY, baseUrl: server.url });
-  dir = await mkdtemp(join(tmpdir(), 'doc-convert-live-'));
+  dir = await mkdtemp(join(tmpdir(), 'doc-convert-templates-'));
 });
 afterAll(async () => {
   await client.close();
@@ -42,7 +36,6 @@ const items = [
   { qty: 1, name: 'Clotted cream' },
   { qty: 3, name: 'Strawberry jam' },
 ];
-
 describe('a document from a template and data', () => {
   beforeAll(async () => {
     const created = await client.templates.create({ slug: 'order', name: 'Order', content: ORDER });
@@ -118,85 +111,5 @@ describe('a document from a template and data', () => {
     await expect(client.templates.update('short-lived', { content: 'x' })).rejects.toBeInstanceOf(
       NotFoundError,
     );
-  });
-});
-
-describe('JPEG and WebP conversions through the library', () => {
-  it('convert.jpeg() writes a JPEG of the viewport times dpi', async () => {
-    const result = await client.convert.jpeg({
-      source: '<h1>JPEG</h1>',
-      viewport: '160x120',
-      dpi: 2,
-      quality: 75,
-    });
-    if (result.kind !== 'file') throw new Error('expected a file');
-    const target = join(dir, 'shot.jpeg');
-    await result.toFile(target);
-    expect(readJpeg(await readFile(target))).toMatchObject({ width: 320, height: 240 });
-  });
-
-  it('convert.webp() streams a WebP that decodes to the clip size', async () => {
-    const result = await client.convert.webp({
-      source: '<h1>WebP</h1>',
-      clip: { x: 0, y: 0, width: 90, height: 70 },
-    });
-    if (result.kind !== 'file') throw new Error('expected a file');
-    expect(result.contentType).toBe('image/webp');
-    await expect(readWebp(await result.bytes())).resolves.toMatchObject({ width: 90, height: 70 });
-  });
-});
-
-describe('logs.list() and logs.iterate()', () => {
-  let master: DocConvert;
-
-  beforeAll(async () => {
-    master = new DocConvert({ apiKey: MASTER_KEY, baseUrl: server.url });
-    // A few requests by another key, and a few failures, among the ones above.
-    await master.credits.usage();
-    await master.account.get();
-    await client.templates.getHtml('no-such-template').catch(() => undefined);
-    await master.logs.get('no-such-request').catch(() => undefined);
-  });
-  afterAll(async () => {
-    await master.close();
-  });
-
-  /** What the server logged so far, newest first, under the same rule as its status filter. */
-  const logged = (keep: (entry: LogEntry) => boolean) =>
-    [...server.state.logs.values()].reverse().filter(keep);
-
-  it('list() answers one page, newest first, filtered by status', async () => {
-    const expected = logged((e) => e.code >= 400).slice(0, 5);
-    const page = await client.logs.list({ status: 'error', limit: 5 });
-    expect(page.data.map((e) => e.id)).toEqual(expected.map((e) => e.id));
-    expect(page.data.every((e) => e.code >= 400)).toBe(true);
-    expect(page.data.map((e) => e.code)).toContain(404);
-  });
-
-  it('iterate() walks every page by cursor, each entry once, newest first', async () => {
-    const expected = logged(() => true).map((e) => e.id);
-    const pages = Math.ceil(expected.length / 5);
-    expect(pages).toBeGreaterThanOrEqual(3);
-    const walked = [];
-    for await (const entry of client.logs.iterate({ limit: 5, before: new Date(Date.now() + 60_000) })) {
-      walked.push(entry.id);
-    }
-    // The walk's own requests are logged after the first page and newer than any cursor: they stay out.
-    expect(walked).toEqual(expected);
-    const cursors = server.state.requests
-      .filter((r) => r.path.startsWith('/v3/logs?'))
-      .slice(-pages)
-      .map((r) => new URL(r.path, server.origin).searchParams.get('cursor'));
-    expect(cursors).toEqual(
-      Array.from({ length: pages }, (_, i) => (i === 0 ? null : String(expected[i * 5 - 1]))),
-    );
-  });
-
-  it('key filters to one API key’s requests, and the key never shows in what the server logged', async () => {
-    const page = await client.logs.list({ key: MASTER_KEY, limit: 100 });
-    const masterRequests = logged((e) => server.state.logKey(e.request_id) === MASTER_KEY);
-    expect(page.data.map((e) => e.id)).toEqual(masterRequests.map((e) => e.id));
-    expect(page.data).toHaveLength(3);
-    expect(JSON.stringify([...server.state.logs.values()])).not.toContain(MASTER_KEY);
   });
 });
