@@ -41,7 +41,7 @@ export const library: Options[] = [
     ...shared,
     format: ['esm'],
     splitting: true,
-    // CommonJS packages inlined into the ESM output (handlebars, say) may require Node's modules at run time.
+    // CommonJS code inlined into the ESM output may require Node's modules at run time.
     banner: { js: esmRequire('__docConvertCreateRequire') },
     outExtension: () => ({ js: '.mjs' }),
   },

@@ -18,7 +18,7 @@ import {
 import {
   writeBytes
 } from "./chunk-2CAV64QI.mjs";
-import "./chunk-CWLDT5DX.mjs";
+import "./chunk-5OPHOQVX.mjs";
 import {
   info
 } from "./chunk-RCVGSD3Q.mjs";
@@ -33,7 +33,7 @@ import {
   isName,
   isNumber,
   nameForms
-} from "./chunk-DZC42FPR.mjs";
+} from "./chunk-ZSMUJTOP.mjs";
 import {
   escapeHtml,
   htmlTitle
@@ -41,8 +41,8 @@ import {
 import "./chunk-3PIMJ2WY.mjs";
 import {
   outlineDepth
-} from "./chunk-SB5ZUED7.mjs";
-import "./chunk-QMX5HF64.mjs";
+} from "./chunk-2PA6NMCO.mjs";
+import "./chunk-5YE4T77P.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

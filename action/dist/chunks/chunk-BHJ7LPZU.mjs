@@ -9,7 +9,7 @@ import {
 } from "./chunk-YXB74B55.mjs";
 import {
   hiddenLinks
-} from "./chunk-DZC42FPR.mjs";
+} from "./chunk-ZSMUJTOP.mjs";
 import {
   escapeAttributeValue
 } from "./chunk-QR232BHL.mjs";

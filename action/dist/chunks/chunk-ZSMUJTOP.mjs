@@ -9,11 +9,11 @@ import {
   OUTLINE_MIN_DEPTH,
   outlineDepth,
   outlineIssues
-} from "./chunk-SB5ZUED7.mjs";
+} from "./chunk-2PA6NMCO.mjs";
 import {
   DocConvertError,
   ValidationError
-} from "./chunk-QMX5HF64.mjs";
+} from "./chunk-5YE4T77P.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";
@@ -27,271 +27,405 @@ init_esm_shims();
 // packages/core/src/pdf/filters.ts
 init_esm_shims();
 
-// packages/core/src/pdf/inflate.ts
+// node_modules/fflate/esm/browser.js
 init_esm_shims();
-var LENGTH_BASE = [
-  3,
-  4,
-  5,
-  6,
-  7,
-  8,
-  9,
-  10,
-  11,
-  13,
-  15,
-  17,
-  19,
-  23,
-  27,
-  31,
-  35,
-  43,
-  51,
-  59,
-  67,
-  83,
-  99,
-  115,
-  131,
-  163,
-  195,
-  227,
-  258
-];
-var LENGTH_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
-var DIST_BASE = [
-  1,
-  2,
-  3,
-  4,
-  5,
-  7,
-  9,
-  13,
-  17,
-  25,
-  33,
-  49,
-  65,
-  97,
-  129,
-  193,
-  257,
-  385,
-  513,
-  769,
-  1025,
-  1537,
-  2049,
-  3073,
-  4097,
-  6145,
-  8193,
-  12289,
-  16385,
-  24577
-];
-var DIST_EXTRA = [
+var u8 = Uint8Array;
+var u16 = Uint16Array;
+var i32 = Int32Array;
+var fleb = new u8([
+  0,
+  0,
+  0,
+  0,
   0,
   0,
   0,
   0,
   1,
   1,
+  1,
+  1,
+  2,
+  2,
   2,
   2,
   3,
   3,
+  3,
+  3,
+  4,
+  4,
   4,
   4,
   5,
   5,
-  6,
-  6,
-  7,
-  7,
-  8,
-  8,
-  9,
-  9,
-  10,
-  10,
-  11,
-  11,
-  12,
-  12,
-  13,
-  13
-];
-var CODE_LENGTH_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
-var InflateError = class extends Error {
-  name = "InflateError";
-};
-function huffman(lengths) {
-  let bits = 0;
-  const counts = new Array(16).fill(0);
-  for (let i = 0; i < lengths.length; i++) {
-    const length = lengths[i];
-    counts[length]++;
-    if (length > bits) bits = length;
-  }
-  const table = new Int32Array(1 << bits).fill(-1);
-  counts[0] = 0;
-  const next = new Array(16).fill(0);
-  for (let length = 1, code = 0; length <= 15; length++) {
-    code = code + counts[length - 1] << 1;
-    next[length] = code;
-  }
-  for (let symbol = 0; symbol < lengths.length; symbol++) {
-    const length = lengths[symbol];
-    if (length === 0) continue;
-    const code = next[length]++;
-    let reversed = 0;
-    for (let i = 0; i < length; i++) reversed |= (code >> i & 1) << length - 1 - i;
-    for (let i = reversed; i < table.length; i += 1 << length) table[i] = symbol << 4 | length;
-  }
-  return { table, bits };
-}
-var FIXED_LITERALS = huffman([
-  ...new Array(144).fill(8),
-  ...new Array(112).fill(9),
-  ...new Array(24).fill(7),
-  ...new Array(8).fill(8)
+  5,
+  5,
+  0,
+  /* unused */
+  0,
+  0,
+  /* impossible */
+  0
 ]);
-var FIXED_DISTANCES = huffman(new Array(30).fill(5));
-var Inflater = class {
-  constructor(input, start) {
-    this.input = input;
-    this.#pos = start;
-    this.out = new Uint8Array(Math.max(1024, input.length * 4));
+var fdeb = new u8([
+  0,
+  0,
+  0,
+  0,
+  1,
+  1,
+  2,
+  2,
+  3,
+  3,
+  4,
+  4,
+  5,
+  5,
+  6,
+  6,
+  7,
+  7,
+  8,
+  8,
+  9,
+  9,
+  10,
+  10,
+  11,
+  11,
+  12,
+  12,
+  13,
+  13,
+  /* unused */
+  0,
+  0
+]);
+var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
+var freb = function(eb, start) {
+  var b = new u16(31);
+  for (var i2 = 0; i2 < 31; ++i2) {
+    b[i2] = start += 1 << eb[i2 - 1];
   }
-  input;
-  #pos;
-  #bitBuffer = 0;
-  #bitCount = 0;
-  out;
-  length = 0;
-  /** The next `n` bits (n ≤ 16); past the end of the input they read as zeros. */
-  #peek(n) {
-    while (this.#bitCount < n) {
-      const byte = this.#pos < this.input.length ? this.input[this.#pos] : 0;
-      if (this.#pos >= this.input.length + 4) throw new InflateError("the compressed data ends early");
-      this.#pos++;
-      this.#bitBuffer |= byte << this.#bitCount;
-      this.#bitCount += 8;
-    }
-    return this.#bitBuffer & (1 << n) - 1;
-  }
-  #drop(n) {
-    this.#bitBuffer >>>= n;
-    this.#bitCount -= n;
-  }
-  #bits(n) {
-    if (n === 0) return 0;
-    const value = this.#peek(n);
-    this.#drop(n);
-    return value;
-  }
-  #symbol(code) {
-    const entry = code.table[this.#peek(code.bits)];
-    if (entry < 0) throw new InflateError("an invalid Huffman code");
-    this.#drop(entry & 15);
-    return entry >> 4;
-  }
-  #ensure(extra) {
-    if (this.length + extra <= this.out.length) return;
-    let size = this.out.length * 2;
-    while (size < this.length + extra) size *= 2;
-    const grown = new Uint8Array(size);
-    grown.set(this.out.subarray(0, this.length));
-    this.out = grown;
-  }
-  run() {
-    for (; ; ) {
-      const last = this.#bits(1);
-      const type = this.#bits(2);
-      if (type === 0) this.#stored();
-      else if (type === 1) this.#codes(FIXED_LITERALS, FIXED_DISTANCES);
-      else if (type === 2) this.#dynamic();
-      else throw new InflateError("an invalid block type");
-      if (last) return;
-      if (this.#pos > this.input.length) return;
+  var r = new i32(b[30]);
+  for (var i2 = 1; i2 < 30; ++i2) {
+    for (var j = b[i2]; j < b[i2 + 1]; ++j) {
+      r[j] = j - b[i2] << 5 | i2;
     }
   }
-  #stored() {
-    this.#drop(this.#bitCount & 7);
-    this.#pos -= this.#bitCount >> 3;
-    this.#bitBuffer = 0;
-    this.#bitCount = 0;
-    const b = this.input;
-    const length = (b[this.#pos] ?? 0) | (b[this.#pos + 1] ?? 0) << 8;
-    this.#pos += 4;
-    const available = Math.max(0, Math.min(length, b.length - this.#pos));
-    this.#ensure(available);
-    this.out.set(b.subarray(this.#pos, this.#pos + available), this.length);
-    this.length += available;
-    this.#pos += length;
-  }
-  #dynamic() {
-    const literals = this.#bits(5) + 257;
-    const distances = this.#bits(5) + 1;
-    const codeLengthCount = this.#bits(4) + 4;
-    const codeLengths = new Array(19).fill(0);
-    for (let i = 0; i < codeLengthCount; i++) codeLengths[CODE_LENGTH_ORDER[i]] = this.#bits(3);
-    const lengthCode = huffman(codeLengths);
-    const lengths = new Array(literals + distances).fill(0);
-    for (let i = 0; i < lengths.length; ) {
-      const symbol = this.#symbol(lengthCode);
-      if (symbol < 16) lengths[i++] = symbol;
-      else {
-        let repeat;
-        let value = 0;
-        if (symbol === 16) {
-          if (i === 0) throw new InflateError("a repeated length with nothing before it");
-          value = lengths[i - 1];
-          repeat = 3 + this.#bits(2);
-        } else if (symbol === 17) repeat = 3 + this.#bits(3);
-        else repeat = 11 + this.#bits(7);
-        if (i + repeat > lengths.length) throw new InflateError("too many code lengths");
-        while (repeat-- > 0) lengths[i++] = value;
-      }
-    }
-    this.#codes(huffman(lengths.slice(0, literals)), huffman(lengths.slice(literals)));
-  }
-  #codes(literals, distances) {
-    for (; ; ) {
-      const symbol = this.#symbol(literals);
-      if (symbol < 256) {
-        this.#ensure(1);
-        this.out[this.length++] = symbol;
-        continue;
-      }
-      if (symbol === 256) return;
-      const index = symbol - 257;
-      if (index >= LENGTH_BASE.length) throw new InflateError("an invalid length code");
-      const length = LENGTH_BASE[index] + this.#bits(LENGTH_EXTRA[index]);
-      const distanceCode = this.#symbol(distances);
-      if (distanceCode >= DIST_BASE.length) throw new InflateError("an invalid distance code");
-      const distance = DIST_BASE[distanceCode] + this.#bits(DIST_EXTRA[distanceCode]);
-      if (distance > this.length) throw new InflateError("a distance before the start of the data");
-      this.#ensure(length);
-      const out = this.out;
-      let from = this.length - distance;
-      for (let i = 0; i < length; i++) out[this.length++] = out[from++];
-    }
-  }
+  return { b, r };
 };
-function inflate(data) {
-  const zlibHeader = data.length >= 2 && (data[0] & 15) === 8 && (data[0] << 8 | data[1]) % 31 === 0;
-  const inflater = new Inflater(data, zlibHeader ? 2 : 0);
-  try {
-    inflater.run();
-  } catch (error) {
-    if (inflater.length === 0) throw error;
+var _a = freb(fleb, 2);
+var fl = _a.b;
+var revfl = _a.r;
+fl[28] = 258, revfl[258] = 28;
+var _b = freb(fdeb, 0);
+var fd = _b.b;
+var revfd = _b.r;
+var rev = new u16(32768);
+for (i = 0; i < 32768; ++i) {
+  x = (i & 43690) >> 1 | (i & 21845) << 1;
+  x = (x & 52428) >> 2 | (x & 13107) << 2;
+  x = (x & 61680) >> 4 | (x & 3855) << 4;
+  rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
+}
+var x;
+var i;
+var hMap = (function(cd, mb, r) {
+  var s = cd.length;
+  var i2 = 0;
+  var l = new u16(mb);
+  for (; i2 < s; ++i2) {
+    if (cd[i2])
+      ++l[cd[i2] - 1];
   }
-  return inflater.out.subarray(0, inflater.length);
+  var le = new u16(mb);
+  for (i2 = 1; i2 < mb; ++i2) {
+    le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
+  }
+  var co;
+  if (r) {
+    co = new u16(1 << mb);
+    var rvb = 15 - mb;
+    for (i2 = 0; i2 < s; ++i2) {
+      if (cd[i2]) {
+        var sv = i2 << 4 | cd[i2];
+        var r_1 = mb - cd[i2];
+        var v = le[cd[i2] - 1]++ << r_1;
+        for (var m = v | (1 << r_1) - 1; v <= m; ++v) {
+          co[rev[v] >> rvb] = sv;
+        }
+      }
+    }
+  } else {
+    co = new u16(s);
+    for (i2 = 0; i2 < s; ++i2) {
+      if (cd[i2]) {
+        co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2];
+      }
+    }
+  }
+  return co;
+});
+var flt = new u8(288);
+for (i = 0; i < 144; ++i)
+  flt[i] = 8;
+var i;
+for (i = 144; i < 256; ++i)
+  flt[i] = 9;
+var i;
+for (i = 256; i < 280; ++i)
+  flt[i] = 7;
+var i;
+for (i = 280; i < 288; ++i)
+  flt[i] = 8;
+var i;
+var fdt = new u8(32);
+for (i = 0; i < 32; ++i)
+  fdt[i] = 5;
+var i;
+var flrm = /* @__PURE__ */ hMap(flt, 9, 1);
+var fdrm = /* @__PURE__ */ hMap(fdt, 5, 1);
+var max = function(a) {
+  var m = a[0];
+  for (var i2 = 1; i2 < a.length; ++i2) {
+    if (a[i2] > m)
+      m = a[i2];
+  }
+  return m;
+};
+var bits = function(d, p, m) {
+  var o = p / 8 | 0;
+  return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
+};
+var bits16 = function(d, p) {
+  var o = p / 8 | 0;
+  return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
+};
+var shft = function(p) {
+  return (p + 7) / 8 | 0;
+};
+var slc = function(v, s, e) {
+  if (s == null || s < 0)
+    s = 0;
+  if (e == null || e > v.length)
+    e = v.length;
+  return new u8(v.subarray(s, e));
+};
+var ec = [
+  "unexpected EOF",
+  "invalid block type",
+  "invalid length/literal",
+  "invalid distance",
+  "stream finished",
+  "no stream handler",
+  ,
+  // determined by compression function
+  "no callback",
+  "invalid UTF-8 data",
+  "extra field too long",
+  "date not in range 1980-2099",
+  "filename too long",
+  "stream finishing",
+  "invalid zip data"
+  // determined by unknown compression method
+];
+var err = function(ind, msg, nt) {
+  var e = new Error(msg || ec[ind]);
+  e.code = ind;
+  if (Error.captureStackTrace)
+    Error.captureStackTrace(e, err);
+  if (!nt)
+    throw e;
+  return e;
+};
+var inflt = function(dat, st, buf, dict) {
+  var sl = dat.length, dl = dict ? dict.length : 0;
+  if (!sl || st.f && !st.l)
+    return buf || new u8(0);
+  var noBuf = !buf;
+  var resize = noBuf || st.i != 2;
+  var noSt = st.i;
+  if (noBuf)
+    buf = new u8(sl * 3);
+  var cbuf = function(l2) {
+    var bl = buf.length;
+    if (l2 > bl) {
+      var nbuf = new u8(Math.max(bl * 2, l2));
+      nbuf.set(buf);
+      buf = nbuf;
+    }
+  };
+  var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
+  var tbts = sl * 8;
+  do {
+    if (!lm) {
+      final = bits(dat, pos, 1);
+      var type = bits(dat, pos + 1, 3);
+      pos += 3;
+      if (!type) {
+        var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
+        if (t > sl) {
+          if (noSt)
+            err(0);
+          break;
+        }
+        if (resize)
+          cbuf(bt + l);
+        buf.set(dat.subarray(s, t), bt);
+        st.b = bt += l, st.p = pos = t * 8, st.f = final;
+        continue;
+      } else if (type == 1)
+        lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
+      else if (type == 2) {
+        var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
+        var tl = hLit + bits(dat, pos + 5, 31) + 1;
+        pos += 14;
+        var ldt = new u8(tl);
+        var clt = new u8(19);
+        for (var i2 = 0; i2 < hcLen; ++i2) {
+          clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
+        }
+        pos += hcLen * 3;
+        var clb = max(clt), clbmsk = (1 << clb) - 1;
+        var clm = hMap(clt, clb, 1);
+        for (var i2 = 0; i2 < tl; ) {
+          var r = clm[bits(dat, pos, clbmsk)];
+          pos += r & 15;
+          var s = r >> 4;
+          if (s < 16) {
+            ldt[i2++] = s;
+          } else {
+            var c = 0, n = 0;
+            if (s == 16)
+              n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1];
+            else if (s == 17)
+              n = 3 + bits(dat, pos, 7), pos += 3;
+            else if (s == 18)
+              n = 11 + bits(dat, pos, 127), pos += 7;
+            while (n--)
+              ldt[i2++] = c;
+          }
+        }
+        var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
+        lbt = max(lt);
+        dbt = max(dt);
+        lm = hMap(lt, lbt, 1);
+        dm = hMap(dt, dbt, 1);
+      } else
+        err(1);
+      if (pos > tbts) {
+        if (noSt)
+          err(0);
+        break;
+      }
+    }
+    if (resize)
+      cbuf(bt + 131072);
+    var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
+    var lpos = pos;
+    for (; ; lpos = pos) {
+      var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
+      pos += c & 15;
+      if (pos > tbts) {
+        if (noSt)
+          err(0);
+        break;
+      }
+      if (!c)
+        err(2);
+      if (sym < 256)
+        buf[bt++] = sym;
+      else if (sym == 256) {
+        lpos = pos, lm = null;
+        break;
+      } else {
+        var add = sym - 254;
+        if (sym > 264) {
+          var i2 = sym - 257, b = fleb[i2];
+          add = bits(dat, pos, (1 << b) - 1) + fl[i2];
+          pos += b;
+        }
+        var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
+        if (!d)
+          err(3);
+        pos += d & 15;
+        var dt = fd[dsym];
+        if (dsym > 3) {
+          var b = fdeb[dsym];
+          dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
+        }
+        if (pos > tbts) {
+          if (noSt)
+            err(0);
+          break;
+        }
+        if (resize)
+          cbuf(bt + 131072);
+        var end = bt + add;
+        if (bt < dt) {
+          var shift = dl - dt, dend = Math.min(dt, end);
+          if (shift + bt < 0)
+            err(3);
+          for (; bt < dend; ++bt)
+            buf[bt] = dict[shift + bt];
+        }
+        for (; bt < end; ++bt)
+          buf[bt] = buf[bt - dt];
+      }
+    }
+    st.l = lm, st.p = lpos, st.b = bt, st.f = final;
+    if (lm)
+      final = 1, st.m = lbt, st.d = dm, st.n = dbt;
+  } while (!final);
+  return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
+};
+var et = /* @__PURE__ */ new u8(0);
+var Inflate = /* @__PURE__ */ (function() {
+  function Inflate2(opts, cb) {
+    if (typeof opts == "function")
+      cb = opts, opts = {};
+    this.ondata = cb;
+    var dict = opts && opts.dictionary && opts.dictionary.subarray(-32768);
+    this.s = { i: 0, b: dict ? dict.length : 0 };
+    this.o = new u8(32768);
+    this.p = new u8(0);
+    if (dict)
+      this.o.set(dict);
+  }
+  Inflate2.prototype.e = function(c) {
+    if (!this.ondata)
+      err(5);
+    if (this.d)
+      err(4);
+    if (!this.p.length)
+      this.p = c;
+    else if (c.length) {
+      var n = new u8(this.p.length + c.length);
+      n.set(this.p), n.set(c, this.p.length), this.p = n;
+    }
+  };
+  Inflate2.prototype.c = function(final) {
+    this.s.i = +(this.d = final || false);
+    var bts = this.s.b;
+    var dt = inflt(this.p, this.s, this.o);
+    this.ondata(slc(dt, bts, this.s.b), this.d);
+    this.o = slc(dt, this.s.b - 32768), this.s.b = this.o.length;
+    this.p = slc(this.p, this.s.p / 8 | 0), this.s.p &= 7;
+  };
+  Inflate2.prototype.push = function(chunk, final) {
+    this.e(chunk), this.c(final);
+  };
+  return Inflate2;
+})();
+var td = typeof TextDecoder != "undefined" && /* @__PURE__ */ new TextDecoder();
+var tds = 0;
+try {
+  td.decode(et, { stream: true });
+  tds = 1;
+} catch (e) {
 }
 
 // packages/core/src/pdf/lexer.ts
@@ -315,7 +449,7 @@ var PdfString = class {
     const b = this.bytes;
     if (b.length >= 2 && b[0] === 254 && b[1] === 255) {
       let out = "";
-      for (let i = 2; i + 1 < b.length; i += 2) out += String.fromCharCode(b[i] << 8 | b[i + 1]);
+      for (let i2 = 2; i2 + 1 < b.length; i2 += 2) out += String.fromCharCode(b[i2] << 8 | b[i2 + 1]);
       return out;
     }
     if (b.length >= 3 && b[0] === 239 && b[1] === 187 && b[2] === 191) {
@@ -367,8 +501,8 @@ var PdfOperator = class {
 };
 function binaryString(bytes) {
   let out = "";
-  for (let i = 0; i < bytes.length; i += 8192) {
-    out += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  for (let i2 = 0; i2 < bytes.length; i2 += 8192) {
+    out += String.fromCharCode(...bytes.subarray(i2, i2 + 8192));
   }
   return out;
 }
@@ -389,15 +523,15 @@ for (const c of "()<>[]{}/%") DELIMITER[c.charCodeAt(0)] = 1;
 var isWhitespace = (c) => c !== void 0 && WHITESPACE[c] === 1;
 var isRegular = (c) => c !== void 0 && WHITESPACE[c] === 0 && DELIMITER[c] === 0;
 function numberIn(bytes, start, end) {
-  let i = start;
+  let i2 = start;
   let negative = false;
-  if (bytes[i] === 43 || bytes[i] === 45) negative = bytes[i++] === 45;
+  if (bytes[i2] === 43 || bytes[i2] === 45) negative = bytes[i2++] === 45;
   let value = 0;
   let digits = 0;
   let scale = 0;
   let point = false;
-  for (; i < end; i++) {
-    const c = bytes[i];
+  for (; i2 < end; i2++) {
+    const c = bytes[i2];
     if (c >= 48 && c <= 57) {
       value = value * 10 + c - 48;
       digits++;
@@ -407,7 +541,7 @@ function numberIn(bytes, start, end) {
   }
   if (digits === 0) return void 0;
   if (scale > 0) value /= 10 ** scale;
-  return { value: negative ? -value : value, integer: !point && start === i - digits && !negative };
+  return { value: negative ? -value : value, integer: !point && start === i2 - digits && !negative };
 }
 var MAX_DEPTH = 100;
 var ESCAPES = { 110: 10, 114: 13, 116: 9, 98: 8, 102: 12 };
@@ -434,7 +568,7 @@ var Lexer = class {
   keyword(word) {
     this.skipSpace();
     const b = this.bytes;
-    for (let i = 0; i < word.length; i++) if (b[this.pos + i] !== word.charCodeAt(i)) return false;
+    for (let i2 = 0; i2 < word.length; i2++) if (b[this.pos + i2] !== word.charCodeAt(i2)) return false;
     if (isRegular(b[this.pos + word.length])) return false;
     this.pos += word.length;
     return true;
@@ -488,7 +622,7 @@ var Lexer = class {
     const number = numberIn(b, start, this.pos);
     if (number !== void 0) return number.integer ? this.#maybeRef(number.value) : number.value;
     let word = "";
-    for (let i = start; i < this.pos; i++) word += String.fromCharCode(b[i]);
+    for (let i2 = start; i2 < this.pos; i2++) word += String.fromCharCode(b[i2]);
     if (word === "true") return true;
     if (word === "false") return false;
     if (word === "null") return null;
@@ -503,7 +637,7 @@ var Lexer = class {
     while (this.pos < b.length && b[this.pos] >= 48 && b[this.pos] <= 57) this.pos++;
     if (this.pos > genStart && !isRegular(b[this.pos])) {
       let gen = 0;
-      for (let i = genStart; i < this.pos; i++) gen = gen * 10 + b[i] - 48;
+      for (let i2 = genStart; i2 < this.pos; i2++) gen = gen * 10 + b[i2] - 48;
       this.skipSpace();
       if (b[this.pos] === 82 && !isRegular(b[this.pos + 1])) {
         this.pos++;
@@ -548,7 +682,7 @@ var Lexer = class {
         if (escaped !== void 0) c = escaped;
         else if (c >= 48 && c <= 55) {
           let code = c - 48;
-          for (let i = 0; i < 2 && b[this.pos] >= 48 && b[this.pos] <= 55; i++) {
+          for (let i2 = 0; i2 < 2 && b[this.pos] >= 48 && b[this.pos] <= 55; i2++) {
             code = code * 8 + b[this.pos++] - 48;
           }
           c = code & 255;
@@ -573,8 +707,8 @@ var Lexer = class {
     const out = new Uint8Array(digits + 1 >> 1);
     let at = 0;
     let high = -1;
-    for (let i = start; i < end; i++) {
-      const v = hexValue(b[i]);
+    for (let i2 = start; i2 < end; i2++) {
+      const v = hexValue(b[i2]);
       if (v < 0) continue;
       if (high < 0) high = v;
       else {
@@ -616,6 +750,12 @@ var Lexer = class {
 };
 
 // packages/core/src/pdf/filters.ts
+var hasZlibHeader = (data) => data.length >= 2 && (data[0] & 15) === 8 && (data[0] << 8 | data[1]) % 31 === 0;
+function inflate(data) {
+  let inflated = new Uint8Array(0);
+  new Inflate((chunk) => inflated = chunk).push(data.subarray(hasZlibHeader(data) ? 2 : 0), false);
+  return inflated;
+}
 function asList(value) {
   if (value === void 0 || value === null) return [];
   return Array.isArray(value) ? value : [value];
@@ -629,11 +769,11 @@ function pngPredictor(data, columns, colors, bpc) {
     const type = data[row * (rowLength + 1)];
     const input = row * (rowLength + 1) + 1;
     const at = row * rowLength;
-    for (let i = 0; i < rowLength; i++) {
-      const raw = data[input + i];
-      const left = i >= bytesPerPixel ? out[at + i - bytesPerPixel] : 0;
-      const up = row > 0 ? out[at - rowLength + i] : 0;
-      const upLeft = row > 0 && i >= bytesPerPixel ? out[at - rowLength + i - bytesPerPixel] : 0;
+    for (let i2 = 0; i2 < rowLength; i2++) {
+      const raw = data[input + i2];
+      const left = i2 >= bytesPerPixel ? out[at + i2 - bytesPerPixel] : 0;
+      const up = row > 0 ? out[at - rowLength + i2] : 0;
+      const upLeft = row > 0 && i2 >= bytesPerPixel ? out[at - rowLength + i2 - bytesPerPixel] : 0;
       let value;
       switch (type) {
         case 1:
@@ -656,7 +796,7 @@ function pngPredictor(data, columns, colors, bpc) {
         default:
           value = raw;
       }
-      out[at + i] = value & 255;
+      out[at + i2] = value & 255;
     }
   }
   return out;
@@ -665,8 +805,8 @@ function tiffPredictor(data, columns, colors) {
   const out = Uint8Array.from(data);
   const rowLength = columns * colors;
   for (let row = 0; row * rowLength < out.length; row++) {
-    for (let i = colors; i < rowLength; i++) {
-      const at = row * rowLength + i;
+    for (let i2 = colors; i2 < rowLength; i2++) {
+      const at = row * rowLength + i2;
       if (at < out.length) out[at] = out[at] + out[at - colors] & 255;
     }
   }
@@ -707,12 +847,12 @@ function ascii85(data) {
   const group = [];
   const flush = (count) => {
     let value = 0;
-    for (let i = 0; i < 5; i++) value = value * 85 + (group[i] ?? 84);
-    for (let i = 0; i < count - 1; i++) out.push(value >>> 24 - 8 * i & 255);
+    for (let i2 = 0; i2 < 5; i2++) value = value * 85 + (group[i2] ?? 84);
+    for (let i2 = 0; i2 < count - 1; i2++) out.push(value >>> 24 - 8 * i2 & 255);
     group.length = 0;
   };
-  for (let i = 0; i < data.length; i++) {
-    const c = data[i];
+  for (let i2 = 0; i2 < data.length; i2++) {
+    const c = data[i2];
     if (c === 126) break;
     if (isWhitespace(c)) continue;
     if (c === 122 && group.length === 0) {
@@ -731,11 +871,11 @@ function decodeStream(stream, resolve) {
   const filters = asList(resolve(dict.get("Filter")));
   const params = asList(resolve(dict.get("DecodeParms")));
   let data = stream.raw;
-  for (let i = 0; i < filters.length; i++) {
-    const filter = resolve(filters[i]);
+  for (let i2 = 0; i2 < filters.length; i2++) {
+    const filter = resolve(filters[i2]);
     if (!(filter instanceof PdfName)) return void 0;
     if (isName(filter, "FlateDecode") || isName(filter, "Fl")) {
-      data = predicted(inflate(data), params[i], resolve);
+      data = predicted(inflate(data), params[i2], resolve);
     } else if (isName(filter, "ASCIIHexDecode") || isName(filter, "AHx")) data = asciiHex(data);
     else if (isName(filter, "ASCII85Decode") || isName(filter, "A85")) data = ascii85(data);
     else return void 0;
@@ -752,19 +892,19 @@ var ascii = (text) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 var STARTXREF = ascii("startxref");
 var HEADER = ascii("%PDF-");
 function lastIndexOf(bytes, needle, from, until = 0) {
-  for (let i = Math.min(from, bytes.length - needle.length); i >= until; i--) {
+  for (let i2 = Math.min(from, bytes.length - needle.length); i2 >= until; i2--) {
     let j = 0;
-    while (j < needle.length && bytes[i + j] === needle[j]) j++;
-    if (j === needle.length) return i;
+    while (j < needle.length && bytes[i2 + j] === needle[j]) j++;
+    if (j === needle.length) return i2;
   }
   return -1;
 }
 function indexOf(bytes, needle, from, until = bytes.length) {
   const last = Math.min(until, bytes.length) - needle.length;
-  for (let i = Math.max(0, from); i <= last; i++) {
+  for (let i2 = Math.max(0, from); i2 <= last; i2++) {
     let j = 0;
-    while (j < needle.length && bytes[i + j] === needle[j]) j++;
-    if (j === needle.length) return i;
+    while (j < needle.length && bytes[i2 + j] === needle[j]) j++;
+    if (j === needle.length) return i2;
   }
   return -1;
 }
@@ -804,14 +944,14 @@ function readTable(lexer, entries) {
     const start = lexer.value();
     const count = lexer.value();
     if (!isNumber(start) || !isNumber(count)) throw new PdfReadError("a cross-reference table is damaged");
-    for (let i = 0; i < count; i++) {
+    for (let i2 = 0; i2 < count; i2++) {
       const offset = lexer.value();
       const gen = lexer.value();
       const kind = lexer.next();
       if (!isNumber(offset) || !isNumber(gen) || !(kind instanceof PdfOperator)) {
         throw new PdfReadError("a cross-reference entry is damaged");
       }
-      const num = start + i;
+      const num = start + i2;
       if (entries.has(num)) continue;
       entries.set(num, kind.op === "n" ? { type: "offset", offset, gen } : { type: "free" });
     }
@@ -834,16 +974,16 @@ function readStreamSection(stream, entries) {
   const field = (width, fallback) => {
     if (width === 0) return fallback;
     let value = 0;
-    for (let i = 0; i < width; i++) value = value * 256 + (data[at++] ?? 0);
+    for (let i2 = 0; i2 < width; i2++) value = value * 256 + (data[at++] ?? 0);
     return value;
   };
   for (let r = 0; r + 1 < ranges.length; r += 2) {
     const start = ranges[r];
-    for (let i = 0; i < ranges[r + 1] && at + rowLength <= data.length; i++) {
+    for (let i2 = 0; i2 < ranges[r + 1] && at + rowLength <= data.length; i2++) {
       const type = field(w0, 1);
       const second = field(w1, 0);
       const third = field(w2, 0);
-      const num = start + i;
+      const num = start + i2;
       if (entries.has(num)) continue;
       if (type === 1) entries.set(num, { type: "offset", offset: second, gen: third });
       else if (type === 2) entries.set(num, { type: "compressed", stream: second, index: third });
@@ -944,7 +1084,7 @@ var PdfFile = class {
         if (data && isNumber(count) && isNumber(first)) {
           const offsets = /* @__PURE__ */ new Map();
           const lexer = new Lexer(data);
-          for (let i = 0; i < count; i++) {
+          for (let i2 = 0; i2 < count; i2++) {
             const objectNum = lexer.value();
             const offset2 = lexer.value();
             if (!isNumber(objectNum) || !isNumber(offset2)) break;
@@ -1034,9 +1174,9 @@ var PdfFile = class {
         seen.add(node);
         const names = this.resolve(node.get("Names"));
         if (Array.isArray(names)) {
-          for (let i = 0; i + 1 < names.length; i += 2) {
-            const key = this.resolve(names[i]);
-            if (key instanceof PdfString) add(binaryString(key.bytes), names[i + 1]);
+          for (let i2 = 0; i2 + 1 < names.length; i2 += 2) {
+            const key = this.resolve(names[i2]);
+            if (key instanceof PdfString) add(binaryString(key.bytes), names[i2 + 1]);
           }
         }
         const kids = this.resolve(node.get("Kids"));
@@ -1076,9 +1216,9 @@ function hex(byte) {
 }
 function writeName(name) {
   let out = "/";
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i) & 255;
-    out += c > 32 && c < 127 && c !== 35 && isRegular(c) ? name[i] : `#${hex(c)}`;
+  for (let i2 = 0; i2 < name.length; i2++) {
+    const c = name.charCodeAt(i2) & 255;
+    out += c > 32 && c < 127 && c !== 35 && isRegular(c) ? name[i2] : `#${hex(c)}`;
   }
   return out;
 }
@@ -1087,9 +1227,9 @@ function textString(text) {
   const bytes = new Uint8Array(2 + text.length * 2);
   bytes[0] = 254;
   bytes[1] = 255;
-  for (let i = 0; i < text.length; i++) {
-    bytes[2 + i * 2] = text.charCodeAt(i) >> 8;
-    bytes[3 + i * 2] = text.charCodeAt(i) & 255;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    bytes[2 + i2 * 2] = text.charCodeAt(i2) >> 8;
+    bytes[3 + i2 * 2] = text.charCodeAt(i2) & 255;
   }
   return new PdfString(bytes);
 }
@@ -1182,7 +1322,7 @@ ${sectionOffset}
     for (const num of nums) {
       const { offset, gen } = offsets.get(num);
       data[at2++] = 1;
-      for (let i = offsetWidth - 1; i >= 0; i--) data[at2++] = Math.floor(offset / 256 ** i) % 256;
+      for (let i2 = offsetWidth - 1; i2 >= 0; i2--) data[at2++] = Math.floor(offset / 256 ** i2) % 256;
       data[at2++] = gen >> 8 & 255;
       data[at2++] = gen & 255;
     }
@@ -1229,35 +1369,35 @@ function readTag(html, start) {
   const name = nameMatch[1].toLowerCase();
   const nameEnd = start + nameMatch[0].length;
   const attributes = /* @__PURE__ */ new Map();
-  let i = nameEnd;
+  let i2 = nameEnd;
   const n = html.length;
-  while (i < n) {
-    while (i < n && /[\s/]/.test(html[i])) i++;
-    if (i >= n || html[i] === ">") break;
-    const attrStart = i;
-    while (i < n && !/[\s/>=]/.test(html[i])) i++;
-    if (i === attrStart) i++;
-    const attr = html.slice(attrStart, i).toLowerCase();
-    while (i < n && /\s/.test(html[i])) i++;
+  while (i2 < n) {
+    while (i2 < n && /[\s/]/.test(html[i2])) i2++;
+    if (i2 >= n || html[i2] === ">") break;
+    const attrStart = i2;
+    while (i2 < n && !/[\s/>=]/.test(html[i2])) i2++;
+    if (i2 === attrStart) i2++;
+    const attr = html.slice(attrStart, i2).toLowerCase();
+    while (i2 < n && /\s/.test(html[i2])) i2++;
     let value = "";
-    if (html[i] === "=") {
-      i++;
-      while (i < n && /\s/.test(html[i])) i++;
-      const quote = html[i];
+    if (html[i2] === "=") {
+      i2++;
+      while (i2 < n && /\s/.test(html[i2])) i2++;
+      const quote = html[i2];
       if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
+        const close = html.indexOf(quote, i2 + 1);
         const stop = close < 0 ? n : close;
-        value = html.slice(i + 1, stop);
-        i = stop + 1;
+        value = html.slice(i2 + 1, stop);
+        i2 = stop + 1;
       } else {
-        const valueStart = i;
-        while (i < n && !/[\s>]/.test(html[i])) i++;
-        value = html.slice(valueStart, i);
+        const valueStart = i2;
+        while (i2 < n && !/[\s>]/.test(html[i2])) i2++;
+        value = html.slice(valueStart, i2);
       }
     }
     if (!attributes.has(attr)) attributes.set(attr, decodeEntities(value));
   }
-  return { name, attributes, end: Math.min(n, i + 1), nameEnd };
+  return { name, attributes, end: Math.min(n, i2 + 1), nameEnd };
 }
 var isSymbolOnly = (text) => !/[\p{L}\p{N}]/u.test(text);
 var collapse = (text) => text.replace(/\s+/g, " ").trim();
@@ -1281,35 +1421,35 @@ function scan(html) {
     open = void 0;
   };
   const n = html.length;
-  for (let i = 0; i < n; ) {
-    const lt = html.indexOf("<", i);
+  for (let i2 = 0; i2 < n; ) {
+    const lt = html.indexOf("<", i2);
     if (lt < 0) {
-      text(html.slice(i));
+      text(html.slice(i2));
       break;
     }
-    text(html.slice(i, lt));
-    i = lt;
-    if (html.startsWith("<!--", i)) {
-      const end = html.indexOf("-->", i + 4);
-      i = end < 0 ? n : end + 3;
+    text(html.slice(i2, lt));
+    i2 = lt;
+    if (html.startsWith("<!--", i2)) {
+      const end = html.indexOf("-->", i2 + 4);
+      i2 = end < 0 ? n : end + 3;
       continue;
     }
-    const next = html[i + 1];
+    const next = html[i2 + 1];
     if (next === "!" || next === "?") {
-      const cdata = html.startsWith("<![CDATA[", i);
-      const end = html.indexOf(cdata ? "]]>" : ">", i + 2);
-      i = end < 0 ? n : end + (cdata ? 3 : 1);
+      const cdata = html.startsWith("<![CDATA[", i2);
+      const end = html.indexOf(cdata ? "]]>" : ">", i2 + 2);
+      i2 = end < 0 ? n : end + (cdata ? 3 : 1);
       continue;
     }
-    const tag = readTag(html, i);
+    const tag = readTag(html, i2);
     if (!tag) {
       text("<");
-      i++;
+      i2++;
       continue;
     }
     const isEnd = next === "/";
-    const start = i;
-    i = tag.end;
+    const start = i2;
+    i2 = tag.end;
     const level = HEADING.exec(tag.name)?.[1];
     if (isEnd) {
       if (level) close();
@@ -1326,9 +1466,9 @@ function scan(html) {
     if (tag.name === "a" && tag.attributes.get("name")) ids.add(tag.attributes.get("name"));
     if (RAW_TEXT.has(tag.name)) {
       const closing = new RegExp(`</${tag.name}(?=[\\s/>])`, "gi");
-      closing.lastIndex = i;
+      closing.lastIndex = i2;
       const found = closing.exec(html);
-      i = found ? found.index : n;
+      i2 = found ? found.index : n;
       continue;
     }
     if (tag.name === "plaintext") break;
@@ -1410,7 +1550,7 @@ init_esm_shims();
 var codeOf = (s) => s.bytes.reduce((n, b) => n * 256 + b, 0);
 function utf16(bytes) {
   let out = "";
-  for (let i = 0; i + 1 < bytes.length; i += 2) out += String.fromCharCode(bytes[i] << 8 | bytes[i + 1]);
+  for (let i2 = 0; i2 + 1 < bytes.length; i2 += 2) out += String.fromCharCode(bytes[i2] << 8 | bytes[i2 + 1]);
   if (bytes.length % 2 === 1) out += String.fromCharCode(bytes[bytes.length - 1]);
   return out;
 }
@@ -1478,23 +1618,23 @@ function lookup(cmap, code) {
 }
 function splitCodes(bytes, codespace, fallbackLength) {
   const codes = [];
-  for (let i = 0; i < bytes.length; ) {
+  for (let i2 = 0; i2 < bytes.length; ) {
     let taken = 0;
     let code = 0;
-    for (let length = 1; length <= 4 && i + length <= bytes.length; length++) {
-      code = code * 256 + bytes[i + length - 1];
+    for (let length = 1; length <= 4 && i2 + length <= bytes.length; length++) {
+      code = code * 256 + bytes[i2 + length - 1];
       if (codespace.some((c) => c.length === length && code >= c.low && code <= c.high)) {
         taken = length;
         break;
       }
     }
     if (taken === 0) {
-      taken = Math.min(fallbackLength, bytes.length - i);
+      taken = Math.min(fallbackLength, bytes.length - i2);
       code = 0;
-      for (let j = 0; j < taken; j++) code = code * 256 + bytes[i + j];
+      for (let j = 0; j < taken; j++) code = code * 256 + bytes[i2 + j];
     }
     codes.push(code);
-    i += taken;
+    i2 += taken;
   }
   return codes;
 }
@@ -1613,17 +1753,17 @@ function type0(file, font, toUnicode) {
   const ranges = [];
   const w = file.resolve(cidFont?.get("W"));
   if (Array.isArray(w)) {
-    for (let i = 0; i < w.length; ) {
-      const first = file.resolve(w[i]);
-      const next = file.resolve(w[i + 1]);
+    for (let i2 = 0; i2 < w.length; ) {
+      const first = file.resolve(w[i2]);
+      const next = file.resolve(w[i2 + 1]);
       if (!isNumber(first)) break;
       if (Array.isArray(next)) {
         numbers(file, next).forEach((width, j) => widths.set(first + j, width));
-        i += 2;
+        i2 += 2;
       } else {
-        const width = file.resolve(w[i + 2]);
+        const width = file.resolve(w[i2 + 2]);
         if (isNumber(next) && isNumber(width)) ranges.push([first, next, width]);
-        i += 3;
+        i2 += 3;
       }
     }
   }
@@ -1691,8 +1831,8 @@ function multiply(m, n) {
 
 // packages/core/src/pdf/text.ts
 var MAX_FORM_DEPTH = 8;
-var numberAt = (operands, i) => {
-  const value = operands[i];
+var numberAt = (operands, i2) => {
+  const value = operands[i2];
   return isNumber(value) ? value : 0;
 };
 var TextRunner = class {
@@ -1784,12 +1924,12 @@ var TextRunner = class {
       if (token instanceof PdfOperator && token.op === "ID") break;
     }
     const b = lexer.bytes;
-    let i = lexer.pos + 1;
-    for (; i + 1 < b.length; i++) {
-      const ends = i + 2 >= b.length || isWhitespace(b[i + 2]);
-      if (b[i] === 69 && b[i + 1] === 73 && isWhitespace(b[i - 1]) && ends) break;
+    let i2 = lexer.pos + 1;
+    for (; i2 + 1 < b.length; i2++) {
+      const ends = i2 + 2 >= b.length || isWhitespace(b[i2 + 2]);
+      if (b[i2] === 69 && b[i2 + 1] === 73 && isWhitespace(b[i2 - 1]) && ends) break;
     }
-    lexer.pos = Math.min(b.length, i + 2);
+    lexer.pos = Math.min(b.length, i2 + 2);
   }
   run(data, resources, depth = 0) {
     const lexer = new Lexer(data);
@@ -1904,10 +2044,10 @@ function readPageText(file, index) {
   let key = "";
   const left = [];
   const top = [];
-  drawnText(file, file.pages()[index], ({ text, x, y, size }) => {
+  drawnText(file, file.pages()[index], ({ text, x: x2, y, size }) => {
     const normalised = searchKey(text);
-    for (let i = 0; i < normalised.length; i++) {
-      left.push(x);
+    for (let i2 = 0; i2 < normalised.length; i2++) {
+      left.push(x2);
       top.push(y + size);
     }
     key += normalised;
@@ -1929,7 +2069,7 @@ function placeOf(dest, pageIndex) {
   const [target, fit, ...args] = dest;
   const page = target instanceof PdfRef ? pageIndex.get(target.key) : isNumber(target) ? target : void 0;
   if (page === void 0) return void 0;
-  const n = (i) => isNumber(args[i]) ? args[i] : null;
+  const n = (i2) => isNumber(args[i2]) ? args[i2] : null;
   if (isName(fit, "XYZ")) return { page, left: n(0), top: n(1), by: "destination" };
   if (isName(fit, "FitH") || isName(fit, "FitBH")) return { page, left: null, top: n(0), by: "destination" };
   if (isName(fit, "FitR")) return { page, left: n(0), top: n(3), by: "destination" };
@@ -1938,7 +2078,7 @@ function placeOf(dest, pageIndex) {
 var HeadingLocator = class {
   constructor(file) {
     this.file = file;
-    file.pages().forEach((page, i) => this.#pageIndex.set(page.ref.key, i));
+    file.pages().forEach((page, i2) => this.#pageIndex.set(page.ref.key, i2));
   }
   file;
   #texts = /* @__PURE__ */ new Map();
@@ -1975,7 +2115,7 @@ var HeadingLocator = class {
     if (page !== cursor.page) return 0;
     if (cursor.index !== void 0) return cursor.index;
     if (cursor.top === null || cursor.top === void 0) return 0;
-    for (let i = 0; i < text.top.length; i++) if (text.top[i] <= cursor.top + 1) return i;
+    for (let i2 = 0; i2 < text.top.length; i2++) if (text.top[i2] <= cursor.top + 1) return i2;
     return text.key.length;
   }
   #byText(title) {
@@ -2011,7 +2151,7 @@ var HeadingLocator = class {
    * page) have each destination placed at its heading's text. Nothing measured leaves them as written.
    */
   #calibrate(located) {
-    const samples = [.../* @__PURE__ */ new Set([0, located.length >> 1, located.length - 1])].filter((i) => i >= 0 && i < located.length).map((i) => located[i]);
+    const samples = [.../* @__PURE__ */ new Set([0, located.length >> 1, located.length - 1])].filter((i2) => i2 >= 0 && i2 < located.length).map((i2) => located[i2]);
     const offsets = [];
     for (const { heading, place } of samples) {
       const text = this.#nearest(place.page, searchKey(heading.title), place);
@@ -2041,13 +2181,13 @@ var HeadingLocator = class {
       const dest = heading.id === void 0 ? void 0 : this.#byName().get(heading.id);
       return dest ? placeOf(dest, this.#pageIndex) : void 0;
     });
-    const located = headings.flatMap((heading, i) => {
-      const place = byDestination[i];
+    const located = headings.flatMap((heading, i2) => {
+      const place = byDestination[i2];
       return place ? [{ heading, place }] : [];
     });
     const adjust = this.#calibrate(located);
-    return headings.map((heading, i) => {
-      const destination = byDestination[i];
+    return headings.map((heading, i2) => {
+      const destination = byDestination[i2];
       if (destination) {
         const place = adjust({ heading, place: destination });
         this.#cursor = { page: place.page, top: place.top };
@@ -2081,14 +2221,14 @@ function outlineObjects(items, first) {
   objects.push({ num: root.num, gen: 0, value: rootDict });
   const add = (list, parent, parentDict) => {
     const refs = list.map(() => new PdfRef(next++, 0));
-    list.forEach((item, i) => {
+    list.forEach((item, i2) => {
       const dict = new PdfDict().set("Title", textString(item.title)).set("Parent", parent).set("Dest", item.dest);
-      if (i > 0) dict.set("Prev", refs[i - 1]);
-      if (i < list.length - 1) dict.set("Next", refs[i + 1]);
-      objects.push({ num: refs[i].num, gen: 0, value: dict });
+      if (i2 > 0) dict.set("Prev", refs[i2 - 1]);
+      if (i2 < list.length - 1) dict.set("Next", refs[i2 + 1]);
+      objects.push({ num: refs[i2].num, gen: 0, value: dict });
       if (item.children.length > 0) {
         dict.set("Count", countBookmarks(item.children));
-        add(item.children, refs[i], dict);
+        add(item.children, refs[i2], dict);
       }
     });
     if (refs.length > 0) parentDict.set("First", refs[0]).set("Last", refs.at(-1));
@@ -2102,12 +2242,12 @@ function destinationOf(file, place) {
 }
 function shifted(dest, { dx, dy }) {
   const [page, fit, ...args] = dest;
-  const x = (v) => isNumber(v) ? v - dx : v ?? null;
+  const x2 = (v) => isNumber(v) ? v - dx : v ?? null;
   const y = (v) => isNumber(v) ? v - dy : v ?? null;
-  if (isName(fit, "XYZ")) return [page, fit, x(args[0]), y(args[1]), args[2] ?? null];
+  if (isName(fit, "XYZ")) return [page, fit, x2(args[0]), y(args[1]), args[2] ?? null];
   if (isName(fit, "FitH") || isName(fit, "FitBH")) return [page, fit, y(args[0])];
-  if (isName(fit, "FitV") || isName(fit, "FitBV")) return [page, fit, x(args[0])];
-  if (isName(fit, "FitR")) return [page, fit, x(args[0]), y(args[1]), x(args[2]), y(args[3])];
+  if (isName(fit, "FitV") || isName(fit, "FitBV")) return [page, fit, x2(args[0])];
+  if (isName(fit, "FitR")) return [page, fit, x2(args[0]), y(args[1]), x2(args[2]), y(args[3])];
   return void 0;
 }
 function destinationsUpdate(file, catalog, added, offset, nextNumber) {
@@ -2142,8 +2282,8 @@ function outlineUpdate(file, headings) {
   const found = [];
   const missing = [];
   const destinations = /* @__PURE__ */ new Map();
-  titled.forEach((heading, i) => {
-    const place = places[i];
+  titled.forEach((heading, i2) => {
+    const place = places[i2];
     if (!place) {
       missing.push(heading.title);
       return;
@@ -2215,17 +2355,17 @@ async function templateOutline(ext, body, option, filled) {
 }
 function checkHeadings(headings) {
   const issues = [];
-  const checked = headings.map((heading, i) => {
+  const checked = headings.map((heading, i2) => {
     const { level, title, id } = heading ?? {};
     if (typeof level !== "number" || !Number.isInteger(level) || level < OUTLINE_MIN_DEPTH || level > OUTLINE_MAX_DEPTH) {
       issues.push({
-        path: `headings[${i}].level`,
+        path: `headings[${i2}].level`,
         message: `must be a whole number from 1 to 6 (got ${JSON.stringify(level)})`
       });
     }
-    if (typeof title !== "string") issues.push({ path: `headings[${i}].title`, message: "must be a string" });
+    if (typeof title !== "string") issues.push({ path: `headings[${i2}].title`, message: "must be a string" });
     if (id !== void 0 && typeof id !== "string")
-      issues.push({ path: `headings[${i}].id`, message: "must be a string" });
+      issues.push({ path: `headings[${i2}].id`, message: "must be a string" });
     return {
       level,
       title: collapse(String(title ?? "")),

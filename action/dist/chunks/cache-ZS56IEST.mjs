@@ -8,10 +8,10 @@ import {
 } from "./chunk-2CAV64QI.mjs";
 import {
   loadOutline
-} from "./chunk-CWLDT5DX.mjs";
+} from "./chunk-5OPHOQVX.mjs";
 import "./chunk-PXY7E7IF.mjs";
-import "./chunk-SB5ZUED7.mjs";
-import "./chunk-QMX5HF64.mjs";
+import "./chunk-2PA6NMCO.mjs";
+import "./chunk-5YE4T77P.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

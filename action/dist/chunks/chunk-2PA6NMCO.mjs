@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   ValidationError
-} from "./chunk-QMX5HF64.mjs";
+} from "./chunk-5YE4T77P.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

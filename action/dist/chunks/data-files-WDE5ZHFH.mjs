@@ -5,10 +5,10 @@ import {
 } from "./chunk-HP5RTGEV.mjs";
 import {
   templateVariableIssues
-} from "./chunk-LZJ6MTNG.mjs";
+} from "./chunk-QH2BB7QJ.mjs";
 import "./chunk-PXY7E7IF.mjs";
-import "./chunk-PPKAIR5F.mjs";
-import "./chunk-QMX5HF64.mjs";
+import "./chunk-I66FRPXA.mjs";
+import "./chunk-5YE4T77P.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

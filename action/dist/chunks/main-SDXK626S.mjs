@@ -45,7 +45,7 @@ import {
   lazy,
   loadOptions,
   normalizeHeaders
-} from "./chunk-CWLDT5DX.mjs";
+} from "./chunk-5OPHOQVX.mjs";
 import {
   debug,
   endGroup,
@@ -63,9 +63,9 @@ import {
 } from "./chunk-RCVGSD3Q.mjs";
 import {
   listOf
-} from "./chunk-LZJ6MTNG.mjs";
+} from "./chunk-QH2BB7QJ.mjs";
 import "./chunk-PXY7E7IF.mjs";
-import "./chunk-PPKAIR5F.mjs";
+import "./chunk-I66FRPXA.mjs";
 import {
   escapeHtml
 } from "./chunk-QR232BHL.mjs";
@@ -75,7 +75,7 @@ import {
   OUTLINE_MAX_DEPTH,
   OUTLINE_MIN_DEPTH,
   outlineIssues
-} from "./chunk-SB5ZUED7.mjs";
+} from "./chunk-2PA6NMCO.mjs";
 import {
   AbortError,
   ConnectionError,
@@ -85,7 +85,7 @@ import {
   TimeoutError,
   ValidationError,
   abortError
-} from "./chunk-QMX5HF64.mjs";
+} from "./chunk-5YE4T77P.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";
@@ -905,7 +905,7 @@ async function htmlOf(job, { reader, links }) {
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = job.file === void 0 ? source : await readFile(job.file, "utf8");
   const file = job.file ?? path2.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-2HFZ7E6P.mjs");
+  const { inlineHtml } = await import("./inline-html-O2KNAO5G.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context) {
@@ -1338,7 +1338,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-EGOSHY32.mjs");
+      const { resolveTemplateFile } = await import("./template-file-XZER4PGJ.mjs");
       return {
         kind: "template",
         data,
@@ -1588,8 +1588,8 @@ async function planJobs(inputs) {
     }
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
-        import("./data-files-ZLJQWQLV.mjs"),
-        import("./template-file-EGOSHY32.mjs")
+        import("./data-files-WDE5ZHFH.mjs"),
+        import("./template-file-XZER4PGJ.mjs")
       ]);
       let matched = 0;
       let order = [];
@@ -1814,7 +1814,7 @@ async function refuse(inputs, before, refusal, outcomes = [], unread) {
   setFailed(refusal);
 }
 async function answerFromCache(client, inputs, jobs, templateContent, context) {
-  const { ResultCache } = await import("./cache-J4RTN7ED.mjs");
+  const { ResultCache } = await import("./cache-ZS56IEST.mjs");
   const { target: target2 } = inputs;
   let content = templateContent;
   if (target2.kind === "template" && !target2.file) {
@@ -1889,7 +1889,7 @@ async function convertSources(client, inputs) {
   }
   const { target: target2 } = inputs;
   if (target2.kind === "template" && target2.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-EGOSHY32.mjs");
+    const { storeTemplate } = await import("./template-file-XZER4PGJ.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target2.slug, target2.file, templateContent, secrets);
@@ -1964,7 +1964,7 @@ function noMatch(inputs) {
 }
 async function mergeDocuments(report, given, inputs, inOrder, sections, contents) {
   const parts2 = [...converted(report).map((o) => o.job), ...given].sort(inOrder);
-  const { mergePdfs } = await import("./merge-TI6T2PTH.mjs");
+  const { mergePdfs } = await import("./merge-AQYTOL6R.mjs");
   if (contents) report.contents = contents.outcome;
   try {
     report.merged = await mergePdfs(parts2, inputs.merge, inputs, { sections, contents: contents?.render });
@@ -1989,7 +1989,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-A57QGEDM.mjs");
+    const { uploadReleaseAssets } = await import("./release-6DE34JTU.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

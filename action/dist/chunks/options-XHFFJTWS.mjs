@@ -2,6 +2,9 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   CAPTURE_MODES,
+  CLIP_SIZE,
+  DELAY_MS,
+  HEADER_FOOTER_START_AT,
   HTML_NOT_RENDERED,
   IMAGE_DPI_VALUES,
   IMAGE_FORMATS,
@@ -11,13 +14,18 @@ import {
   MARGIN_SIDES,
   MAX_NAMED_ISSUES,
   MAX_SUGGESTIONS,
+  PDF_ZOOM,
   RESERVED_METADATA_NAMES,
   TEMPLATE_EXTS,
   TEMPLATE_SLUG_PATTERN,
   TEMPLATE_SLUG_RULE,
+  TIMEOUT_SECONDS,
   WATERMARK_FONT_FAMILIES,
+  WATERMARK_FONT_OPACITY,
+  WATERMARK_FONT_SIZE,
   WATERMARK_OFFSET_X_KEYWORDS,
   WATERMARK_OFFSET_Y_KEYWORDS,
+  WATERMARK_ROTATE,
   conversionName,
   conversionOptionNames,
   didYouMean,
@@ -46,18 +54,21 @@ import {
   templateSlugSchema,
   templateVariableIssues,
   webpOptionsSchema
-} from "./chunk-LZJ6MTNG.mjs";
+} from "./chunk-QH2BB7QJ.mjs";
 import {
   FORMAT_UNITS,
   PAGE_FORMATS,
   PAGE_SIZES_PT
 } from "./chunk-PXY7E7IF.mjs";
-import "./chunk-PPKAIR5F.mjs";
-import "./chunk-QMX5HF64.mjs";
+import "./chunk-I66FRPXA.mjs";
+import "./chunk-5YE4T77P.mjs";
 import "./chunk-6ODO5OSX.mjs";
 export {
   CAPTURE_MODES,
+  CLIP_SIZE,
+  DELAY_MS,
   FORMAT_UNITS,
+  HEADER_FOOTER_START_AT,
   HTML_NOT_RENDERED,
   IMAGE_DPI_VALUES,
   IMAGE_FORMATS,
@@ -69,13 +80,18 @@ export {
   MAX_SUGGESTIONS,
   PAGE_FORMATS,
   PAGE_SIZES_PT,
+  PDF_ZOOM,
   RESERVED_METADATA_NAMES,
   TEMPLATE_EXTS,
   TEMPLATE_SLUG_PATTERN,
   TEMPLATE_SLUG_RULE,
+  TIMEOUT_SECONDS,
   WATERMARK_FONT_FAMILIES,
+  WATERMARK_FONT_OPACITY,
+  WATERMARK_FONT_SIZE,
   WATERMARK_OFFSET_X_KEYWORDS,
   WATERMARK_OFFSET_Y_KEYWORDS,
+  WATERMARK_ROTATE,
   conversionName,
   conversionOptionNames,
   didYouMean,

@@ -5,7 +5,7 @@ import {
 } from "./chunk-54TLD4CL.mjs";
 import {
   CONVERSION_CONTENT_TYPES
-} from "./chunk-CWLDT5DX.mjs";
+} from "./chunk-5OPHOQVX.mjs";
 import {
   info,
   warning
@@ -13,8 +13,8 @@ import {
 import "./chunk-PXY7E7IF.mjs";
 import "./chunk-QR232BHL.mjs";
 import "./chunk-3PIMJ2WY.mjs";
-import "./chunk-SB5ZUED7.mjs";
-import "./chunk-QMX5HF64.mjs";
+import "./chunk-2PA6NMCO.mjs";
+import "./chunk-5YE4T77P.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

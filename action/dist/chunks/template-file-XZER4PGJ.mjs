@@ -7,7 +7,7 @@ import {
 } from "./chunk-EVSTYM4A.mjs";
 import {
   inlineHtml
-} from "./chunk-ONIPO6QF.mjs";
+} from "./chunk-BHJ7LPZU.mjs";
 import {
   AssetReader
 } from "./chunk-YXB74B55.mjs";
@@ -17,19 +17,19 @@ import {
 } from "./chunk-54TLD4CL.mjs";
 import {
   loadOptions
-} from "./chunk-CWLDT5DX.mjs";
+} from "./chunk-5OPHOQVX.mjs";
 import {
   error,
   info
 } from "./chunk-RCVGSD3Q.mjs";
 import "./chunk-PXY7E7IF.mjs";
-import "./chunk-DZC42FPR.mjs";
+import "./chunk-ZSMUJTOP.mjs";
 import "./chunk-QR232BHL.mjs";
 import "./chunk-3PIMJ2WY.mjs";
-import "./chunk-SB5ZUED7.mjs";
+import "./chunk-2PA6NMCO.mjs";
 import {
   NotFoundError
-} from "./chunk-QMX5HF64.mjs";
+} from "./chunk-5YE4T77P.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

@@ -16,10 +16,31 @@ import {
   holdsSecret,
   redact,
   secretForms
-} from "./chunk-QMX5HF64.mjs";
+} from "./chunk-5YE4T77P.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";
+
+// packages/core/src/internal/lazy.ts
+init_esm_shims();
+function lazy(importer) {
+  let module;
+  let loading;
+  return {
+    loaded: () => module,
+    load: () => loading ??= importer().then((loadedModule) => module = loadedModule)
+  };
+}
+var options = lazy(() => import("./options-XHFFJTWS.mjs"));
+var loadedOptions = options.loaded;
+var loadOptions = options.load;
+var responses = lazy(() => import("./responses-R5DOFIOA.mjs"));
+var loadedResponses = responses.loaded;
+var loadResponses = responses.load;
+var loadOutline = lazy(() => import("./outline-RJ2TRQNQ.mjs")).load;
+var templateParser = lazy(() => import("./template-parser-6XLX6Q2L.mjs"));
+var loadedTemplateParser = templateParser.loaded;
+var loadTemplateParser = templateParser.load;
 
 // packages/core/src/conversion.ts
 init_esm_shims();
@@ -119,25 +140,6 @@ function normalizeHeaders(raw) {
   }
   return out;
 }
-
-// packages/core/src/internal/responses-loader.ts
-init_esm_shims();
-
-// packages/core/src/internal/lazy.ts
-init_esm_shims();
-function lazy(importer) {
-  let module;
-  let loading;
-  return {
-    loaded: () => module,
-    load: () => loading ??= importer().then((loadedModule) => module = loadedModule)
-  };
-}
-
-// packages/core/src/internal/responses-loader.ts
-var responses = lazy(() => import("./responses-LZ5PIN5Y.mjs"));
-var loadedResponses = responses.loaded;
-var loadResponses = responses.load;
 
 // packages/core/src/conversion.ts
 var CONVERSION_CONTENT_TYPES = {
@@ -273,17 +275,6 @@ async function readConversion({ format, encoded, amendment }, response, sink, ra
   }
   return { kind: "stored", format, status: response.status, metadata, result: parsed.data };
 }
-
-// packages/core/src/internal/options-loader.ts
-init_esm_shims();
-var options = lazy(() => import("./options-EDGX7FHH.mjs"));
-var loadedOptions = options.loaded;
-var loadOptions = options.load;
-
-// packages/core/src/internal/outline-loader.ts
-init_esm_shims();
-var outline = lazy(() => import("./outline-VQASIQDM.mjs"));
-var loadOutline = outline.load;
 
 // packages/core/src/index.ts
 init_esm_shims();
@@ -1016,13 +1007,13 @@ function convertResource(requester, sink) {
   const convert = (format, options2, request = {}) => apiPromise(async () => {
     const { parseConversionOptions } = loadedOptions() ?? await loadOptions();
     const body = parseConversionOptions(format, options2);
-    const outline2 = request.outline === void 0 ? void 0 : (await loadOutline()).conversionOutline(format, body, request.outline);
+    const outline = request.outline === void 0 ? void 0 : (await loadOutline()).conversionOutline(format, body, request.outline);
     return sendConversion(requester, sink, {
       format,
       path: `/convert/${format}`,
-      body: outline2?.body ?? body,
+      body: outline?.body ?? body,
       request,
-      amendment: outline2?.amendment
+      amendment: outline?.amendment
     });
   });
   return {
@@ -1178,7 +1169,7 @@ function templatesResource(requester, sink) {
       const { templateGenerateBody, HTML_NOT_RENDERED } = loadedOptions() ?? await loadOptions();
       const body = templateGenerateBody(ext, params);
       const path = `/templates/${encoded}.${ext}`;
-      const { processorVersion, outline: outline2, ...options2 } = request;
+      const { processorVersion, outline, ...options2 } = request;
       const fill = (fillBody) => requester.send(
         {
           method: "POST",
@@ -1189,7 +1180,7 @@ function templatesResource(requester, sink) {
         },
         (response) => response.body.text()
       );
-      const amendment = outline2 === void 0 ? void 0 : await (await loadOutline()).templateOutline(ext, body, outline2, async () => {
+      const amendment = outline === void 0 ? void 0 : await (await loadOutline()).templateOutline(ext, body, outline, async () => {
         const filled = await fill(templateGenerateBody("html", { data: params?.data }));
         return filled.data;
       });
@@ -1330,9 +1321,9 @@ export {
   isLogLevel,
   normalizeHeaders,
   lazy,
-  CONVERSION_CONTENT_TYPES,
   loadOptions,
   loadOutline,
+  CONVERSION_CONTENT_TYPES,
   PROCESSOR_VERSIONS,
   DocConvertClient
 };

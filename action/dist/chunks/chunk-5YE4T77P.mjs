@@ -6,9 +6,10 @@ import {
 
 // packages/core/src/errors.ts
 init_esm_shims();
+
+// packages/core/src/internal/redact.ts
+init_esm_shims();
 var REDACTED = "[redacted]";
-var inspectSymbol = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
-var BRAND = /* @__PURE__ */ Symbol.for("doc-convert.error");
 var SHORTEST_SECRET = 4;
 function secretForms(secrets) {
   const forms = [];
@@ -36,6 +37,10 @@ function redactDeep(value, secrets) {
   }
   return value;
 }
+
+// packages/core/src/errors.ts
+var inspectSymbol = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
+var BRAND = /* @__PURE__ */ Symbol.for("doc-convert.error");
 function scrubCause(cause, secrets) {
   if (!(cause instanceof Error)) return cause === void 0 ? void 0 : redactDeep(cause, secrets);
   if (cause instanceof DocConvertError) return cause;

@@ -7,11 +7,25 @@ import {
   WEBHOOK_SECRET_HEADER
 } from "./chunk-PXY7E7IF.mjs";
 import {
-  external_exports
-} from "./chunk-PPKAIR5F.mjs";
+  _enum,
+  array,
+  boolean,
+  check,
+  config,
+  date,
+  en_default,
+  int,
+  iso_exports,
+  literal,
+  number,
+  record,
+  strictObject,
+  string,
+  union
+} from "./chunk-I66FRPXA.mjs";
 import {
   ValidationError
-} from "./chunk-QMX5HF64.mjs";
+} from "./chunk-5YE4T77P.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";
@@ -24,6 +38,10 @@ init_esm_shims();
 
 // packages/core/src/options/image.ts
 init_esm_shims();
+
+// node_modules/zod/v4/classic/external.js
+init_esm_shims();
+config(en_default());
 
 // packages/core/src/options/issues.ts
 init_esm_shims();
@@ -256,24 +274,24 @@ function objectParams(rule) {
   };
 }
 function nonEmptyString(required = "is required") {
-  return external_exports.string({
+  return string({
     error: (issue) => issue.input === void 0 ? required : withGot("must be a string", issue.input)
   }).refine((value) => value.trim() !== "", { error: "must not be empty" });
 }
 function integerBetween(min, max) {
   const rule = `must be an integer between ${min} and ${max} (inclusive)`;
-  return external_exports.int({ error: typeError(rule) }).min(min, { error: rule }).max(max, { error: rule });
+  return int({ error: typeError(rule) }).min(min, { error: rule }).max(max, { error: rule });
 }
 function integerAtLeast(min, why = "") {
   const rule = `must be an integer of at least ${min}${why}`;
-  return external_exports.int({ error: typeError(rule) }).min(min, { error: rule });
+  return int({ error: typeError(rule) }).min(min, { error: rule });
 }
 function integer() {
-  return external_exports.int({ error: typeError("must be an integer") });
+  return int({ error: typeError("must be an integer") });
 }
 function numberBetween(min, max) {
   const rule = `must be between ${min} and ${max} (inclusive)`;
-  return external_exports.number({ error: typeError(`must be a number between ${min} and ${max} (inclusive)`) }).min(min, { error: rule }).max(max, { error: rule });
+  return number({ error: typeError(`must be a number between ${min} and ${max} (inclusive)`) }).min(min, { error: rule }).max(max, { error: rule });
 }
 function isHttpUrl(value) {
   if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
@@ -284,14 +302,14 @@ function isHttpUrl(value) {
   }
 }
 function httpUrl() {
-  return external_exports.string({ error: typeError("must be an http or https URL") }).refine(isHttpUrl, { error: "must be an absolute http or https URL, e.g. https://example.com/hook" });
+  return string({ error: typeError("must be an http or https URL") }).refine(isHttpUrl, { error: "must be an absolute http or https URL, e.g. https://example.com/hook" });
 }
-var headerName = external_exports.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, {
+var headerName = string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, {
   error: "is not a valid HTTP header name (letters, digits and -_.!#$%&*+^`|~)"
 });
-var headerValue = external_exports.string({ error: typeError("must be a string") }).refine((value) => !/[\r\n]/.test(value), { error: "must not contain line breaks" });
+var headerValue = string({ error: typeError("must be a string") }).refine((value) => !/[\r\n]/.test(value), { error: "must not contain line breaks" });
 function headerMap() {
-  return external_exports.record(headerName, headerValue, { error: typeError("must be an object of header name \u2192 value") });
+  return record(headerName, headerValue, { error: typeError("must be an object of header name \u2192 value") });
 }
 var UNSIGNED_NUMBER = String.raw`(?:\d+(?:\.\d+)?|\.\d+)`;
 var LENGTH_UNITS = ["px", "in", "cm", "mm"];
@@ -301,24 +319,27 @@ function isCssLength(value) {
 }
 var CSS_LENGTH_RULE = `must be a length: a non-negative number with an optional unit ${LENGTH_UNITS.join(", ")} (no unit = pixels), e.g. 48, 20px, 0.5in or 10mm`;
 function cssLengthString() {
-  return external_exports.string({ error: typeError(CSS_LENGTH_RULE) }).refine(isCssLength, { error: CSS_LENGTH_RULE });
-}
-function crossFieldRule({ fields, check: rule }) {
-  const check2 = external_exports.check((payload) => {
-    rule(payload.value, (path, message) => {
-      payload.issues.push({ code: "custom", message, path: [...path], input: payload.value });
-    });
-  });
-  check2._zod.def.when = (payload) => payload.issues.every((issue) => {
-    if (issue.code === "unrecognized_keys") return true;
-    const first = issue.path?.[0];
-    return first !== void 0 && !fields.includes(String(first));
-  });
-  return check2;
+  return string({ error: typeError(CSS_LENGTH_RULE) }).refine(isCssLength, { error: CSS_LENGTH_RULE });
 }
 
 // packages/core/src/options/shared.ts
 init_esm_shims();
+
+// packages/core/src/options/cross-field.ts
+init_esm_shims();
+function crossFieldRule({ fields, check: rule }) {
+  const check3 = check((payload) => {
+    rule(payload.value, (path, message) => {
+      payload.issues.push({ code: "custom", message, path: [...path], input: payload.value });
+    });
+  });
+  check3._zod.def.when = (payload) => payload.issues.every((issue) => {
+    if (issue.code === "unrecognized_keys") return true;
+    const first = issue.path?.[0];
+    return first !== void 0 && !fields.includes(String(first));
+  });
+  return check3;
+}
 
 // packages/core/src/options/quick.ts
 init_esm_shims();
@@ -352,18 +373,18 @@ function quickParser(shape, rules) {
 }
 
 // packages/core/src/options/shared.ts
-var basicAuthSchema = external_exports.strictObject(
-  { username: external_exports.string().optional(), password: external_exports.string().optional() },
+var basicAuthSchema = strictObject(
+  { username: string().optional(), password: string().optional() },
   objectParams("must be an object {username?, password?}")
 );
 var WEBHOOK_SECRET_RULE = 'must be 16 to 256 visible ASCII characters without spaces, e.g. crypto.randomBytes(24).toString("base64url")';
-var webhookSecretSchema = external_exports.string({ error: typeError(WEBHOOK_SECRET_RULE) }).regex(/^[\x21-\x7e]{16,256}$/, { error: WEBHOOK_SECRET_RULE });
-var webhookSchema = external_exports.union(
+var webhookSecretSchema = string({ error: typeError(WEBHOOK_SECRET_RULE) }).regex(/^[\x21-\x7e]{16,256}$/, { error: WEBHOOK_SECRET_RULE });
+var webhookSchema = union(
   [
     httpUrl(),
-    external_exports.strictObject({
+    strictObject({
       url: httpUrl(),
-      method: external_exports.string().regex(/^[A-Za-z]+$/, { error: "must be an HTTP method such as POST or PUT" }).optional(),
+      method: string().regex(/^[A-Za-z]+$/, { error: "must be an HTTP method such as POST or PUT" }).optional(),
       auth: basicAuthSchema.optional(),
       headers: headerMap().optional(),
       secret: webhookSecretSchema.optional()
@@ -386,17 +407,17 @@ var webhookSchema = external_exports.union(
     error: typeError("must be an http or https URL or an object {url, method?, auth?, headers?, secret?}")
   }
 );
-var cookieSchema = external_exports.strictObject(
+var cookieSchema = strictObject(
   {
     name: nonEmptyString(),
-    value: external_exports.string(),
-    secure: external_exports.boolean().optional(),
-    http_only: external_exports.boolean().optional()
+    value: string(),
+    secure: boolean().optional(),
+    http_only: boolean().optional()
   },
   objectParams("must be an object {name, value, secure?, http_only?}")
 );
 var SOURCE_RULE = "must be a string (inline HTML or a URL)";
-var sourceSchema = external_exports.string({
+var sourceSchema = string({
   error: (issue) => {
     if (issue.input === void 0) return "is required (inline HTML or a URL)";
     if (Array.isArray(issue.input)) {
@@ -405,43 +426,45 @@ var sourceSchema = external_exports.string({
     return withGot(SOURCE_RULE, issue.input);
   }
 }).refine((value) => value.trim() !== "", { error: "must not be empty" });
+var DELAY_MS = { min: 0, max: 1e4, default: 0 };
+var TIMEOUT_SECONDS = { min: 0, max: 900 };
 var sharedOptionsShape = {
   /** Inline HTML or a URL the service loads. */
   source: sourceSchema,
   /** No credits used; the output carries a watermark. */
-  sandbox: external_exports.boolean().optional(),
+  sandbox: boolean().optional(),
   /** The conversion is queued (202) and the result POSTed here. */
   webhook: webhookSchema.optional(),
   /** Answer with the document Base64-encoded. */
-  encode: external_exports.boolean().optional(),
+  encode: boolean().optional(),
   /** Store the result for two days and answer with its URL instead of the file. */
-  filename: external_exports.string().regex(/^[A-Za-z0-9_-]{7,}$/, {
+  filename: string().regex(/^[A-Za-z0-9_-]{7,}$/, {
     error: 'must be at least 7 characters, only letters, digits, "-" or "_" (no extension)'
   }).optional(),
   /** Save the result to your own bucket, e.g. `s3://bucket/path/file.pdf`. */
   s3_destination: nonEmptyString().optional(),
-  use_print: external_exports.boolean().optional(),
+  use_print: boolean().optional(),
   /** CSS (rules or a URL) appended to the document. */
   css: nonEmptyString().optional(),
   /** JavaScript (code or a URL) run before the capture. */
   javascript: nonEmptyString().optional(),
   /** Milliseconds to wait before the capture. */
-  delay: integerBetween(0, 1e4).optional(),
+  delay: integerBetween(DELAY_MS.min, DELAY_MS.max).optional(),
   /** Seconds after which page loading is cut short. */
-  timeout: integerBetween(0, 900).optional(),
+  timeout: integerBetween(TIMEOUT_SECONDS.min, TIMEOUT_SECONDS.max).optional(),
   /** Name of a global function the service waits on until it returns a truthy value. */
   wait_for: nonEmptyString().optional(),
-  wait_for_network: external_exports.boolean().optional(),
-  ignore_long_polling: external_exports.boolean().optional(),
-  disable_javascript: external_exports.boolean().optional(),
-  lazy_load_images: external_exports.boolean().optional(),
-  raise_for_status: external_exports.boolean().optional(),
+  wait_for_network: boolean().optional(),
+  ignore_long_polling: boolean().optional(),
+  disable_javascript: boolean().optional(),
+  lazy_load_images: boolean().optional(),
+  raise_for_status: boolean().optional(),
   auth: basicAuthSchema.optional(),
   http_headers: headerMap().optional(),
-  cookies: external_exports.array(cookieSchema).optional(),
-  is_hipaa: external_exports.boolean().optional(),
-  is_gdpr: external_exports.boolean().optional(),
-  log_request: external_exports.boolean().optional()
+  cookies: array(cookieSchema).optional(),
+  is_hipaa: boolean().optional(),
+  is_gdpr: boolean().optional(),
+  log_request: boolean().optional()
 };
 function longPollingNeedsNetworkWait(value, report) {
   if (value.ignore_long_polling === true && value.wait_for_network === false) {
@@ -461,32 +484,33 @@ var optionsObjectParams = {
 function conversionOptions(only, ...rules) {
   const shape = { ...sharedOptionsShape, ...only };
   return {
-    schema: external_exports.strictObject(shape, optionsObjectParams).check(crossFieldRule(sharedRule), ...rules.map((rule) => crossFieldRule(rule))),
+    schema: strictObject(shape, optionsObjectParams).check(crossFieldRule(sharedRule), ...rules.map((rule) => crossFieldRule(rule))),
     quick: quickParser(shape, [sharedRule, ...rules])
   };
 }
-var sharedOptionsSchema = external_exports.strictObject(sharedOptionsShape, optionsObjectParams).check(crossFieldRule(sharedRule));
+var sharedOptionsSchema = strictObject(sharedOptionsShape, optionsObjectParams).check(crossFieldRule(sharedRule));
 
 // packages/core/src/options/image.ts
 var IMAGE_FORMATS = ["png", "jpeg", "webp"];
 var IMAGE_DPI_VALUES = [1, 2, 4];
 var CAPTURE_MODES = ["fullpage", "css_selector", "clip"];
 var IMAGE_QUALITY = { min: 10, max: 100, default: 80 };
-var clipSchema = external_exports.strictObject(
+var CLIP_SIZE = { min: 1 };
+var clipSchema = strictObject(
   {
     x: integer(),
     y: integer(),
-    width: integerAtLeast(1, " (pixels)"),
-    height: integerAtLeast(1, " (pixels)")
+    width: integerAtLeast(CLIP_SIZE.min, " (pixels)"),
+    height: integerAtLeast(CLIP_SIZE.min, " (pixels)")
   },
   objectParams("must be an object {x, y, width, height} of integer pixels")
 );
-var viewport = external_exports.string().regex(/^[1-9]\d*x[1-9]\d*$/, { error: "must be {width}x{height} in whole pixels, e.g. 1280x1024" }).optional();
-var fullpage = external_exports.boolean().optional();
+var viewport = string().regex(/^[1-9]\d*x[1-9]\d*$/, { error: "must be {width}x{height} in whole pixels, e.g. 1280x1024" }).optional();
+var fullpage = boolean().optional();
 var css_selector = nonEmptyString().optional();
 var clip = clipSchema.optional();
-var dpi = external_exports.literal(IMAGE_DPI_VALUES, { error: `must be one of ${listOf(IMAGE_DPI_VALUES)}` }).optional();
-var transparent = external_exports.boolean().optional();
+var dpi = literal(IMAGE_DPI_VALUES, { error: `must be one of ${listOf(IMAGE_DPI_VALUES)}` }).optional();
+var transparent = boolean().optional();
 var quality = integerBetween(IMAGE_QUALITY.min, IMAGE_QUALITY.max).optional();
 var imageOnlyShapes = {
   png: { viewport, transparent, fullpage, css_selector, clip, dpi },
@@ -571,7 +595,7 @@ function hintFor(value) {
   if (widthUnit && heightUnit && widthUnit !== heightUnit) return "; use the same unit for width and height";
   return "";
 }
-var formatSchema = external_exports.string({ error: typeError(FORMAT_RULE) }).refine((value) => parseFormat(value) !== void 0, {
+var formatSchema = string({ error: typeError(FORMAT_RULE) }).refine((value) => parseFormat(value) !== void 0, {
   error: (issue) => `${FORMAT_RULE}${typeof issue.input === "string" ? hintFor(issue.input) : ""}`
 });
 
@@ -580,7 +604,7 @@ init_esm_shims();
 var MARGIN_SIDES = ["top", "right", "bottom", "left"];
 var MARGIN_RULE = `must be a non-negative integer (pixels), a CSS length or shorthand of 1 to 4 lengths such as "10mm" or "10mm 20mm", or an object {${MARGIN_SIDES.join(", ")}}`;
 var NON_NEGATIVE = "must not be negative";
-var marginSide = external_exports.union([cssLengthString(), external_exports.number().min(0, { error: NON_NEGATIVE })], {
+var marginSide = union([cssLengthString(), number().min(0, { error: NON_NEGATIVE })], {
   error: typeError(`${CSS_LENGTH_RULE}, or a non-negative number`)
 });
 function isMarginShorthand(value) {
@@ -588,7 +612,7 @@ function isMarginShorthand(value) {
   return value.trim() !== "" && parts.length <= 4 && parts.every(isCssLength);
 }
 var SHORTHAND_RULE = `must be 1 to 4 lengths separated by spaces, e.g. "10mm" or "10mm 20mm 10mm 20mm"; each ${CSS_LENGTH_RULE.replace(/^must be /, "is ")}`;
-var marginObjectSchema = external_exports.strictObject(
+var marginObjectSchema = strictObject(
   {
     top: marginSide.optional(),
     right: marginSide.optional(),
@@ -597,10 +621,10 @@ var marginObjectSchema = external_exports.strictObject(
   },
   objectParams(MARGIN_RULE)
 );
-var marginSchema = external_exports.union(
+var marginSchema = union(
   [
-    external_exports.int().min(0, { error: `${NON_NEGATIVE} (an integer margin is in pixels)` }),
-    external_exports.string().refine(isMarginShorthand, { error: SHORTHAND_RULE }),
+    int().min(0, { error: `${NON_NEGATIVE} (an integer margin is in pixels)` }),
+    string().refine(isMarginShorthand, { error: SHORTHAND_RULE }),
     marginObjectSchema
   ],
   { error: typeError(MARGIN_RULE) }
@@ -675,7 +699,7 @@ var marginRoomRule = {
 init_esm_shims();
 var PAGES_RULE = "must be page numbers or ranges separated by commas, e.g. 3, 1-5, 4,5,6 or 1-3,6,7 (pages start at 1; a range a-b needs a <= b)";
 var itemPattern = /^(\d+)(?:-(\d+))?$/;
-function check(pages) {
+function check2(pages) {
   if (pages.trim() === "") return { problem: "it is empty" };
   const ranges = [];
   for (const raw of pages.split(",")) {
@@ -694,7 +718,7 @@ function check(pages) {
   return { ranges };
 }
 function parsePages(pages) {
-  const checked = check(pages);
+  const checked = check2(pages);
   return "ranges" in checked ? checked.ranges : void 0;
 }
 function pagesToIndexes(ranges, pageCount) {
@@ -704,9 +728,9 @@ function pagesToIndexes(ranges, pageCount) {
   }
   return [...keep].sort((a, b) => a - b);
 }
-var pagesSchema = external_exports.string({ error: typeError('must be a string of page numbers or ranges, e.g. "3" or "1-3,6,7"') }).refine((value) => parsePages(value) !== void 0, {
+var pagesSchema = string({ error: typeError('must be a string of page numbers or ranges, e.g. "3" or "1-3,6,7"') }).refine((value) => parsePages(value) !== void 0, {
   error: (issue) => {
-    const checked = typeof issue.input === "string" ? check(issue.input) : void 0;
+    const checked = typeof issue.input === "string" ? check2(issue.input) : void 0;
     return checked && "problem" in checked ? `${PAGES_RULE}; ${checked.problem}` : PAGES_RULE;
   }
 });
@@ -717,31 +741,34 @@ var WATERMARK_FONT_FAMILIES = ["Helvetica", "Times", "Courier"];
 var WATERMARK_OFFSET_UNITS = ["px", "in", "cm", "mm", "pt"];
 var WATERMARK_OFFSET_X_KEYWORDS = ["left", "right", "center"];
 var WATERMARK_OFFSET_Y_KEYWORDS = ["top", "bottom", "middle"];
+var WATERMARK_FONT_SIZE = { min: 5, max: 300, default: 16 };
+var WATERMARK_FONT_OPACITY = { min: 0, max: 100, default: 100 };
+var WATERMARK_ROTATE = { min: -359, max: 359, default: -45 };
 function offset(keywords) {
   const pattern = new RegExp(
     `^(?:${keywords.join("|")}|-?${UNSIGNED_NUMBER}(?:${WATERMARK_OFFSET_UNITS.join("|")}))$`
   );
   const rule = `must be ${keywords.join(", ")} or a length ending in ${listOf(WATERMARK_OFFSET_UNITS)}, e.g. 20px`;
-  return external_exports.string().regex(pattern, { error: rule });
+  return string().regex(pattern, { error: rule });
 }
-var watermarkSchema = external_exports.strictObject(
+var watermarkSchema = strictObject(
   {
     /** A PDF to stamp: a URL or a Base64-encoded document. */
     source: nonEmptyString().optional(),
     /** An image to stamp: a URL or a Base64-encoded image. */
     image: nonEmptyString().optional(),
     text: nonEmptyString().optional(),
-    font_size: integerBetween(5, 300).optional(),
-    font_family: external_exports.enum(WATERMARK_FONT_FAMILIES, { error: `must be one of ${listOf(WATERMARK_FONT_FAMILIES)}` }).optional(),
-    font_color: external_exports.string().regex(/^#?[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, {
+    font_size: integerBetween(WATERMARK_FONT_SIZE.min, WATERMARK_FONT_SIZE.max).optional(),
+    font_family: _enum(WATERMARK_FONT_FAMILIES, { error: `must be one of ${listOf(WATERMARK_FONT_FAMILIES)}` }).optional(),
+    font_color: string().regex(/^#?[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, {
       error: "must be a hex colour such as #000000, 000000 or #f00"
     }).optional(),
-    font_opacity: integerBetween(0, 100).optional(),
-    font_bold: external_exports.boolean().optional(),
-    font_italic: external_exports.boolean().optional(),
+    font_opacity: integerBetween(WATERMARK_FONT_OPACITY.min, WATERMARK_FONT_OPACITY.max).optional(),
+    font_bold: boolean().optional(),
+    font_italic: boolean().optional(),
     offset_x: offset(WATERMARK_OFFSET_X_KEYWORDS).optional(),
     offset_y: offset(WATERMARK_OFFSET_Y_KEYWORDS).optional(),
-    rotate: integerBetween(-359, 359).optional()
+    rotate: integerBetween(WATERMARK_ROTATE.min, WATERMARK_ROTATE.max).optional()
   },
   objectParams("must be an object with one of source, image or text")
 ).check(
@@ -764,46 +791,48 @@ var RESERVED_METADATA_NAMES = [
   "subject_raw",
   "title_raw"
 ];
-var headerFooterSchema = external_exports.strictObject(
+var HEADER_FOOTER_START_AT = { min: 1, default: 1 };
+var PDF_ZOOM = { min: 0.1, max: 2, default: 1 };
+var headerFooterSchema = strictObject(
   {
     /** HTML or a URL; `{{date}}`, `{{title}}`, `{{url}}`, `{{page}}` and `{{total}}` are replaced. */
     source: nonEmptyString("is required (inline HTML or a URL)"),
     /** Space between the header (footer) and the content. */
     height: cssLengthString().optional(),
     /** First page that shows it. */
-    start_at: integerAtLeast(1, " (the first page is 1)").optional()
+    start_at: integerAtLeast(HEADER_FOOTER_START_AT.min, " (the first page is 1)").optional()
   },
   objectParams("must be an object {source, height?, start_at?}")
 );
-var metadataName = external_exports.string().min(1, { error: "metadata names must not be empty" }).refine((name) => !RESERVED_METADATA_NAMES.includes(name), {
+var metadataName = string().min(1, { error: "metadata names must not be empty" }).refine((name) => !RESERVED_METADATA_NAMES.includes(name), {
   error: (issue) => `"${String(issue.input)}" is a reserved metadata name and is refused (reserved: ${listOf(RESERVED_METADATA_NAMES, "and")})`
 });
-var metadataSchema = external_exports.record(metadataName, external_exports.string({ error: typeError("must be a string") }), {
+var metadataSchema = record(metadataName, string({ error: typeError("must be a string") }), {
   error: typeError("must be an object of name \u2192 string value")
 });
-var protectionSchema = external_exports.strictObject(
+var protectionSchema = strictObject(
   {
-    author: external_exports.string().optional(),
+    author: string().optional(),
     /** Needed to open the document; blank is the same as no protection. */
-    user_password: external_exports.string().optional(),
+    user_password: string().optional(),
     /** Needed to change the permissions. */
-    owner_password: external_exports.string().optional(),
-    no_print: external_exports.boolean().optional(),
-    no_copy: external_exports.boolean().optional(),
-    no_modify: external_exports.boolean().optional()
+    owner_password: string().optional(),
+    no_print: boolean().optional(),
+    no_copy: boolean().optional(),
+    no_modify: boolean().optional()
   },
   objectParams(
     "must be an object {author?, user_password?, owner_password?, no_print?, no_copy?, no_modify?}"
   )
 );
 var pdfOnlyShape = {
-  landscape: external_exports.boolean().optional(),
+  landscape: boolean().optional(),
   format: formatSchema.optional(),
-  disable_backgrounds: external_exports.boolean().optional(),
+  disable_backgrounds: boolean().optional(),
   /** Drop the last page when it is blank. */
-  remove_blank: external_exports.boolean().optional(),
+  remove_blank: boolean().optional(),
   pages: pagesSchema.optional(),
-  zoom: numberBetween(0.1, 2).optional(),
+  zoom: numberBetween(PDF_ZOOM.min, PDF_ZOOM.max).optional(),
   margin: marginSchema.optional(),
   header: headerFooterSchema.optional(),
   footer: headerFooterSchema.optional(),
@@ -811,9 +840,9 @@ var pdfOnlyShape = {
   protection: protectionSchema.optional(),
   watermark: watermarkSchema.optional(),
   /** PDF/A-3b output. */
-  pdfa: external_exports.boolean().optional(),
+  pdfa: boolean().optional(),
   /** Linearized for fast web viewing. */
-  linearize: external_exports.boolean().optional()
+  linearize: boolean().optional()
 };
 function startAtAgrees(value, report) {
   const header = value.header?.start_at ?? 1;
@@ -908,16 +937,16 @@ init_esm_shims();
 var LOG_STATUSES = ["error", "success", "all"];
 var LOGS_LIMIT = { min: 5, max: 100, default: 20 };
 var BEFORE_RULE = "must be a Date or an ISO date-time with a time zone, e.g. 2026-03-01T12:00:00Z";
-var isoDateTime = external_exports.iso.datetime({ offset: true, error: BEFORE_RULE });
-var beforeSchema = external_exports.union([external_exports.date(), external_exports.string().pipe(isoDateTime)], {
+var isoDateTime = iso_exports.datetime({ offset: true, error: BEFORE_RULE });
+var beforeSchema = union([date(), string().pipe(isoDateTime)], {
   error: (issue) => issue.input instanceof Date ? "must be a valid Date; got Invalid Date" : typeError(BEFORE_RULE)(issue)
 });
-var logsQuerySchema = external_exports.strictObject(
+var logsQuerySchema = strictObject(
   {
     /** Entries per page, 5 to 100 (default 20). */
     limit: integerBetween(LOGS_LIMIT.min, LOGS_LIMIT.max).optional(),
     /** Only failed requests, only successful ones, or all (default). */
-    status: external_exports.enum(LOG_STATUSES, { error: typeError(`must be one of ${listOf(LOG_STATUSES)}`) }).optional(),
+    status: _enum(LOG_STATUSES, { error: typeError(`must be one of ${listOf(LOG_STATUSES)}`) }).optional(),
     /** Only the requests made with this API key (a secret: never shown in errors). */
     key: nonEmptyString().optional(),
     /** The entries after this log id: the `id` of the last entry of the previous page. */
@@ -1007,8 +1036,8 @@ function templateDataIssue(data, path = "data") {
 var TEMPLATE_EXTS = ["html", "pdf", "png", "jpeg", "webp"];
 var TEMPLATE_SLUG_RULE = 'must be letters, digits, "-" or "_" only, e.g. invoice-2026';
 var TEMPLATE_SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
-var templateSlugSchema = external_exports.string({ error: (issue) => issue.input === void 0 ? "is required" : TEMPLATE_SLUG_RULE }).regex(TEMPLATE_SLUG_PATTERN, { error: TEMPLATE_SLUG_RULE });
-var templateCreateSchema = external_exports.strictObject(
+var templateSlugSchema = string({ error: (issue) => issue.input === void 0 ? "is required" : TEMPLATE_SLUG_RULE }).regex(TEMPLATE_SLUG_PATTERN, { error: TEMPLATE_SLUG_RULE });
+var templateCreateSchema = strictObject(
   {
     /** The template's identifier in paths; cannot be changed later. */
     slug: templateSlugSchema,
@@ -1018,7 +1047,7 @@ var templateCreateSchema = external_exports.strictObject(
   },
   objectParams("must be an object {slug, name, content}")
 );
-var templateUpdateSchema = external_exports.strictObject(
+var templateUpdateSchema = strictObject(
   {
     name: nonEmptyString().optional(),
     /** Required by the reference (TemplateUpdateForm), even when only the name changes. */
@@ -1115,11 +1144,14 @@ export {
   MAX_SUGGESTIONS,
   MAX_NAMED_ISSUES,
   formatIssues,
+  DELAY_MS,
+  TIMEOUT_SECONDS,
   sharedOptionsSchema,
   IMAGE_FORMATS,
   IMAGE_DPI_VALUES,
   CAPTURE_MODES,
   IMAGE_QUALITY,
+  CLIP_SIZE,
   pngOptionsSchema,
   jpegOptionsSchema,
   webpOptionsSchema,
@@ -1130,7 +1162,12 @@ export {
   WATERMARK_FONT_FAMILIES,
   WATERMARK_OFFSET_X_KEYWORDS,
   WATERMARK_OFFSET_Y_KEYWORDS,
+  WATERMARK_FONT_SIZE,
+  WATERMARK_FONT_OPACITY,
+  WATERMARK_ROTATE,
   RESERVED_METADATA_NAMES,
+  HEADER_FOOTER_START_AT,
+  PDF_ZOOM,
   pdfOptionsSchema,
   conversionOptionNames,
   conversionName,

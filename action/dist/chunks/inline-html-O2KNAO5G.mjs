@@ -5,15 +5,15 @@ import {
   inlineHtml,
   parseSrcset,
   targetLinks
-} from "./chunk-ONIPO6QF.mjs";
+} from "./chunk-BHJ7LPZU.mjs";
 import "./chunk-YXB74B55.mjs";
 import "./chunk-54TLD4CL.mjs";
 import "./chunk-RCVGSD3Q.mjs";
-import "./chunk-DZC42FPR.mjs";
+import "./chunk-ZSMUJTOP.mjs";
 import "./chunk-QR232BHL.mjs";
 import "./chunk-3PIMJ2WY.mjs";
-import "./chunk-SB5ZUED7.mjs";
-import "./chunk-QMX5HF64.mjs";
+import "./chunk-2PA6NMCO.mjs";
+import "./chunk-5YE4T77P.mjs";
 import "./chunk-6ODO5OSX.mjs";
 export {
   MAX_TARGETS,
