@@ -3,8 +3,8 @@
 //   name, through what that package's `exports` offer;
 // - the shared core (packages/core, which the n8n node bundles) reaches no Node global and imports nothing but
 //   zod, crypto, entities, fflate's browser build, Handlebars' parser and its own files, which pass n8n's rules
-//   for a node (the n8n package's own lint,
-//   eslint.n8n.config.mjs, checks the node's imports against its package's dependencies).
+//   for a node (the n8n package's own lint, eslint.n8n.config.mjs, checks the node's imports against its
+//   package's dependencies).
 // Cycles and dead exports are dpdm's and knip's (`npm run lint:deps`).
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
