@@ -16,7 +16,6 @@ import {
   type ProcessorVersion,
   loadOptions,
 } from '@doc-convert/core';
-import { listOf } from '@doc-convert/core/options';
 import { readMergeOrder } from '../merge/merge-order';
 import { pageNumbersIssue } from '../merge/page-numbers';
 import { parseShard } from '../plan/shard';
@@ -62,7 +61,8 @@ function integer(name: string, fallback: number, min: number, max = Number.MAX_S
 function outputType(): OutputType {
   const value = text('type').toLowerCase() || 'pdf';
   if (!(OUTPUT_TYPES as string[]).includes(value)) {
-    throw new InputError(`Input type must be ${listOf(OUTPUT_TYPES)} (got ${JSON.stringify(value)}).`);
+    const types = `${OUTPUT_TYPES.slice(0, -1).join(', ')} or ${OUTPUT_TYPES.at(-1)}`;
+    throw new InputError(`Input type must be ${types} (got ${JSON.stringify(value)}).`);
   }
   return value as OutputType;
 }
