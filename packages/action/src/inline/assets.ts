@@ -14,7 +14,7 @@ import { countRefusals, noteAll, noteMissing, noteRefusal, type AssetNotes } fro
 
 /** Files above this size are left as references: a renderer can do without one huge image better than a
  * request body can carry it. */
-export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
+const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 
 const MIME_TYPES: Record<string, string> = {
   '.css': 'text/css',
@@ -44,7 +44,7 @@ const MIME_TYPES: Record<string, string> = {
   '.txt': 'text/plain',
 };
 
-export function mimeType(file: string): string {
+function mimeType(file: string): string {
   return MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -24,7 +24,7 @@ import { InputError, isWorkspaceRelative, type ActionInputs, type OutputType, ty
 /** The values of `type`, in the order the messages list them. */
 const OUTPUT_TYPES = Object.keys(CONVERSION_CONTENT_TYPES) as OutputType[];
 
-export const MAX_CONCURRENCY = 32;
+const MAX_CONCURRENCY = 32;
 
 // Options the Action cannot honour: it sets the source itself and writes each answer to a file, which a
 // stored (`filename`), queued (`webhook`) or Base64 (`encode`) answer would not give it.

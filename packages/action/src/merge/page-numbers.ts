@@ -45,7 +45,7 @@ export function pageNumbersIssue(template: string): string | undefined {
 }
 
 /** The template filled for one page. */
-export function pageNumberText(template: string, page: number, total: number): string {
+function pageNumberText(template: string, page: number, total: number): string {
   return template.replace(PLACEHOLDER, (whole, name: string) =>
     name === 'page' ? String(page) : name === 'total' ? String(total) : whole,
   );
