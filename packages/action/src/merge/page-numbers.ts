@@ -16,12 +16,15 @@ const PLACEHOLDER = /\{([^{}]*)\}/g;
 /**
  * The characters Helvetica draws without an embedded font. Its encoding, WinAnsi, is Windows code page 1252
  * (ISO 32000-1, Annex D): the characters the platform's windows-1252 decoder gives for the printable codes.
+ * Made on first use: a run without page numbers never needs them.
  */
-const WIN_ANSI = new Set(
-  [...new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 224 }, (_, i) => i + 0x20))].filter(
-    (char) => !/\p{Cc}/u.test(char),
-  ),
-);
+let winAnsi: Set<string> | undefined;
+function winAnsiCharacters(): Set<string> {
+  if (winAnsi) return winAnsi;
+  const printable = Uint8Array.from({ length: 224 }, (_, i) => i + 0x20);
+  const decoded = [...new TextDecoder('windows-1252').decode(printable)];
+  return (winAnsi = new Set(decoded.filter((char) => !/\p{Cc}/u.test(char))));
+}
 
 /**
  * Why `template` cannot number pages, as the end of a sentence that starts with the input's name; undefined
@@ -37,7 +40,8 @@ export function pageNumbersIssue(template: string): string | undefined {
   if (!placeholders.includes('page')) {
     return `must hold {page}, where each page's number goes (${example}; got ${JSON.stringify(template)})`;
   }
-  const bad = [...template].find((char) => !WIN_ANSI.has(char));
+  const characters = winAnsiCharacters();
+  const bad = [...template].find((char) => !characters.has(char));
   if (bad !== undefined) {
     return `can only hold characters of the standard PDF font Helvetica (WinAnsi: Latin letters, digits, punctuation), which every viewer shows without an embedded font; ${JSON.stringify(bad)} is not one (got ${JSON.stringify(template)})`;
   }
