@@ -1,9 +1,10 @@
 // The committed bundle is what the sources build: build/check-action-dist.ts rebuilds action/dist into a
 // temporary folder with the Action's tsup config and compares every file byte for byte. And it stays split
 // so that a credits check loads only what it needs: the conversion run (convert-sources.ts), the option
-// schemas (zod), the code of documents from data (data files, template files) and the HTML parser are chunks
-// that only a dynamic import() reaches. And it carries one undici: the root manifest's `overrides` give the
-// toolkit (@actions/http-client, @actions/github) the undici the Action uses.
+// schemas (zod), the code of documents from data (data files, template files), the HTML parser and
+// @actions/http-client (whose `import * as http` would load Node's own undici) are chunks that only a dynamic
+// import() reaches. And it carries one undici: the root manifest's `overrides` give the toolkit
+// (@actions/http-client, @actions/github) the undici the Action uses.
 import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -80,6 +81,19 @@ describe('what a credits check loads', () => {
     const sources = [...loaded].flatMap((file) => bundledSources(readFileSync(file, 'utf8')));
     expect(sources.filter((file) => file.startsWith('node_modules/zod/'))).toEqual([]);
     expect(sources).toContain('node_modules/@actions/core/lib/core.js');
+  });
+
+  it('loads no @actions/http-client, and no node:http as a module (which loads Node’s own undici)', () => {
+    const code = [...loaded].map((file) => readFileSync(file, 'utf8'));
+    const sources = code.flatMap(bundledSources);
+    expect(sources.filter((file) => file.includes('/@actions/http-client/'))).toEqual([]);
+    expect(code.join('\n')).not.toMatch(/^import\b[^;]*from "(node:)?https?";$/m);
+    // …which the chunks of the artifact upload do.
+    expect(
+      named('artifact')
+        .map((file) => readFileSync(file, 'utf8'))
+        .join(''),
+    ).toMatch(/^import\b[^;]*from "(node:)?http";$/m);
   });
 });
 
