@@ -8,5 +8,5 @@ import {
 init_esm_shims();
 import module from "node:module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-J4CL7O4O.mjs");
+var { run } = await import("./chunks/main-4ATUNP6C.mjs");
 await run();

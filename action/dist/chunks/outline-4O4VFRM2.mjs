@@ -8,11 +8,11 @@ import {
   nameForms,
   outlinedPdf,
   templateOutline
-} from "./chunk-DZC42FPR.mjs";
-import "./chunk-QR232BHL.mjs";
-import "./chunk-3PIMJ2WY.mjs";
+} from "./chunk-Z2SQ2FZY.mjs";
 import "./chunk-SB5ZUED7.mjs";
+import "./chunk-QR232BHL.mjs";
 import "./chunk-QMX5HF64.mjs";
+import "./chunk-3PIMJ2WY.mjs";
 import "./chunk-6ODO5OSX.mjs";
 export {
   conversionOutline,

@@ -46,13 +46,13 @@ import {
   templateSlugSchema,
   templateVariableIssues,
   webpOptionsSchema
-} from "./chunk-LZJ6MTNG.mjs";
+} from "./chunk-JLQG7K5H.mjs";
 import {
   FORMAT_UNITS,
   PAGE_FORMATS,
   PAGE_SIZES_PT
 } from "./chunk-PXY7E7IF.mjs";
-import "./chunk-PPKAIR5F.mjs";
+import "./chunk-Z3GR3XIV.mjs";
 import "./chunk-QMX5HF64.mjs";
 import "./chunk-6ODO5OSX.mjs";
 export {

@@ -3,9 +3,8 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   context,
   getOctokit
-} from "./chunk-2NICCQ5W.mjs";
-import "./chunk-KRSX3EOB.mjs";
-import "./chunk-5NHUNUW7.mjs";
+} from "./chunk-OCIGNTJJ.mjs";
+import "./chunk-4X7MHFRQ.mjs";
 import "./chunk-6ODO5OSX.mjs";
 export {
   context,

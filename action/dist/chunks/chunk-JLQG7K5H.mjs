@@ -8,7 +8,7 @@ import {
 } from "./chunk-PXY7E7IF.mjs";
 import {
   external_exports
-} from "./chunk-PPKAIR5F.mjs";
+} from "./chunk-Z3GR3XIV.mjs";
 import {
   ValidationError
 } from "./chunk-QMX5HF64.mjs";

@@ -5,9 +5,9 @@ import {
 } from "./chunk-HP5RTGEV.mjs";
 import {
   templateVariableIssues
-} from "./chunk-LZJ6MTNG.mjs";
+} from "./chunk-JLQG7K5H.mjs";
 import "./chunk-PXY7E7IF.mjs";
-import "./chunk-PPKAIR5F.mjs";
+import "./chunk-Z3GR3XIV.mjs";
 import "./chunk-QMX5HF64.mjs";
 import {
   init_esm_shims

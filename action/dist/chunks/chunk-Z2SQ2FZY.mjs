@@ -1,15 +1,15 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  decodeEntities,
-  escapeAttributeValue
-} from "./chunk-QR232BHL.mjs";
-import {
   OUTLINE_MAX_DEPTH,
   OUTLINE_MIN_DEPTH,
   outlineDepth,
   outlineIssues
 } from "./chunk-SB5ZUED7.mjs";
+import {
+  decodeEntities,
+  escapeAttributeValue
+} from "./chunk-QR232BHL.mjs";
 import {
   DocConvertError,
   ValidationError
@@ -2293,13 +2293,6 @@ function countOutlineItems(pdf) {
 }
 
 export {
-  PdfName,
-  PdfString,
-  PdfRef,
-  binaryString,
-  isName,
-  isNumber,
-  PdfFile,
   hiddenLinks,
   nameForms,
   countBookmarks,

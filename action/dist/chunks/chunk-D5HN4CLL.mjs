@@ -135,7 +135,7 @@ function lazy(importer) {
 }
 
 // packages/core/src/internal/responses-loader.ts
-var responses = lazy(() => import("./responses-LZ5PIN5Y.mjs"));
+var responses = lazy(() => import("./responses-ASL6BG2F.mjs"));
 var loadedResponses = responses.loaded;
 var loadResponses = responses.load;
 
@@ -276,13 +276,13 @@ async function readConversion({ format, encoded, amendment }, response, sink, ra
 
 // packages/core/src/internal/options-loader.ts
 init_esm_shims();
-var options = lazy(() => import("./options-EDGX7FHH.mjs"));
+var options = lazy(() => import("./options-R3U7RFEC.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 
 // packages/core/src/internal/outline-loader.ts
 init_esm_shims();
-var outline = lazy(() => import("./outline-VQASIQDM.mjs"));
+var outline = lazy(() => import("./outline-4O4VFRM2.mjs"));
 var loadOutline = outline.load;
 
 // packages/core/src/index.ts

@@ -2,9 +2,9 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   unmarkLink
-} from "./chunk-YXB74B55.mjs";
+} from "./chunk-EXMGCEJC.mjs";
 import "./chunk-54TLD4CL.mjs";
-import "./chunk-RCVGSD3Q.mjs";
+import "./chunk-ZS3226L5.mjs";
 import "./chunk-QR232BHL.mjs";
 import "./chunk-3PIMJ2WY.mjs";
 import {

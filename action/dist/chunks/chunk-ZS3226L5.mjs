@@ -113,10 +113,7 @@ function prepareKeyValueMessage(key, value) {
 }
 
 // node_modules/@actions/core/lib/core.js
-import * as os4 from "os";
-
-// packages/action/src/oidc-lazy.ts
-init_esm_shims();
+import * as os3 from "os";
 
 // node_modules/@actions/core/lib/summary.js
 init_esm_shims();
@@ -404,36 +401,6 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// node_modules/@actions/core/lib/path-utils.js
-init_esm_shims();
-
-// node_modules/@actions/core/lib/platform.js
-init_esm_shims();
-import os3 from "os";
-
-// node_modules/@actions/exec/lib/exec.js
-init_esm_shims();
-
-// node_modules/@actions/exec/lib/toolrunner.js
-init_esm_shims();
-
-// node_modules/@actions/io/lib/io.js
-init_esm_shims();
-
-// node_modules/@actions/io/lib/io-util.js
-init_esm_shims();
-import * as fs2 from "fs";
-var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
-var IS_WINDOWS = process.platform === "win32";
-var READONLY = fs2.constants.O_RDONLY;
-
-// node_modules/@actions/exec/lib/toolrunner.js
-var IS_WINDOWS2 = process.platform === "win32";
-
-// node_modules/@actions/core/lib/platform.js
-var platform = os3.platform();
-var arch = os3.arch();
-
 // node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
@@ -465,7 +432,7 @@ function setOutput(name, value) {
   if (filePath) {
     return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
   }
-  process.stdout.write(os4.EOL);
+  process.stdout.write(os3.EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
 function setFailed(message) {
@@ -485,7 +452,7 @@ function notice(message, properties = {}) {
   issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 function info(message) {
-  process.stdout.write(message + os4.EOL);
+  process.stdout.write(message + os3.EOL);
 }
 function startGroup(name) {
   issue("group", name);

@@ -2,13 +2,18 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   stampPageNumbers
-} from "./chunk-LWN46BZD.mjs";
+} from "./chunk-MMTGCNHE.mjs";
+import {
+  writeBytes
+} from "./chunk-2CAV64QI.mjs";
+import "./chunk-D5HN4CLL.mjs";
+import "./chunk-PXY7E7IF.mjs";
 import {
   LinkTargets,
   fragmentId,
   relativeUri,
   unmarkLink
-} from "./chunk-YXB74B55.mjs";
+} from "./chunk-EXMGCEJC.mjs";
 import {
   displayPath,
   formatBytes,
@@ -16,33 +21,21 @@ import {
   prepareOutputFolder
 } from "./chunk-54TLD4CL.mjs";
 import {
-  writeBytes
-} from "./chunk-2CAV64QI.mjs";
-import "./chunk-CWLDT5DX.mjs";
-import {
   info
-} from "./chunk-RCVGSD3Q.mjs";
-import "./chunk-PXY7E7IF.mjs";
+} from "./chunk-ZS3226L5.mjs";
 import {
-  PdfFile,
-  PdfName,
-  PdfRef,
-  PdfString,
-  binaryString,
   countBookmarks,
-  isName,
-  isNumber,
   nameForms
-} from "./chunk-DZC42FPR.mjs";
+} from "./chunk-Z2SQ2FZY.mjs";
+import {
+  outlineDepth
+} from "./chunk-SB5ZUED7.mjs";
 import {
   escapeHtml,
   htmlTitle
 } from "./chunk-QR232BHL.mjs";
-import "./chunk-3PIMJ2WY.mjs";
-import {
-  outlineDepth
-} from "./chunk-SB5ZUED7.mjs";
 import "./chunk-QMX5HF64.mjs";
+import "./chunk-3PIMJ2WY.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";
@@ -152,123 +145,157 @@ function contentsHtml(bookTitle, entries, contentsPages) {
 
 // packages/action/src/merge/merge-links.ts
 init_esm_shims();
+import { isUtf8 } from "node:buffer";
 import path from "node:path";
-
-// packages/core/src/pdf/index.ts
-init_esm_shims();
-
-// packages/action/src/merge/merge-links.ts
 var refKey = (ref) => `${ref.objectNumber} ${ref.generation}`;
 var PLACEHOLDER = "doc-convert-explicit-";
-function libValue(lib, value) {
-  if (isNumber(value)) return lib.PdfNumber.of(value);
-  if (value instanceof PdfName) return lib.PdfName.of(value.name);
-  return lib.PdfNull.instance;
-}
 function destination(lib, page, view) {
   if (view.length === 0) return lib.PdfArray.of(page, lib.PdfName.of("Fit"));
-  return lib.PdfArray.of(page, ...view.map((value) => libValue(lib, value)));
+  return lib.PdfArray.of(page, ...view);
 }
-function readerOf(bytes) {
-  try {
-    return new PdfFile(bytes);
-  } catch {
-    return void 0;
-  }
+function readingOf(lib, pdf) {
+  const pages = pdf.getPages();
+  return {
+    lib,
+    pdf,
+    pageIndex: new Map(pages.map((page, i) => [refKey(page.ref), i])),
+    pageCount: pages.length
+  };
 }
-function placeOf(reader, pageIndex, dest) {
-  const [target, ...view] = dest;
-  const page = target instanceof PdfRef ? pageIndex.get(target.key) : isNumber(target) ? target : void 0;
-  return page === void 0 || page >= reader.pages().length ? void 0 : { page, view };
+function resolved({ lib, pdf }, value) {
+  return value instanceof lib.PdfRef ? pdf.getObject(value) ?? void 0 : value;
 }
-function nameText(value) {
-  if (value instanceof PdfName) return nameForms(value.name)[0];
-  if (value instanceof PdfString) return nameForms(binaryString(value.bytes))[0];
-  return void 0;
+function dictOf(reading, value) {
+  const dict = resolved(reading, value);
+  return dict instanceof reading.lib.PdfDict ? dict : void 0;
 }
-function outlineOf(lib, reader, pageIndex, pages, named) {
-  const root = reader.dict(reader.catalog.get("Outlines"));
+function placeOf(reading, dest) {
+  const { lib, pageIndex, pageCount } = reading;
+  const target = dest.at(0);
+  const page = target instanceof lib.PdfRef ? pageIndex.get(refKey(target)) : target instanceof lib.PdfNumber ? target.value : void 0;
+  if (page === void 0 || page < 0 || page >= pageCount) return void 0;
+  const view = [...dest].slice(1).map(
+    (item) => item instanceof lib.PdfNumber || item instanceof lib.PdfName ? item : lib.PdfNull.instance
+  );
+  return { page, view };
+}
+function explicitOf(reading, value) {
+  const dest = resolved(reading, value);
+  if (dest instanceof reading.lib.PdfArray) return dest;
+  const d = dest instanceof reading.lib.PdfDict ? resolved(reading, dest.get("D")) : void 0;
+  return d instanceof reading.lib.PdfArray ? d : void 0;
+}
+function nameBytes(lib, value) {
+  let bytes;
+  if (value instanceof lib.PdfString) bytes = value.bytes;
+  else if (value instanceof lib.PdfName) {
+    const name = value.value;
+    const raw = Uint8Array.from(name, (char) => char.charCodeAt(0));
+    bytes = /^[\0-\xff]*$/.test(name) && isUtf8(raw) ? raw : new TextEncoder().encode(name);
+  } else return void 0;
+  return Buffer.from(bytes).toString("latin1");
+}
+function formsOf(lib, value) {
+  const bytes = nameBytes(lib, value);
+  return bytes === void 0 ? void 0 : nameForms(bytes);
+}
+function namedDestinations(reading) {
+  const { lib, pdf } = reading;
+  const found = /* @__PURE__ */ new Map();
+  const add = (key, value) => {
+    const forms = formsOf(lib, key);
+    const dest = explicitOf(reading, value);
+    if (forms && dest && !found.has(forms[0])) found.set(forms[0], [forms, dest]);
+  };
+  const catalog = pdf.getCatalog();
+  const seen = /* @__PURE__ */ new Set();
+  const walk = (node, depth) => {
+    if (!node || seen.has(node) || depth > 64) return;
+    seen.add(node);
+    const names = resolved(reading, node.get("Names"));
+    if (names instanceof lib.PdfArray) {
+      for (let i = 0; i + 1 < names.length; i += 2) add(resolved(reading, names.at(i)), names.at(i + 1));
+    }
+    const kids = resolved(reading, node.get("Kids"));
+    if (kids instanceof lib.PdfArray) for (const kid of kids) walk(dictOf(reading, kid), depth + 1);
+  };
+  walk(dictOf(reading, dictOf(reading, catalog.get("Names"))?.get("Dests")), 0);
+  const dests = dictOf(reading, catalog.get("Dests"));
+  if (dests) for (const [key, value] of dests) add(key, value);
+  return [...found.values()];
+}
+function outlineOf(reading, pages, named) {
+  const { lib, pdf } = reading;
+  const root = dictOf(reading, pdf.getCatalog().get("Outlines"));
   if (!root) return [];
   const seen = /* @__PURE__ */ new Set();
   const explicit = (item) => {
-    let dest = reader.resolve(item?.get("Dest"));
+    let dest = resolved(reading, item.get("Dest"));
     if (dest === void 0) {
-      const action = reader.dict(item?.get("A"));
-      if (isName(action?.get("S"), "GoTo")) dest = reader.resolve(action.get("D"));
+      const action = dictOf(reading, item.get("A"));
+      if (action?.getName("S")?.value === "GoTo") dest = resolved(reading, action.get("D"));
     }
-    if (Array.isArray(dest)) return dest;
-    const name = nameText(dest ?? void 0);
-    return name === void 0 ? void 0 : named.get(name);
+    if (dest instanceof lib.PdfArray) return dest;
+    const forms = formsOf(lib, dest);
+    return forms && named.get(forms[0]);
   };
   const walk = (first, depth) => {
     const items = [];
-    for (let item = reader.dict(first); item && !seen.has(item) && depth < 32; ) {
+    for (let item = dictOf(reading, first); item && !seen.has(item) && depth < 32; ) {
       seen.add(item);
-      const title = reader.resolve(item.get("Title"));
+      const title = resolved(reading, item.get("Title"));
       const dest = explicit(item);
-      const place = dest && placeOf(reader, pageIndex, dest);
+      const place = dest && placeOf(reading, dest);
       items.push({
-        title: title instanceof PdfString ? title.text() : "",
+        title: title instanceof lib.PdfString ? title.asString() : "",
         dest: place ? destination(lib, pages[place.page], place.view) : destination(lib, pages[0], []),
         children: walk(item.get("First"), depth + 1)
       });
-      item = reader.dict(item.get("Next"));
+      item = dictOf(reading, item.get("Next"));
     }
     return items;
   };
   return walk(root.get("First"), 0);
 }
-function setAsideExplicit(lib, pdf) {
+function setAsideExplicit(reading) {
+  const { lib, pdf } = reading;
   const placeholders = /* @__PURE__ */ new Map();
-  const index = new Map(pdf.getPages().map((page, i) => [refKey(page.ref), i]));
-  const viewOf = (array) => [...array].slice(1).map((item) => {
-    if (item instanceof lib.PdfNumber) return item.value;
-    if (item instanceof lib.PdfName) return new PdfName(item.value);
-    return null;
-  });
   for (const page of pdf.getPages()) {
     for (const link of page.getLinkAnnotations()) {
-      const action = link.dict.get("A", (ref) => pdf.getObject(ref));
-      const holder = action instanceof lib.PdfDict && action.getName("S")?.value === "GoTo" ? action : link.dict;
+      const action = dictOf(reading, link.dict.get("A"));
+      const holder = action?.getName("S")?.value === "GoTo" ? action : link.dict;
       const key = holder === link.dict ? "Dest" : "D";
-      const dest = holder.get(key, (ref) => pdf.getObject(ref));
-      if (!(dest instanceof lib.PdfArray) || dest.length === 0) continue;
-      const target = dest.at(0);
-      const pageNumber = target instanceof lib.PdfRef ? index.get(refKey(target)) : target instanceof lib.PdfNumber ? target.value : void 0;
-      if (pageNumber === void 0) continue;
+      const dest = resolved(reading, holder.get(key));
+      const place = dest instanceof lib.PdfArray ? placeOf(reading, dest) : void 0;
+      if (!place) continue;
       const name = `${PLACEHOLDER}${placeholders.size}`;
-      placeholders.set(name, { page: pageNumber, view: viewOf(dest) });
+      placeholders.set(name, place);
       holder.set(key, lib.PdfName.of(name));
     }
   }
   return placeholders;
 }
-async function partOf(lib, merged, part, pdf, bytes, title, mergedFolder) {
-  const placeholders = setAsideExplicit(lib, pdf);
-  const copied = await merged.copyPagesFrom(pdf, [...Array(pdf.getPageCount()).keys()]);
+async function partOf(lib, merged, part, pdf, title, mergedFolder) {
+  const reading = readingOf(lib, pdf);
+  const placeholders = setAsideExplicit(reading);
+  const copied = await merged.copyPagesFrom(pdf, [...Array(reading.pageCount).keys()]);
   const pages = copied.map((page) => page.ref);
   const links = copied.flatMap((page) => page.getLinkAnnotations());
   const names = /* @__PURE__ */ new Map();
   const destinations = [];
-  let outline = [];
-  const reader = readerOf(bytes);
-  if (reader) {
-    const pageIndex = new Map(reader.pages().map((page, i) => [page.ref.key, i]));
-    const key = relativeUri(mergedFolder, part.output).replace(/^\.\//, "");
-    const named = /* @__PURE__ */ new Map();
-    for (const [raw, dest] of reader.namedDestinations()) {
-      const place = placeOf(reader, pageIndex, dest);
-      if (!place) continue;
-      const forms = nameForms(raw);
-      const renamed = `${key}#${forms[0]}`;
-      destinations.push([renamed, destination(lib, pages[place.page], place.view)]);
-      for (const form of forms) {
-        if (!names.has(form)) names.set(form, renamed);
-        if (!named.has(form)) named.set(form, dest);
-      }
+  const key = relativeUri(mergedFolder, part.output).replace(/^\.\//, "");
+  const named = /* @__PURE__ */ new Map();
+  for (const [forms, dest] of namedDestinations(reading)) {
+    const place = placeOf(reading, dest);
+    if (!place) continue;
+    const renamed = `${key}#${forms[0]}`;
+    destinations.push([renamed, destination(lib, pages[place.page], place.view)]);
+    for (const form of forms) {
+      if (!names.has(form)) names.set(form, renamed);
+      if (!named.has(form)) named.set(form, dest);
     }
-    outline = outlineOf(lib, reader, pageIndex, pages, named);
   }
+  const outline = outlineOf(reading, pages, named);
   const bookmark = { title, dest: destination(lib, pages[0], []), children: outline };
   return { job: part, pages, names, destinations, bookmark, links, placeholders };
 }
@@ -312,14 +339,11 @@ function linkedFile(lib, link, from) {
   return relative ? { file, fragment, relativeSuffix: suffix } : { file, fragment };
 }
 function internalName(lib, link) {
-  const text = (value) => value instanceof lib.PdfName ? value.value : value instanceof lib.PdfString ? value.asString() : void 0;
-  const dest = text(link.dict.get("Dest"));
-  if (dest !== void 0) return { holder: "Dest", name: dest };
+  const dest = formsOf(lib, link.dict.get("Dest"));
+  if (dest) return dest;
   const action = link.dict.get("A");
-  if (action instanceof lib.PdfDict && action.getName("S")?.value === "GoTo") {
-    const name = text(action.get("D"));
-    if (name !== void 0) return { holder: "A", name };
-  }
+  if (action instanceof lib.PdfDict && action.getName("S")?.value === "GoTo")
+    return formsOf(lib, action.get("D"));
   return void 0;
 }
 function relinkMerged(lib, merged, documents, file, { workspace, sections }) {
@@ -340,14 +364,15 @@ function relinkMerged(lib, merged, documents, file, { workspace, sections }) {
     for (const link of document.links) {
       const internal = internalName(lib, link);
       if (internal) {
-        const explicit = document.placeholders.get(internal.name);
+        const [name] = internal;
+        const explicit = document.placeholders.get(name);
         if (explicit) {
           goTo(link, destination(lib, document.pages[explicit.page] ?? document.pages[0], explicit.view));
           continue;
         }
-        const renamed = nameForms(internal.name).map((form) => document.names.get(form)).find(Boolean);
+        const renamed = internal.map((form) => document.names.get(form)).find(Boolean);
         if (renamed) goTo(link, renamed);
-        else warnings.warnMissing(document.job.label, `#${internal.name}`, from, internal.name, from);
+        else warnings.warnMissing(document.job.label, `#${name}`, from, name, from);
         continue;
       }
       const linked = linkedFile(lib, link, from);
@@ -486,7 +511,7 @@ async function mergePdfs(parts, file, inputs, { sections, contents } = {}) {
     const pdf = await lib.PDF.load(bytes2);
     if (pdf.getPageCount() === 0) continue;
     const title2 = await titleOf(part, pdf);
-    documents.push(await partOf(lib, merged, part, pdf, bytes2, title2, path2.dirname(file)));
+    documents.push(await partOf(lib, merged, part, pdf, title2, path2.dirname(file)));
   }
   const jumps = relinkMerged(lib, merged, documents, file, { workspace: inputs.workspace, sections });
   addOutline(

@@ -6,10 +6,10 @@ import {
   noteNotInlined,
   notePrintStyles,
   rewriteLink
-} from "./chunk-YXB74B55.mjs";
+} from "./chunk-EXMGCEJC.mjs";
 import {
   hiddenLinks
-} from "./chunk-DZC42FPR.mjs";
+} from "./chunk-Z2SQ2FZY.mjs";
 import {
   escapeAttributeValue
 } from "./chunk-QR232BHL.mjs";
@@ -1122,7 +1122,5 @@ async function inlineHtml(html, file, reader, links) {
 
 export {
   parseSrcset,
-  MAX_TARGETS,
-  targetLinks,
   inlineHtml
 };

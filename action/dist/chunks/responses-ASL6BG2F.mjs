@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   external_exports
-} from "./chunk-PPKAIR5F.mjs";
+} from "./chunk-Z3GR3XIV.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

@@ -1,35 +1,35 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  loadOptions
+} from "./chunk-D5HN4CLL.mjs";
+import {
   InputError,
   describeError,
   isWorkspaceRelative
 } from "./chunk-EVSTYM4A.mjs";
+import "./chunk-PXY7E7IF.mjs";
 import {
   inlineHtml
-} from "./chunk-ONIPO6QF.mjs";
+} from "./chunk-5MZW44E4.mjs";
 import {
   AssetReader
-} from "./chunk-YXB74B55.mjs";
+} from "./chunk-EXMGCEJC.mjs";
 import {
   OutsideError,
   realPathInside
 } from "./chunk-54TLD4CL.mjs";
 import {
-  loadOptions
-} from "./chunk-CWLDT5DX.mjs";
-import {
   error,
   info
-} from "./chunk-RCVGSD3Q.mjs";
-import "./chunk-PXY7E7IF.mjs";
-import "./chunk-DZC42FPR.mjs";
-import "./chunk-QR232BHL.mjs";
-import "./chunk-3PIMJ2WY.mjs";
+} from "./chunk-ZS3226L5.mjs";
+import "./chunk-Z2SQ2FZY.mjs";
 import "./chunk-SB5ZUED7.mjs";
+import "./chunk-QR232BHL.mjs";
 import {
   NotFoundError
 } from "./chunk-QMX5HF64.mjs";
+import "./chunk-3PIMJ2WY.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

@@ -8,7 +8,7 @@ import {
 } from "./chunk-54TLD4CL.mjs";
 import {
   warning
-} from "./chunk-RCVGSD3Q.mjs";
+} from "./chunk-ZS3226L5.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";
@@ -98,44 +98,49 @@ function dataUri(asset) {
 var NotAFileError = class extends Error {
 };
 var AssetReader = class {
-  constructor(workspace) {
+  /**
+   * Reads inside `workspace` only. `report` is told of each reference not inlined; by default it is a warning
+   * of the run, annotated on the file the reference is in.
+   */
+  constructor(workspace, report) {
     this.workspace = workspace;
+    this.#report = report ?? (({ from, message }) => warning(message, { file: displayPath(this.workspace, from) }));
   }
   workspace;
   #cache = /* @__PURE__ */ new Map();
   #realPaths = /* @__PURE__ */ new Map();
   #sheets = /* @__PURE__ */ new Map();
+  #report;
   /**
-   * The file `reference` names, seen from the file `from`, or undefined (with a warning annotated on `from`)
-   * when it is outside the workspace, missing or too large. Call only for local references.
+   * The file `reference` names, seen from the file `from`, or undefined (told to the report) when it is outside
+   * the workspace, missing or too large. Call only for local references.
    */
   async read(reference, from) {
     const target = resolveReference(reference.trim().replace(/[?#].*$/s, ""), from, this.workspace);
-    const annotation = { file: displayPath(this.workspace, from) };
+    const notInlined = (reason, message) => this.#report({ reference, from, reason, message });
     let real;
     try {
       real = await this.#realPath(target);
     } catch (error) {
       if (error instanceof OutsideError) {
         noteRefusal(reference);
-        warning(
-          `Refused ${reference}: it resolves outside the workspace, so it is not read.`,
-          annotation
-        );
+        notInlined("outside", `Refused ${reference}: it resolves outside the workspace, so it is not read.`);
       } else {
         noteMissing(reference);
-        warning(
-          `Not inlined: ${reference} was not found (${displayPath(this.workspace, target)}).`,
-          annotation
-        );
+        const where = displayPath(this.workspace, target);
+        notInlined("missing", `Not inlined: ${reference} was not found (${where}).`);
       }
       return void 0;
     }
     try {
       return await this.#load(real);
     } catch (error) {
-      if (error instanceof NotAFileError) noteMissing(reference);
-      warning(`Not inlined: ${reference}: ${error.message}`, annotation);
+      const missing = error instanceof NotAFileError;
+      if (missing) noteMissing(reference);
+      notInlined(
+        missing ? "missing" : "unreadable",
+        `Not inlined: ${reference}: ${error.message}`
+      );
       return void 0;
     }
   }

@@ -11,7 +11,7 @@ import {
 import {
   info,
   warning
-} from "./chunk-RCVGSD3Q.mjs";
+} from "./chunk-ZS3226L5.mjs";
 import "./chunk-QR232BHL.mjs";
 import "./chunk-3PIMJ2WY.mjs";
 import {

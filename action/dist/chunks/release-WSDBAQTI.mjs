@@ -1,20 +1,20 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  CONVERSION_CONTENT_TYPES
+} from "./chunk-D5HN4CLL.mjs";
+import "./chunk-PXY7E7IF.mjs";
+import {
   plural
 } from "./chunk-54TLD4CL.mjs";
 import {
-  CONVERSION_CONTENT_TYPES
-} from "./chunk-CWLDT5DX.mjs";
-import {
   info,
   warning
-} from "./chunk-RCVGSD3Q.mjs";
-import "./chunk-PXY7E7IF.mjs";
-import "./chunk-QR232BHL.mjs";
-import "./chunk-3PIMJ2WY.mjs";
+} from "./chunk-ZS3226L5.mjs";
 import "./chunk-SB5ZUED7.mjs";
+import "./chunk-QR232BHL.mjs";
 import "./chunk-QMX5HF64.mjs";
+import "./chunk-3PIMJ2WY.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";
@@ -54,7 +54,7 @@ async function uploadReleaseAssets(files, inputs) {
   const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? "").split("/");
   if (!owner || !repo)
     throw new Error("release-assets needs GITHUB_REPOSITORY (owner/name), which is unset.");
-  const github = await import("./github-ENZG6BEB.mjs");
+  const github = await import("./github-O26MKNJQ.mjs");
   const octokit = github.getOctokit(inputs.githubToken, {
     baseUrl: process.env.GITHUB_API_URL || "https://api.github.com"
   });

@@ -8,7 +8,7 @@ import {
 } from "./chunk-2CAV64QI.mjs";
 import {
   loadOutline
-} from "./chunk-CWLDT5DX.mjs";
+} from "./chunk-D5HN4CLL.mjs";
 import "./chunk-PXY7E7IF.mjs";
 import "./chunk-SB5ZUED7.mjs";
 import "./chunk-QMX5HF64.mjs";
