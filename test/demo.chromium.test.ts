@@ -1,14 +1,14 @@
 // `npm run demo` without the printing: runDemo() converts the examples against a local server of its own,
 // rendered by Chromium, and what it writes is read back with pdf.js and a PNG decoder from npm. Also the
-// picture of the invoice, the demo's small asset inliner, and that the demo leaves no server, socket or
-// browser behind, even when it fails.
+// picture of the invoice, the examples' assets inlined with the repository's inliner (a missing asset or one
+// outside the examples folder fails the example), and that the demo leaves no server, socket or browser
+// behind, even when it fails.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXAMPLES_DIR, runDemo, type DemoResult } from '../scripts/demo/run';
-import { inlineAssets } from '../scripts/demo/inline-assets';
+import { EXAMPLES_DIR, exampleSource, runDemo, type DemoResult } from '../scripts/demo/run';
 import { formatCredits, formatTable } from '../scripts/demo/table';
 import { readPdf, sizeText } from '@doc-convert/testing/pdf';
 import { readPng, type PngFacts } from '@doc-convert/testing/png';
@@ -217,75 +217,59 @@ describe('runDemo: nothing left open', () => {
   });
 });
 
-describe('inlineAssets', () => {
+describe('exampleSource', () => {
   let root: string;
-  const page = join('ROOT', 'page.html');
-  const inline = (html: string) => inlineAssets(html, { from: page.replace('ROOT', root), root });
   const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  /** The source of a page holding `html` in the examples folder `root`. */
+  const source = (html: string) => {
+    writeFileSync(join(root, 'page.html'), html);
+    return exampleSource(join(root, 'page.html'), root);
+  };
 
   beforeAll(() => {
     root = join(dir, 'site');
-    mkdirSync(join(root, 'assets', 'fonts'), { recursive: true });
-    writeFileSync(join(root, 'assets', 'site.css'), 'body { background: url(fonts/../bg.png) }\n');
+    mkdirSync(join(root, 'assets'), { recursive: true });
+    writeFileSync(join(root, 'assets', 'site.css'), 'body { background: url(bg.png) }\n');
     writeFileSync(join(root, 'assets', 'bg.png'), PNG);
-    writeFileSync(join(root, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    writeFileSync(join(root, 'assets', 'notes.txt'), 'not an asset');
     writeFileSync(join(dir, 'outside.css'), 'p { color: red }');
     symlinkSync(join(dir, 'outside.css'), join(root, 'assets', 'link.css'));
   });
 
-  it('turns a stylesheet link into a <style> element, inlining url() against the stylesheet', async () => {
-    const html = await inline('<head><link rel="stylesheet" media="print" href="assets/site.css"></head>');
-    expect(html).toBe(
-      '<head><style media="print">\n' +
-        `body { background: url("data:image/png;base64,${PNG.toString('base64')}") }\n` +
-        '</style></head>',
-    );
-  });
-
-  it('turns image sources into data: URIs, quoted or not, keeping the other attributes', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
-    expect(await inline('<img alt="Logo" src="assets/logo.svg" width="80">')).toBe(
-      `<img alt="Logo" src="data:image/svg+xml;base64,${svg}" width="80">`,
-    );
-    expect(await inline("<IMG SRC='assets/logo.svg'>")).toBe(`<IMG SRC='data:image/svg+xml;base64,${svg}'>`);
-    expect(await inline('<img src=assets/logo.svg>')).toBe(`<img src="data:image/svg+xml;base64,${svg}">`);
-  });
-
-  it('leaves remote, data:, fragment and non-stylesheet references to the service', async () => {
-    const html = [
-      '<link rel="stylesheet" href="https://cdn.example.com/a.css">',
-      '<link rel="stylesheet" href="//cdn.example.com/b.css">',
-      '<link rel="icon" href="assets/logo.svg">',
-      '<img src="data:image/png;base64,AAAA">',
-      '<img src="https://example.com/x.png">',
-      '<img alt="no source">',
-      '<style>p { background: url(#pattern) }</style>',
-    ].join('');
-    expect(await inline(html)).toBe(html);
-  });
-
   it('on the real invoice, leaves no reference to a local file', async () => {
-    const from = join(EXAMPLES_DIR, 'invoice.html');
-    const html = await inlineAssets(readFileSync(from, 'utf8'), { from, root: EXAMPLES_DIR });
+    const html = await exampleSource(join(EXAMPLES_DIR, 'invoice.html'), EXAMPLES_DIR);
     expect(html).not.toMatch(/(href|src)="assets\//);
-    expect(html).toContain(readFileSync(join(EXAMPLES_DIR, 'assets', 'invoice.css'), 'utf8'));
+    // The stylesheet as a <style> element, its comments dropped.
+    const css = readFileSync(join(EXAMPLES_DIR, 'assets', 'invoice.css'), 'utf8');
+    expect(html).toContain(`<style>${css.replace(/\/\*[\s\S]*?\*\//g, '')}</style>`);
     expect(html).toContain(
       `src="data:image/svg+xml;base64,${readFileSync(join(EXAMPLES_DIR, 'assets', 'logo.svg')).toString('base64')}"`,
     );
   });
 
+  it('inlines a stylesheet and what it refers to, leaving remote references to the service', async () => {
+    const remote = '<img src="https://example.com/x.png">';
+    const html = await source(`<link rel="stylesheet" href="assets/site.css">${remote}`);
+    expect(html).toBe(
+      `<style>body { background: url("data:image/png;base64,${PNG.toString('base64')}") }\n</style>${remote}`,
+    );
+  });
+
   it.each([
-    ['a path out of the root', '<img src="../outside.css">', '"../outside.css": refers outside'],
-    ['a symbolic link out of the root', '<img src="assets/link.css">', '"assets/link.css": refers outside'],
-    [
-      'a path from the file system root',
-      '<img src="/etc/hostname">',
-      '"/etc/hostname": only relative references',
-    ],
+    ['a path out of the folder', '<img src="../outside.css">', `"../outside.css": refers outside`],
+    ['a symbolic link out of the folder', '<img src="assets/link.css">', `"assets/link.css": refers outside`],
     ['a missing file', '<link rel="stylesheet" href="assets/nope.css">', '"assets/nope.css": no such file'],
-    ['an unknown file type', '<img src="assets/notes.txt">', '"assets/notes.txt": unknown file type'],
+    // A path from the root is the examples folder's, as a site's is its root's.
+    ['a path from the root to no file', '<img src="/etc/hostname">', '"/etc/hostname": no such file'],
   ])('refuses %s', async (_, html, message) => {
-    await expect(inline(html)).rejects.toThrow(`page.html: ${message}`);
+    await expect(source(html)).rejects.toThrow(`page.html: ${message}`);
+  });
+
+  it('names every reference it could not inline, each once, sorted', async () => {
+    const failure = await source('<img src="a.png"><img src="../outside.css"><img src="a.png">').catch(
+      (error: Error) => error,
+    );
+    expect((failure as Error).message).toBe(
+      `page.html: "../outside.css": refers outside ${root}\npage.html: "a.png": no such file`,
+    );
   });
 });

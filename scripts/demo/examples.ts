@@ -9,7 +9,7 @@ export type Example =
 
 export const EXAMPLES: readonly Example[] = [
   {
-    // A local stylesheet and a local logo, inlined before sending (see inline-assets.ts).
+    // A local stylesheet and a local logo, inlined before sending (see exampleSource in run.ts).
     html: 'invoice.html',
     output: 'invoice.pdf',
     format: 'pdf',

@@ -15,7 +15,7 @@ const pdfjsBuild = join(dirname(require.resolve('pdfjs-dist/package.json')), 'bu
 const literal = (text: string) => JSON.stringify(text).replace(/<\/script/gi, '<\\/script');
 
 /** The HTML page that draws page 1 of `pdf` `width` CSS pixels wide and sets window.previewReady. */
-export async function previewPage(pdf: Uint8Array, width: number): Promise<string> {
+async function previewPage(pdf: Uint8Array, width: number): Promise<string> {
   const [library, worker] = await Promise.all([
     readFile(join(pdfjsBuild, 'pdf.min.mjs'), 'utf8'),
     readFile(join(pdfjsBuild, 'pdf.worker.min.mjs'), 'utf8'),

@@ -2,12 +2,12 @@
 // with toFile(), describe it, draw a picture of the invoice's first page, and close the client and the
 // server again, whatever happened.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlinePage, type NotInlined } from '@doc-convert/action/inline';
 import { DocConvert, type Credits } from 'doc-convert';
 import { SANDBOX_KEY, startLocalServer, type RendererInfo } from 'doc-convert-server';
 import { EXAMPLES, PREVIEW, type Example } from './examples';
-import { inlineAssets } from './inline-assets';
 import { pageCount } from './output-file';
 import { previewPng } from './preview';
 
@@ -51,6 +51,22 @@ export interface DemoResult {
   creditsAfter: Credits;
 }
 
+/**
+ * The example's HTML made self-contained with the repository's asset inliner (`@doc-convert/action/inline`):
+ * a service given inline HTML cannot resolve `assets/invoice.css` on this machine. An asset outside the
+ * examples folder, or missing, fails the example, so the demo never sends a broken page.
+ */
+export async function exampleSource(htmlPath: string, examplesDir: string): Promise<string> {
+  const left: NotInlined[] = [];
+  const html = await inlinePage(htmlPath, examplesDir, (notInlined) => left.push(notInlined));
+  if (left.length === 0) return html;
+  const why = ({ reason, message }: NotInlined) =>
+    reason === 'outside' ? `refers outside ${examplesDir}` : reason === 'missing' ? 'no such file' : message;
+  // Sorted, not in the order the reads happen to finish: the same message every time.
+  const lines = left.map((n) => `${relative(examplesDir, n.from)}: "${n.reference}": ${why(n)}`);
+  throw new Error([...new Set(lines)].sort().join('\n'));
+}
+
 async function convertExample(
   client: DocConvert,
   example: Example,
@@ -58,7 +74,7 @@ async function convertExample(
   outDir: string,
 ): Promise<DemoRow> {
   const htmlPath = join(examplesDir, example.html);
-  const source = await inlineAssets(await readFile(htmlPath, 'utf8'), { from: htmlPath, root: examplesDir });
+  const source = await exampleSource(htmlPath, examplesDir);
   const path = join(outDir, example.output);
   const started = performance.now();
   const conversion =

@@ -6,7 +6,7 @@ const HEADINGS = ['file', 'size', 'pages', 'mode', 'credits', 'duration', 'servi
 /** Columns of numbers are right-aligned. */
 const RIGHT = new Set<string>(['size', 'pages', 'credits', 'duration', 'service']);
 
-export function formatSize(bytes: number): string {
+function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ConversionFormat, OutlineOption, ProcessorVersion } from '@doc-convert/core';
 
 /** The template documents are generated from: stored on the account, or a file of the repository. */
-export interface TemplateTarget {
+interface TemplateTarget {
   kind: 'template';
   /** The stored template's slug (for a template file, the slug it is stored under). */
   slug: string;

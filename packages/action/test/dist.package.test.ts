@@ -1,11 +1,12 @@
 // The committed bundle is what the sources build: build/check-action-dist.ts rebuilds action/dist into a
 // temporary folder with the Action's tsup config and compares every file byte for byte. And it stays split
-// so that a credits check loads only what it needs: the option schemas and the code of documents from data
-// (data files, template files) and the HTML parser are chunks that only a dynamic import() reaches. And it
-// carries one undici, zod's English messages only, and no node:http2 until an HTTP/2 connection needs it.
+// so that a credits check loads only what it needs: the conversion run (convert-sources.ts), the option
+// schemas (zod), the code of documents from data (data files, template files), the HTML parser and
+// @actions/http-client (whose `import * as http` would load Node's own undici) are chunks that only a dynamic
+// import() reaches. And it carries one undici: the root manifest's `overrides` give the toolkit
+// (@actions/http-client, @actions/github) the undici the Action uses.
 import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import http2 from 'node:http2';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACTION_BUNDLE, ROOT } from './fixtures/runner';
@@ -60,7 +61,7 @@ describe('what a credits check loads', () => {
   const [main] = importsOf(path.join(DIST, 'index.mjs')).dynamic;
   const loaded = staticClosure(main);
 
-  it.each(['options', 'data-files', 'template-file', 'inline-html'])(
+  it.each(['convert-sources', 'options', 'data-files', 'template-file', 'inline-html'])(
     'leaves the %s chunk to a dynamic import()',
     (prefix) => {
       expect(named(prefix)).toHaveLength(1);
@@ -75,32 +76,39 @@ describe('what a credits check loads', () => {
     expect(path.basename(main)).toMatch(/^main-/);
     expect(loaded.size).toBeGreaterThan(1);
   });
+
+  it('builds no option schema: zod waits for the first answer to read', () => {
+    const sources = [...loaded].flatMap((file) => bundledSources(readFileSync(file, 'utf8')));
+    expect(sources.filter((file) => file.startsWith('node_modules/zod/'))).toEqual([]);
+    expect(sources).toContain('node_modules/@actions/core/lib/core.js');
+  });
+
+  it('loads no @actions/http-client, and no node:http as a module (which loads Node’s own undici)', () => {
+    const code = [...loaded].map((file) => readFileSync(file, 'utf8'));
+    const sources = code.flatMap(bundledSources);
+    expect(sources.filter((file) => file.includes('/@actions/http-client/'))).toEqual([]);
+    expect(code.join('\n')).not.toMatch(/^import\b[^;]*from "(node:)?https?";$/m);
+    // …which the chunks of the artifact upload do.
+    expect(
+      named('artifact')
+        .map((file) => readFileSync(file, 'utf8'))
+        .join(''),
+    ).toMatch(/^import\b[^;]*from "(node:)?http";$/m);
+  });
 });
 
+/** The files esbuild bundled into a chunk, from the `// path` comment it writes before each. */
+function bundledSources(code: string): string[] {
+  return [...code.matchAll(/^\/\/ ((?:node_modules|packages)\/\S+)$/gm)].map((m) => m[1]);
+}
+
 describe('what the bundle carries', () => {
-  const code = readdirSync(path.join(DIST, 'chunks'))
-    .map((name) => readFileSync(path.join(DIST, 'chunks', name), 'utf8'))
-    .join('\n');
-  /** The bundled source files, from esbuild's `// path` comments. */
-  const sources = [...code.matchAll(/^\/\/ (node_modules\/\S+)$/gm)].map((m) => m[1]);
+  const sources = readdirSync(path.join(DIST, 'chunks')).flatMap((name) =>
+    bundledSources(readFileSync(path.join(DIST, 'chunks', name), 'utf8')),
+  );
 
-  it('one undici, shared by the core transport and the toolkit (@actions/http-client, @actions/github)', () => {
-    expect(sources.filter((file) => file.endsWith('/undici/lib/dispatcher/agent.js'))).toEqual([
-      'node_modules/undici/lib/dispatcher/agent.js',
-    ]);
-    expect(sources.filter((file) => /\/node_modules\/undici\//.test(file.slice(1)))).toEqual([]);
-  });
-
-  it("zod's English messages only", () => {
-    expect(sources.filter((file) => file.includes('/zod/v4/locales/'))).toEqual([
-      'node_modules/zod/v4/locales/en.js',
-    ]);
-  });
-
-  it('no node:http2 until a connection speaks HTTP/2, with the constants undici reads from it', async () => {
-    expect(code).not.toMatch(/require\("(node:)?http2"\)/);
-    const { constants } = await import('../src/http2-lazy');
-    for (const [name, value] of Object.entries(constants))
-      expect([name, value]).toEqual([name, http2.constants[name as keyof typeof http2.constants]]);
+  it('one undici, shared by the client and the toolkit (@actions/http-client, @actions/github)', () => {
+    const entries = sources.filter((file) => /(^|\/)undici\/index\.js$/.test(file));
+    expect(entries).toEqual(['node_modules/undici/index.js']);
   });
 });

@@ -147,6 +147,44 @@ describe('references outside the workspace', () => {
   });
 });
 
+describe("references not inlined, told to the reader's owner", () => {
+  it('are given to its report, with why, instead of being warnings of the run', async () => {
+    const told: unknown[] = [];
+    ws.link('reports/img/folder.png', ws.path('reports/img'));
+    const html = await inlineHtml(
+      '<img src="../../etc/passwd"><img src="img/missing.png"><img src="img/folder.png">',
+      ws.path('reports/p.html'),
+      new AssetReader(ws.root, (notInlined) => told.push(notInlined)),
+    );
+    expect(html).toBe('<img src="../../etc/passwd"><img src="img/missing.png"><img src="img/folder.png">');
+    const from = ws.path('reports/p.html');
+    expect(told).toEqual(
+      expect.arrayContaining([
+        {
+          reference: '../../etc/passwd',
+          from,
+          reason: 'outside',
+          message: 'Refused ../../etc/passwd: it resolves outside the workspace, so it is not read.',
+        },
+        {
+          reference: 'img/missing.png',
+          from,
+          reason: 'missing',
+          message: 'Not inlined: img/missing.png was not found (reports/img/missing.png).',
+        },
+        {
+          reference: 'img/folder.png',
+          from,
+          reason: 'missing',
+          message: 'Not inlined: img/folder.png: not a file',
+        },
+      ]),
+    );
+    expect(told).toHaveLength(3);
+    expect(core.calls).toEqual([]);
+  });
+});
+
 describe('a stylesheet shared by pages', () => {
   it('is inlined once per run, and its refused references count for every page that links it', async () => {
     const reader = new AssetReader(ws.root);

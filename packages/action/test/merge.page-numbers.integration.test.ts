@@ -121,13 +121,22 @@ describe('merge-page-numbers', () => {
     // The contents page and the pages agree: Beta starts on page 4 of 7.
     expect(pdf.pages[0]!.text).toMatch(/^Beta 4$/m);
     expect(pdf.pages[3]!.text).toMatch(/Beta page 1[\s\S]*4 \/ 7/);
-    // Nothing embedded for it: the font is the standard one, by name.
-    const { PDF } = await import('@libpdf/core');
-    const merged = await PDF.load(bytes);
-    const font = merged.getPage(0)!.getResources().get('Font');
-    const resolved = font && 'get' in font ? font : undefined;
-    const stampFont = resolved?.get('DocConvertPageNumber', (ref) => merged.getObject(ref));
-    expect(stampFont && 'get' in stampFont ? stampFont.get('FontDescriptor') : 'none').toBeUndefined();
+    // Nothing embedded for it: every Helvetica of the pages (the renderer's and the numbers') is the
+    // standard font, by name, in WinAnsi.
+    const lib = await import('@libpdf/core');
+    const merged = await lib.PDF.load(bytes);
+    const resolve = (ref: Parameters<typeof merged.getObject>[0]) => merged.getObject(ref);
+    for (const page of merged.getPages()) {
+      const fonts = page.getResources().get('Font', resolve);
+      const helvetica = [...(fonts instanceof lib.PdfDict ? fonts : [])]
+        .map(([, font]) => (font instanceof lib.PdfRef ? resolve(font) : font))
+        .filter((font) => font instanceof lib.PdfDict && font.getName('BaseFont')?.value === 'Helvetica')
+        .map((font) => font as InstanceType<typeof lib.PdfDict>);
+      expect(helvetica.length).toBeGreaterThan(0);
+      expect(
+        new Set(helvetica.map((font) => `${font.getName('Encoding')?.value} ${font.has('FontDescriptor')}`)),
+      ).toEqual(new Set(['WinAnsiEncoding false']));
+    }
   });
 
   it('fills any template of {page} and {total} in Helvetica’s characters', async () => {

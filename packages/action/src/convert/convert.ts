@@ -25,7 +25,7 @@ import { describeError, type ActionInputs, type ConversionJob, type Outcome } fr
 import { writeBytes } from './write-bytes';
 
 /** What a job sends: its HTML (assets inlined) or URL, and what its assets told on the way (refusals.ts). */
-export interface Source {
+interface Source {
   text: string;
   refused: string[];
   notes?: AssetNotes;
@@ -75,7 +75,7 @@ async function htmlOf(job: ConversionJob, { reader, links }: PageContext): Promi
 }
 
 /** The job's source, with what its assets told while they were inlined (see refusals.ts), said in the log. */
-export async function sourceOf(job: ConversionJob, context: PageContext): Promise<Source> {
+async function sourceOf(job: ConversionJob, context: PageContext): Promise<Source> {
   const { value, refused, notes } = await countRefusals(() => htmlOf(job, context));
   const annotation = job.file ? { file: displayPath(context.links.workspace, job.file) } : {};
   const [first, ...more] = notes.notInlined;

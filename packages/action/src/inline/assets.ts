@@ -1,8 +1,10 @@
 // Reads the local files an HTML page refers to (stylesheets, images, fonts, scripts) for inlining. A
 // reference is local when it has no scheme and is not protocol-relative; `/x` is taken from the workspace
 // root (the site root), anything else from the referring file's folder. A reference that resolves outside
-// the workspace, even through a symbolic link, is refused with a warning and never read. Each path is resolved
-// and each file read once per run, and each stylesheet inlined once, however many pages use them.
+// the workspace, even through a symbolic link, is refused and never read. Each reference not inlined (refused,
+// not found, unreadable) is told to the reader's owner: in a run, as a warning annotated on the file it is
+// in; the demo refuses to send such a page instead. Each path is resolved and each file read once per run,
+// and each stylesheet inlined once, however many pages use them.
 import * as core from '@actions/core';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +14,7 @@ import { countRefusals, noteAll, noteMissing, noteRefusal, type AssetNotes } fro
 
 /** Files above this size are left as references: a renderer can do without one huge image better than a
  * request body can carry it. */
-export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
+const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 
 const MIME_TYPES: Record<string, string> = {
   '.css': 'text/css',
@@ -42,7 +44,7 @@ const MIME_TYPES: Record<string, string> = {
   '.txt': 'text/plain',
 };
 
-export function mimeType(file: string): string {
+function mimeType(file: string): string {
   return MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
@@ -91,44 +93,72 @@ export function dataUri(asset: Asset): string {
 /** A reference to a folder, say: as good as not found. */
 class NotAFileError extends Error {}
 
+/** A local reference the reader did not inline, and why. */
+export interface NotInlined {
+  reference: string;
+  /** The file it is in: a page, or a stylesheet. */
+  from: string;
+  /**
+   * `outside`: it resolves outside the root (the workspace), so it was refused and never read; `missing`: no
+   * file is there (or a folder); `unreadable`: a file that cannot be inlined (too large, say).
+   */
+  reason: 'outside' | 'missing' | 'unreadable';
+  /** What a run's log says about it. */
+  message: string;
+}
+
+/** Told of each reference the reader does not inline. */
+export type NotInlinedReport = (notInlined: NotInlined) => void;
+
 export class AssetReader {
   readonly #cache = new Map<string, Promise<Asset>>();
   readonly #realPaths = new Map<string, Promise<string>>();
   readonly #sheets = new Map<string, Promise<{ css: string; notes: AssetNotes }>>();
-
-  constructor(private readonly workspace: string) {}
+  readonly #report: NotInlinedReport;
 
   /**
-   * The file `reference` names, seen from the file `from`, or undefined (with a warning annotated on `from`)
-   * when it is outside the workspace, missing or too large. Call only for local references.
+   * Reads inside `workspace` only. `report` is told of each reference not inlined; by default it is a warning
+   * of the run, annotated on the file the reference is in.
+   */
+  constructor(
+    private readonly workspace: string,
+    report?: NotInlinedReport,
+  ) {
+    this.#report =
+      report ?? (({ from, message }) => core.warning(message, { file: displayPath(this.workspace, from) }));
+  }
+
+  /**
+   * The file `reference` names, seen from the file `from`, or undefined (told to the report) when it is outside
+   * the workspace, missing or too large. Call only for local references.
    */
   async read(reference: string, from: string): Promise<Asset | undefined> {
     const target = resolveReference(reference.trim().replace(/[?#].*$/s, ''), from, this.workspace);
-    const annotation = { file: displayPath(this.workspace, from) };
+    const notInlined = (reason: NotInlined['reason'], message: string) =>
+      this.#report({ reference, from, reason, message });
     let real: string;
     try {
       real = await this.#realPath(target);
     } catch (error) {
       if (error instanceof OutsideError) {
         noteRefusal(reference);
-        core.warning(
-          `Refused ${reference}: it resolves outside the workspace, so it is not read.`,
-          annotation,
-        );
+        notInlined('outside', `Refused ${reference}: it resolves outside the workspace, so it is not read.`);
       } else {
         noteMissing(reference);
-        core.warning(
-          `Not inlined: ${reference} was not found (${displayPath(this.workspace, target)}).`,
-          annotation,
-        );
+        const where = displayPath(this.workspace, target);
+        notInlined('missing', `Not inlined: ${reference} was not found (${where}).`);
       }
       return undefined;
     }
     try {
       return await this.#load(real);
     } catch (error) {
-      if (error instanceof NotAFileError) noteMissing(reference);
-      core.warning(`Not inlined: ${reference}: ${(error as Error).message}`, annotation);
+      const missing = error instanceof NotAFileError;
+      if (missing) noteMissing(reference);
+      notInlined(
+        missing ? 'missing' : 'unreadable',
+        `Not inlined: ${reference}: ${(error as Error).message}`,
+      );
       return undefined;
     }
   }

@@ -81,14 +81,14 @@ export function parseSrcset(srcset: string): Array<{ url: string; descriptor: st
 }
 
 /** Ids a page gets hidden links to, at most: a page of line-numbered code is not worth more destinations. */
-export const MAX_TARGETS = 5000;
+const MAX_TARGETS = 5000;
 
 /**
  * Hidden links to `ids`, for the end of the body (packages/core/src/outline/html.ts): Chromium writes a named destination
  * for an element that a link of its page points at, hidden links included, and none for the others; with
  * these, a link from another page to `#id` lands in this page's PDF (and in a merged one).
  */
-export function targetLinks(ids: Iterable<string>): string {
+function targetLinks(ids: Iterable<string>): string {
   return hiddenLinks([...ids].slice(0, MAX_TARGETS), 'doc-convert-targets');
 }
 

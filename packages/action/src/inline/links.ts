@@ -48,7 +48,7 @@ export interface LinkPolicy {
 }
 
 /** The reserved origin (RFC 6761: `.invalid` never resolves) that links to converted pages are sent under. */
-export const LINK_ORIGIN = 'https://doc-convert.invalid/';
+const LINK_ORIGIN = 'https://doc-convert.invalid/';
 
 /** Whether sent HTML may hold marked links: only then is the PDF read for them. */
 export function hasMarkedLinks(html: string): boolean {

@@ -20,7 +20,7 @@ export interface AssetNotes {
 
 const current = new AsyncLocalStorage<AssetNotes>();
 
-export function emptyNotes(): AssetNotes {
+function emptyNotes(): AssetNotes {
   return { refused: new Set(), missing: new Set(), notInlined: new Set(), print: false };
 }
 

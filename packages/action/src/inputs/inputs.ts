@@ -16,7 +16,6 @@ import {
   type ProcessorVersion,
   loadOptions,
 } from '@doc-convert/core';
-import { listOf } from '@doc-convert/core/options';
 import { readMergeOrder } from '../merge/merge-order';
 import { pageNumbersIssue } from '../merge/page-numbers';
 import { parseShard } from '../plan/shard';
@@ -25,7 +24,7 @@ import { InputError, isWorkspaceRelative, type ActionInputs, type OutputType, ty
 /** The values of `type`, in the order the messages list them. */
 const OUTPUT_TYPES = Object.keys(CONVERSION_CONTENT_TYPES) as OutputType[];
 
-export const MAX_CONCURRENCY = 32;
+const MAX_CONCURRENCY = 32;
 
 // Options the Action cannot honour: it sets the source itself and writes each answer to a file, which a
 // stored (`filename`), queued (`webhook`) or Base64 (`encode`) answer would not give it.
@@ -62,7 +61,8 @@ function integer(name: string, fallback: number, min: number, max = Number.MAX_S
 function outputType(): OutputType {
   const value = text('type').toLowerCase() || 'pdf';
   if (!(OUTPUT_TYPES as string[]).includes(value)) {
-    throw new InputError(`Input type must be ${listOf(OUTPUT_TYPES)} (got ${JSON.stringify(value)}).`);
+    const types = `${OUTPUT_TYPES.slice(0, -1).join(', ')} or ${OUTPUT_TYPES.at(-1)}`;
+    throw new InputError(`Input type must be ${types} (got ${JSON.stringify(value)}).`);
   }
   return value as OutputType;
 }

@@ -10,7 +10,7 @@ import type { PDF } from '@libpdf/core';
 import type { LibPdf } from './merge-links';
 
 /** The bytes of an empty PDF 1.7 whose trailer has an empty /Info and the identifier `id` (16 bytes). */
-export function blankBookBytes(id: Uint8Array): Uint8Array {
+function blankBookBytes(id: Uint8Array): Uint8Array {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [] /Count 0 >>',

@@ -1,22 +1,13 @@
-// What each document brings to a merged PDF, and its links made to land there (see merge.ts). A document's
-// pages are copied with @libpdf/core; its named destinations and its outline are read with the client's PDF
-// reader (src/pdf/) and written again against the copied pages, each destination renamed after the document's
+// What each document brings to a merged PDF, and its links made to land there (see merge.ts). Everything is
+// read and written with @libpdf/core: a document's pages are copied, its named destinations and its outline
+// read from it and written again against the copied pages, each destination renamed after the document's
 // output (`guide/tables.pdf#totals`). Links to a place inside a document are explicit destinations (an array
 // naming a page) or names: an explicit one is set aside before the copy (the copier would otherwise copy the
 // page it names a second time, outside the page tree) and written again after it; a name becomes the renamed
 // one. A link to another merged document's file opens that document's renamed destination for its fragment.
+import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import type { PDF, PDFLinkAnnotation, PdfArray as LibArray, PdfRef as LibRef } from '@libpdf/core';
-import {
-  PdfFile,
-  binaryString,
-  isName,
-  isNumber,
-  PdfName,
-  PdfRef,
-  PdfString,
-  type PdfValue,
-} from '@doc-convert/core/pdf';
 import { nameForms } from '@doc-convert/core/outline';
 import { fragmentId, LinkTargets } from '../inline/link-targets';
 import { relativeUri, unmarkLink } from '../inline/links';
@@ -24,11 +15,18 @@ import type { ConversionJob } from '../types';
 
 export type LibPdf = typeof import('@libpdf/core');
 type LibValue = NonNullable<ReturnType<InstanceType<LibPdf['PdfDict']>['get']>>;
+type LibDict = InstanceType<LibPdf['PdfDict']>;
 
 export interface MergedBookmark {
   title: string;
   dest: LibArray;
   children: MergedBookmark[];
+}
+
+/** Where a destination of a document points: its page's index, and the view (fit and numbers) after it. */
+interface Place {
+  page: number;
+  view: LibValue[];
 }
 
 export interface MergedPart {
@@ -43,8 +41,8 @@ export interface MergedPart {
   bookmark: MergedBookmark;
   /** The link annotations of its copied pages. */
   links: PDFLinkAnnotation[];
-  /** Explicit destinations set aside before the copy: placeholder name → [page index, fit, ...numbers]. */
-  placeholders: Map<string, { page: number; view: PdfValue[] }>;
+  /** Explicit destinations set aside before the copy: placeholder name → their place. */
+  placeholders: Map<string, Place>;
 }
 
 /** A @libpdf/core reference as a key: `12 0`. */
@@ -54,80 +52,153 @@ export const refKey = (ref: { objectNumber: number; generation: number }) =>
 /** The prefix of the names explicit destinations are set aside under during the copy. */
 const PLACEHOLDER = 'doc-convert-explicit-';
 
-/** A value of the client's reader as @libpdf/core's, for a destination's fit and numbers. */
-function libValue(lib: LibPdf, value: PdfValue | undefined): LibValue {
-  if (isNumber(value)) return lib.PdfNumber.of(value);
-  if (value instanceof PdfName) return lib.PdfName.of(value.name);
-  return lib.PdfNull.instance;
-}
-
-/** An explicit destination on `page` with the view (fit and numbers) of `view`; /Fit when it has none. */
-function destination(lib: LibPdf, page: LibRef, view: PdfValue[]): LibArray {
+/** An explicit destination on `page` with `view` (a fit and its numbers); /Fit when it has none. */
+function destination(lib: LibPdf, page: LibRef, view: LibValue[]): LibArray {
   if (view.length === 0) return lib.PdfArray.of(page, lib.PdfName.of('Fit'));
-  return lib.PdfArray.of(page, ...view.map((value) => libValue(lib, value)));
+  return lib.PdfArray.of(page, ...view);
 }
 
-/** The client's reader over a part, or undefined when it cannot read it (then the part brings no names). */
-function readerOf(bytes: Uint8Array): PdfFile | undefined {
-  try {
-    return new PdfFile(bytes);
-  } catch {
-    return undefined;
-  }
+/** A document's pages and how to resolve its references. */
+interface Reading {
+  lib: LibPdf;
+  pdf: PDF;
+  /** Page reference (refKey) → page index. */
+  pageIndex: Map<string, number>;
+  pageCount: number;
 }
 
-/** Page index and view of an explicit destination of `reader`'s document. */
-function placeOf(
-  reader: PdfFile,
-  pageIndex: Map<string, number>,
-  dest: PdfValue[],
-): { page: number; view: PdfValue[] } | undefined {
-  const [target, ...view] = dest;
-  const page = target instanceof PdfRef ? pageIndex.get(target.key) : isNumber(target) ? target : undefined;
-  return page === undefined || page >= reader.pages().length ? undefined : { page, view };
-}
-
-/** The text of a name or string destination's name: its UTF-8 bytes decoded. */
-function nameText(value: PdfValue | undefined): string | undefined {
-  if (value instanceof PdfName) return nameForms(value.name)[0];
-  if (value instanceof PdfString) return nameForms(binaryString(value.bytes))[0];
-  return undefined;
-}
-
-/** The outline of `reader`'s document, each item's destination written against the copied pages. */
-function outlineOf(
-  lib: LibPdf,
-  reader: PdfFile,
-  pageIndex: Map<string, number>,
-  pages: LibRef[],
-  named: Map<string, PdfValue[]>,
-): MergedBookmark[] {
-  const root = reader.dict(reader.catalog.get('Outlines'));
-  if (!root) return [];
-  const seen = new Set<unknown>();
-  const explicit = (item: ReturnType<PdfFile['dict']>): PdfValue[] | undefined => {
-    let dest = reader.resolve(item?.get('Dest'));
-    if (dest === undefined) {
-      const action = reader.dict(item?.get('A'));
-      if (isName(action?.get('S'), 'GoTo')) dest = reader.resolve(action!.get('D'));
-    }
-    if (Array.isArray(dest)) return dest;
-    const name = nameText(dest ?? undefined);
-    return name === undefined ? undefined : named.get(name);
+/** What reading `pdf` needs, its pages indexed before anything is copied from it. */
+function readingOf(lib: LibPdf, pdf: PDF): Reading {
+  const pages = pdf.getPages();
+  return {
+    lib,
+    pdf,
+    pageIndex: new Map(pages.map((page, i) => [refKey(page.ref), i])),
+    pageCount: pages.length,
   };
-  const walk = (first: PdfValue | undefined, depth: number): MergedBookmark[] => {
+}
+
+/** `value`, its reference followed. */
+function resolved({ lib, pdf }: Reading, value: LibValue | undefined): LibValue | undefined {
+  return value instanceof lib.PdfRef ? (pdf.getObject(value) ?? undefined) : value;
+}
+
+/** `value` when it is (or refers to) a dictionary. */
+function dictOf(reading: Reading, value: LibValue | undefined): LibDict | undefined {
+  const dict = resolved(reading, value);
+  return dict instanceof reading.lib.PdfDict ? dict : undefined;
+}
+
+/** The page and view of an explicit destination (an array whose first item is a page or its number). */
+function placeOf(reading: Reading, dest: LibArray): Place | undefined {
+  const { lib, pageIndex, pageCount } = reading;
+  const target = dest.at(0);
+  const page =
+    target instanceof lib.PdfRef
+      ? pageIndex.get(refKey(target))
+      : target instanceof lib.PdfNumber
+        ? target.value
+        : undefined;
+  if (page === undefined || page < 0 || page >= pageCount) return undefined;
+  // A fit is a name and its arguments numbers; anything else stands for "unchanged" (null).
+  const view = [...dest]
+    .slice(1)
+    .map((item) =>
+      item instanceof lib.PdfNumber || item instanceof lib.PdfName ? item : lib.PdfNull.instance,
+    );
+  return { page, view };
+}
+
+/** An explicit destination: the array itself, or a dictionary's /D (ISO 32000-1, 12.3.2.3). */
+function explicitOf(reading: Reading, value: LibValue | undefined): LibArray | undefined {
+  const dest = resolved(reading, value);
+  if (dest instanceof reading.lib.PdfArray) return dest;
+  const d = dest instanceof reading.lib.PdfDict ? resolved(reading, dest.get('D')) : undefined;
+  return d instanceof reading.lib.PdfArray ? d : undefined;
+}
+
+/**
+ * A destination's name as its bytes, one character each: the form nameForms reads (UTF-8, then percent escapes
+ * decoded). A string gives its bytes. A name written with # escapes comes from @libpdf/core already decoded
+ * from UTF-8, one without byte for byte: its characters are its bytes when they make UTF-8, else its text is
+ * encoded again.
+ */
+function nameBytes(lib: LibPdf, value: LibValue | undefined): string | undefined {
+  let bytes: Uint8Array;
+  if (value instanceof lib.PdfString) bytes = value.bytes;
+  else if (value instanceof lib.PdfName) {
+    const name = value.value;
+    const raw = Uint8Array.from(name, (char) => char.charCodeAt(0));
+    bytes = /^[\0-\xff]*$/.test(name) && isUtf8(raw) ? raw : new TextEncoder().encode(name);
+  } else return undefined;
+  return Buffer.from(bytes).toString('latin1');
+}
+
+/** The forms of a destination's name (nameForms), or undefined when `value` is no name. */
+function formsOf(lib: LibPdf, value: LibValue | undefined): string[] | undefined {
+  const bytes = nameBytes(lib, value);
+  return bytes === undefined ? undefined : nameForms(bytes);
+}
+
+/**
+ * The named destinations of the document: the name tree of /Names /Dests (PDF 1.2) and the catalog's /Dests
+ * dictionary (PDF 1.1), each name (its first form) → its explicit destination; a name in both keeps the tree's.
+ */
+function namedDestinations(reading: Reading): Array<[string[], LibArray]> {
+  const { lib, pdf } = reading;
+  const found = new Map<string, [string[], LibArray]>();
+  const add = (key: LibValue | undefined, value: LibValue | undefined) => {
+    const forms = formsOf(lib, key);
+    const dest = explicitOf(reading, value);
+    if (forms && dest && !found.has(forms[0]!)) found.set(forms[0]!, [forms, dest]);
+  };
+  const catalog = pdf.getCatalog();
+  const seen = new Set<LibDict>();
+  const walk = (node: LibDict | undefined, depth: number) => {
+    if (!node || seen.has(node) || depth > 64) return;
+    seen.add(node);
+    const names = resolved(reading, node.get('Names'));
+    if (names instanceof lib.PdfArray) {
+      for (let i = 0; i + 1 < names.length; i += 2) add(resolved(reading, names.at(i)), names.at(i + 1));
+    }
+    const kids = resolved(reading, node.get('Kids'));
+    if (kids instanceof lib.PdfArray) for (const kid of kids) walk(dictOf(reading, kid), depth + 1);
+  };
+  walk(dictOf(reading, dictOf(reading, catalog.get('Names'))?.get('Dests')), 0);
+  const dests = dictOf(reading, catalog.get('Dests'));
+  if (dests) for (const [key, value] of dests) add(key, value);
+  return [...found.values()];
+}
+
+/** The outline of the document, each item's destination written against the copied `pages`. */
+function outlineOf(reading: Reading, pages: LibRef[], named: Map<string, LibArray>): MergedBookmark[] {
+  const { lib, pdf } = reading;
+  const root = dictOf(reading, pdf.getCatalog().get('Outlines'));
+  if (!root) return [];
+  const seen = new Set<LibDict>();
+  const explicit = (item: LibDict): LibArray | undefined => {
+    let dest = resolved(reading, item.get('Dest'));
+    if (dest === undefined) {
+      const action = dictOf(reading, item.get('A'));
+      if (action?.getName('S')?.value === 'GoTo') dest = resolved(reading, action.get('D'));
+    }
+    if (dest instanceof lib.PdfArray) return dest;
+    const forms = formsOf(lib, dest);
+    return forms && named.get(forms[0]!);
+  };
+  const walk = (first: LibValue | undefined, depth: number): MergedBookmark[] => {
     const items: MergedBookmark[] = [];
-    for (let item = reader.dict(first); item && !seen.has(item) && depth < 32;) {
+    for (let item = dictOf(reading, first); item && !seen.has(item) && depth < 32;) {
       seen.add(item);
-      const title = reader.resolve(item.get('Title'));
+      const title = resolved(reading, item.get('Title'));
       const dest = explicit(item);
-      const place = dest && placeOf(reader, pageIndex, dest);
+      const place = dest && placeOf(reading, dest);
       items.push({
-        title: title instanceof PdfString ? title.text() : '',
+        title: title instanceof lib.PdfString ? title.asString() : '',
         dest: place ? destination(lib, pages[place.page]!, place.view) : destination(lib, pages[0]!, []),
         children: walk(item.get('First'), depth + 1),
       });
-      item = reader.dict(item.get('Next'));
+      item = dictOf(reading, item.get('Next'));
     }
     return items;
   };
@@ -138,33 +209,19 @@ function outlineOf(
  * Sets aside the explicit destinations of `pdf`'s link annotations (a /Dest array, or a go-to action's /D
  * array) under placeholder names before its pages are copied; returns what each stood for.
  */
-function setAsideExplicit(lib: LibPdf, pdf: PDF): Map<string, { page: number; view: PdfValue[] }> {
-  const placeholders = new Map<string, { page: number; view: PdfValue[] }>();
-  const index = new Map(pdf.getPages().map((page, i) => [refKey(page.ref), i]));
-  const viewOf = (array: LibArray): PdfValue[] =>
-    [...array].slice(1).map((item) => {
-      if (item instanceof lib.PdfNumber) return item.value;
-      if (item instanceof lib.PdfName) return new PdfName(item.value);
-      return null;
-    });
+function setAsideExplicit(reading: Reading): Map<string, Place> {
+  const { lib, pdf } = reading;
+  const placeholders = new Map<string, Place>();
   for (const page of pdf.getPages()) {
     for (const link of page.getLinkAnnotations()) {
-      const action = link.dict.get('A', (ref) => pdf.getObject(ref));
-      const holder =
-        action instanceof lib.PdfDict && action.getName('S')?.value === 'GoTo' ? action : link.dict;
+      const action = dictOf(reading, link.dict.get('A'));
+      const holder = action?.getName('S')?.value === 'GoTo' ? action : link.dict;
       const key = holder === link.dict ? 'Dest' : 'D';
-      const dest = holder.get(key, (ref) => pdf.getObject(ref));
-      if (!(dest instanceof lib.PdfArray) || dest.length === 0) continue;
-      const target = dest.at(0);
-      const pageNumber =
-        target instanceof lib.PdfRef
-          ? index.get(refKey(target))
-          : target instanceof lib.PdfNumber
-            ? target.value
-            : undefined;
-      if (pageNumber === undefined) continue;
+      const dest = resolved(reading, holder.get(key));
+      const place = dest instanceof lib.PdfArray ? placeOf(reading, dest) : undefined;
+      if (!place) continue;
       const name = `${PLACEHOLDER}${placeholders.size}`;
-      placeholders.set(name, { page: pageNumber, view: viewOf(dest) });
+      placeholders.set(name, place);
       holder.set(key, lib.PdfName.of(name));
     }
   }
@@ -177,35 +234,29 @@ export async function partOf(
   merged: PDF,
   part: ConversionJob,
   pdf: PDF,
-  bytes: Uint8Array,
   title: string,
   mergedFolder: string,
 ): Promise<MergedPart> {
-  const placeholders = setAsideExplicit(lib, pdf);
-  const copied = await merged.copyPagesFrom(pdf, [...Array(pdf.getPageCount()).keys()]);
+  const reading = readingOf(lib, pdf);
+  const placeholders = setAsideExplicit(reading);
+  const copied = await merged.copyPagesFrom(pdf, [...Array(reading.pageCount).keys()]);
   const pages = copied.map((page) => page.ref);
   const links = copied.flatMap((page) => page.getLinkAnnotations());
   const names = new Map<string, string>();
   const destinations: Array<[string, LibArray]> = [];
-  let outline: MergedBookmark[] = [];
-  const reader = readerOf(bytes);
-  if (reader) {
-    const pageIndex = new Map(reader.pages().map((page, i) => [page.ref.key, i]));
-    const key = relativeUri(mergedFolder, part.output).replace(/^\.\//, '');
-    const named = new Map<string, PdfValue[]>();
-    for (const [raw, dest] of reader.namedDestinations()) {
-      const place = placeOf(reader, pageIndex, dest);
-      if (!place) continue;
-      const forms = nameForms(raw);
-      const renamed = `${key}#${forms[0]}`;
-      destinations.push([renamed, destination(lib, pages[place.page]!, place.view)]);
-      for (const form of forms) {
-        if (!names.has(form)) names.set(form, renamed);
-        if (!named.has(form)) named.set(form, dest);
-      }
+  const key = relativeUri(mergedFolder, part.output).replace(/^\.\//, '');
+  const named = new Map<string, LibArray>();
+  for (const [forms, dest] of namedDestinations(reading)) {
+    const place = placeOf(reading, dest);
+    if (!place) continue;
+    const renamed = `${key}#${forms[0]}`;
+    destinations.push([renamed, destination(lib, pages[place.page]!, place.view)]);
+    for (const form of forms) {
+      if (!names.has(form)) names.set(form, renamed);
+      if (!named.has(form)) named.set(form, dest);
     }
-    outline = outlineOf(lib, reader, pageIndex, pages, named);
   }
+  const outline = outlineOf(reading, pages, named);
   const bookmark = { title, dest: destination(lib, pages[0]!, []), children: outline };
   return { job: part, pages, names, destinations, bookmark, links, placeholders };
 }
@@ -267,24 +318,13 @@ function linkedFile(lib: LibPdf, link: PDFLinkAnnotation, from: string): LinkedF
   return relative ? { file, fragment, relativeSuffix: suffix } : { file, fragment };
 }
 
-/** The name a link points at inside its document (a /Dest or go-to name), if it is one. */
-function internalName(
-  lib: LibPdf,
-  link: PDFLinkAnnotation,
-): { holder: 'Dest' | 'A'; name: string } | undefined {
-  const text = (value: LibValue | undefined): string | undefined =>
-    value instanceof lib.PdfName
-      ? value.value
-      : value instanceof lib.PdfString
-        ? value.asString()
-        : undefined;
-  const dest = text(link.dict.get('Dest'));
-  if (dest !== undefined) return { holder: 'Dest', name: dest };
+/** The forms of the name a link points at inside its document (a /Dest or go-to name), if it is one. */
+function internalName(lib: LibPdf, link: PDFLinkAnnotation): string[] | undefined {
+  const dest = formsOf(lib, link.dict.get('Dest'));
+  if (dest) return dest;
   const action = link.dict.get('A');
-  if (action instanceof lib.PdfDict && action.getName('S')?.value === 'GoTo') {
-    const name = text(action.get('D'));
-    if (name !== undefined) return { holder: 'A', name };
-  }
+  if (action instanceof lib.PdfDict && action.getName('S')?.value === 'GoTo')
+    return formsOf(lib, action.get('D'));
   return undefined;
 }
 
@@ -322,16 +362,15 @@ export function relinkMerged(
     for (const link of document.links) {
       const internal = internalName(lib, link);
       if (internal) {
-        const explicit = document.placeholders.get(internal.name);
+        const [name] = internal as [string];
+        const explicit = document.placeholders.get(name);
         if (explicit) {
           goTo(link, destination(lib, document.pages[explicit.page] ?? document.pages[0]!, explicit.view));
           continue;
         }
-        const renamed = nameForms(internal.name)
-          .map((form) => document.names.get(form))
-          .find(Boolean);
+        const renamed = internal.map((form) => document.names.get(form)).find(Boolean);
         if (renamed) goTo(link, renamed);
-        else warnings.warnMissing(document.job.label, `#${internal.name}`, from, internal.name, from);
+        else warnings.warnMissing(document.job.label, `#${name}`, from, name, from);
         continue;
       }
       const linked = linkedFile(lib, link, from);

@@ -10,9 +10,8 @@
 // URI, as links between pages are written, pdf-links.ts; or a file: URI, or a remote go-to) opens that
 // document's destination for the fragment, or the page where it starts without one (or, with a warning, for
 // a fragment it does not have); a relative link to a document not merged here is rebased on the merged PDF's
-// folder. Done locally with @libpdf/core (loaded only here, a chunk of its own in the bundle); each part's
-// destinations and outline are read with the client's PDF reader (src/pdf/). Written atomically like every
-// output.
+// folder. Done locally with @libpdf/core (loaded only here, a chunk of its own in the bundle), which reads
+// each part's destinations and outline too. Written atomically like every output.
 //
 // A book (issue 28): the merged PDF's Title is `merge-title`, else the first document's title (the one its
 // bookmark shows), and the Info dictionary holds nothing else (blank-book.ts: no author, creator, producer or
@@ -118,7 +117,7 @@ export async function mergePdfs(
     const pdf = await lib.PDF.load(bytes);
     if (pdf.getPageCount() === 0) continue;
     const title = await titleOf(part, pdf);
-    documents.push(await partOf(lib, merged, part, pdf, bytes, title, path.dirname(file)));
+    documents.push(await partOf(lib, merged, part, pdf, title, path.dirname(file)));
   }
   const jumps = relinkMerged(lib, merged, documents, file, { workspace: inputs.workspace, sections });
   addOutline(

@@ -45,7 +45,7 @@ export function sourceName(source: string): string {
  * Folders of installed dependencies: `**\/*.html` after `npm ci` would otherwise convert every package's
  * HTML and spend credits on it. Left out unless a pattern names the folder (`node_modules/pkg/docs/*.html`).
  */
-export const DEPENDENCY_FOLDERS = ['node_modules', 'bower_components', 'jspm_packages', 'vendor', '.git'];
+const DEPENDENCY_FOLDERS = ['node_modules', 'bower_components', 'jspm_packages', 'vendor', '.git'];
 
 /** The dependency folders no include pattern names as one of its path segments. */
 export function leftOutFolders(include: readonly string[]): string[] {
@@ -62,7 +62,7 @@ export function leftOutFolders(include: readonly string[]): string[] {
  * to a page outside the run into a link to the repository. A link to a file that is not an HTML file of
  * the workspace is no page (links.ts sends it to the repository).
  */
-export class SitePages implements PageOutputs {
+class SitePages implements PageOutputs {
   // Each file is looked at once per run. Synchronously: a link is rewritten while the page is parsed, and a
   // page links to few distinct files, each stat()ed once for the whole run.
   readonly #others = new Map<string, string | undefined>();

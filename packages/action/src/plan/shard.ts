@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { InputError, type Shard } from '../types';
 
-export const WHOLE: Shard = { index: 1, count: 1 };
+const WHOLE: Shard = { index: 1, count: 1 };
 
 /** `2/4` → { index: 2, count: 4 }; empty → the whole (1/1); anything else is refused, naming the input. */
 export function parseShard(value: string): Shard {

@@ -7,7 +7,7 @@ import type { AnnotationProperties } from '@actions/core';
 import { failed, type RunReport } from './report';
 import type { Outcome } from '../types';
 
-export const MAX_ANNOTATIONS = 10;
+const MAX_ANNOTATIONS = 10;
 
 function placeOf(outcome: Outcome): AnnotationProperties {
   // The label of a matched file is its path relative to the workspace, as annotations want it.

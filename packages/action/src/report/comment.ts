@@ -16,14 +16,14 @@ import {
 
 export const COMMENT_MARKER = '<!-- doc-convert-action:summary -->';
 /** Rows beyond this are counted, not listed (a comment holds 65 536 characters). */
-export const MAX_COMMENT_ROWS = 50;
+const MAX_COMMENT_ROWS = 50;
 
 /** Markdown table cells: no line breaks, `|` escaped. */
 function cell(text: string): string {
   return escapeHtml(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
-export function commentBody(report: RunReport): string {
+function commentBody(report: RunReport): string {
   const lines = [COMMENT_MARKER, '### Doc Convert', '', `**${cell(headline(report))}**`, ''];
   if (report.outcomes.length > 0) {
     lines.push('| Source | Output | Size | Pages | Status |', '| --- | --- | --- | --- | --- |');

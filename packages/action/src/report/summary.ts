@@ -17,7 +17,7 @@ import {
 } from './report';
 
 /** Beyond this many rows the table says how many more there are (a summary holds 1 MiB at most). */
-export const MAX_ROWS = 500;
+const MAX_ROWS = 500;
 
 type Cell = string | { data: string; header: true };
 
