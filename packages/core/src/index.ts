@@ -135,6 +135,9 @@ export {
 } from './errors';
 export { redact, redactDeep } from './internal/redact';
 
+// Escaping text for HTML and XML (the one escaper of the repository).
+export { escapeAttributeValue, escapeHtml } from './html/escape';
+
 // The transport seam.
 export type { Transport, TransportRequest, TransportResponse, TransportBody, HttpMethod } from './transport';
 

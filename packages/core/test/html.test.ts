@@ -1,7 +1,8 @@
-// The little of HTML read and written as text (src/html.ts): a page's <title> as bookmarks, contents lines and PDF
+// The little of HTML read and written as text (src/html/): a page's <title> as bookmarks, contents lines and PDF
 // titles take it, character references decoded as browsers decode them, and text escaped for HTML.
 import { describe, expect, it } from '@jest/globals';
-import { decodeEntities, escapeAttributeValue, escapeHtml, htmlTitle } from '../src/html';
+import { decodeEntities, htmlTitle } from '../src/html';
+import { escapeAttributeValue, escapeHtml } from '../src/html/escape';
 
 describe('htmlTitle', () => {
   it.each([

@@ -6,7 +6,7 @@
 // The server's sources import these from src/ by relative path; its build (build/tsup.server.ts) turns every
 // such import into this entry, and a unit test checks that every name the server imports from src/ is here.
 
-export { ValidationError, redact, redactDeep } from '@doc-convert/core';
+export { ValidationError, escapeHtml, redact, redactDeep } from '@doc-convert/core';
 export { CONVERSION_CONTENT_TYPES, type ConversionFormat } from '@doc-convert/core';
 export { PROCESSOR_VERSIONS } from '@doc-convert/core';
 export {
@@ -37,4 +37,4 @@ export type {
 } from '@doc-convert/core/options';
 export { PAGE_SIZES_PT } from '@doc-convert/core/options';
 export { IDENTITY, multiply, type Matrix } from '@doc-convert/core/pdf';
-export { decodeEntities, escapeHtml, htmlTitle } from '@doc-convert/core/html';
+export { decodeEntities, htmlTitle } from '@doc-convert/core/html';

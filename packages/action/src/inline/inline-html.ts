@@ -12,7 +12,7 @@
 // the source: only the attributes and elements that change are rewritten (edits.ts), and everything else in
 // the page, comments, formatting and all, is copied byte for byte.
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { escapeAttributeValue } from '@doc-convert/core/html';
+import { escapeAttributeValue } from '@doc-convert/core';
 import { hiddenLinks } from '@doc-convert/core/outline';
 import { dataUri, isLocalReference, type AssetReader } from './assets';
 import { Edits, type Replacement } from './edits';

@@ -35,4 +35,4 @@ export function plural(count: number, noun: string): string {
 }
 
 /** Text for an HTML cell of the summary or the comment. */
-export { escapeHtml } from '@doc-convert/core/html';
+export { escapeHtml } from '@doc-convert/core';

@@ -9,7 +9,8 @@
 // the like, and template contents, reads attributes with their quotes, and ends a heading at the next
 // heading or any heading's end tag, as the HTML parser does. It sees the page as written: headings a script
 // adds are not seen.
-import { decodeEntities, escapeAttributeValue } from '../html';
+import { decodeEntities } from '../html';
+import { escapeAttributeValue } from '../html/escape';
 
 /** A heading as a bookmark is made of it: its level (1 for h1), its title, and its element's id if any. */
 export interface OutlineHeading {

@@ -1,17 +1,13 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  loadOptions
-} from "./chunk-ERTPAVT6.mjs";
-import {
   InputError,
   describeError,
   isWorkspaceRelative
 } from "./chunk-EVSTYM4A.mjs";
-import "./chunk-PXY7E7IF.mjs";
 import {
   inlineHtml
-} from "./chunk-4C6IPQY2.mjs";
+} from "./chunk-QEPXJPQT.mjs";
 import {
   AssetReader
 } from "./chunk-EXMGCEJC.mjs";
@@ -23,13 +19,17 @@ import {
   error,
   info
 } from "./chunk-ZS3226L5.mjs";
-import "./chunk-7BSXQZKJ.mjs";
-import "./chunk-2PA6NMCO.mjs";
-import "./chunk-QR232BHL.mjs";
+import {
+  loadOptions
+} from "./chunk-CEQECAVO.mjs";
+import "./chunk-PXY7E7IF.mjs";
+import "./chunk-6QCPBDWG.mjs";
+import "./chunk-23KDFEKQ.mjs";
 import {
   NotFoundError
 } from "./chunk-5YE4T77P.mjs";
-import "./chunk-3PIMJ2WY.mjs";
+import "./chunk-SIJIF2TN.mjs";
+import "./chunk-P5LA2324.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

@@ -3,17 +3,17 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   OUTLINE_MAX_DEPTH,
   OUTLINE_MIN_DEPTH,
+  escapeAttributeValue,
   outlineDepth,
   outlineIssues
-} from "./chunk-2PA6NMCO.mjs";
-import {
-  decodeEntities,
-  escapeAttributeValue
-} from "./chunk-QR232BHL.mjs";
+} from "./chunk-23KDFEKQ.mjs";
 import {
   DocConvertError,
   ValidationError
 } from "./chunk-5YE4T77P.mjs";
+import {
+  decodeHTML
+} from "./chunk-SIJIF2TN.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";
@@ -1351,6 +1351,18 @@ ${sectionOffset}
 
 // packages/core/src/outline/html.ts
 init_esm_shims();
+
+// packages/core/src/html/index.ts
+init_esm_shims();
+var decodeEntities = (text) => decodeHTML(text);
+var TITLE = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i;
+function htmlTitle(html) {
+  const match = TITLE.exec(html);
+  const title = match ? decodeEntities(match[1]).replace(/\s+/g, " ").trim() : "";
+  return title || void 0;
+}
+
+// packages/core/src/outline/html.ts
 var RAW_TEXT = /* @__PURE__ */ new Set([
   "script",
   "style",
@@ -2433,6 +2445,7 @@ function countOutlineItems(pdf) {
 }
 
 export {
+  htmlTitle,
   hiddenLinks,
   nameForms,
   countBookmarks,

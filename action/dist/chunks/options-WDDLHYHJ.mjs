@@ -54,13 +54,13 @@ import {
   templateSlugSchema,
   templateVariableIssues,
   webpOptionsSchema
-} from "./chunk-CEI2HR6S.mjs";
+} from "./chunk-COOHTRUM.mjs";
+import "./chunk-BN2JN6NI.mjs";
 import {
   FORMAT_UNITS,
   PAGE_FORMATS,
   PAGE_SIZES_PT
 } from "./chunk-PXY7E7IF.mjs";
-import "./chunk-BN2JN6NI.mjs";
 import "./chunk-5YE4T77P.mjs";
 import "./chunk-6ODO5OSX.mjs";
 export {

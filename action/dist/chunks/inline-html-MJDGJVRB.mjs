@@ -3,15 +3,17 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml,
   parseSrcset
-} from "./chunk-4C6IPQY2.mjs";
+} from "./chunk-QEPXJPQT.mjs";
 import "./chunk-EXMGCEJC.mjs";
 import "./chunk-54TLD4CL.mjs";
 import "./chunk-ZS3226L5.mjs";
-import "./chunk-7BSXQZKJ.mjs";
-import "./chunk-2PA6NMCO.mjs";
-import "./chunk-QR232BHL.mjs";
+import "./chunk-CEQECAVO.mjs";
+import "./chunk-PXY7E7IF.mjs";
+import "./chunk-6QCPBDWG.mjs";
+import "./chunk-23KDFEKQ.mjs";
 import "./chunk-5YE4T77P.mjs";
-import "./chunk-3PIMJ2WY.mjs";
+import "./chunk-SIJIF2TN.mjs";
+import "./chunk-P5LA2324.mjs";
 import "./chunk-6ODO5OSX.mjs";
 export {
   inlineHtml,

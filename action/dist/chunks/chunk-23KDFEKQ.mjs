@@ -4,8 +4,17 @@ import {
   ValidationError
 } from "./chunk-5YE4T77P.mjs";
 import {
+  escapeAttribute,
+  escapeUTF8
+} from "./chunk-P5LA2324.mjs";
+import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";
+
+// packages/core/src/html/escape.ts
+init_esm_shims();
+var escapeHtml = (text) => escapeUTF8(text);
+var escapeAttributeValue = (value) => escapeAttribute(value);
 
 // packages/core/src/outline/option.ts
 init_esm_shims();
@@ -64,6 +73,8 @@ function outlineIssues(body, template) {
 }
 
 export {
+  escapeHtml,
+  escapeAttributeValue,
   OUTLINE_MIN_DEPTH,
   OUTLINE_MAX_DEPTH,
   DEFAULT_OUTLINE_DEPTH,

@@ -11,17 +11,7 @@ import {
   setOutputs,
   workOf,
   writeCreditsSummary
-} from "./chunk-NJOGTTAB.mjs";
-import {
-  CONVERSION_CONTENT_TYPES,
-  DocConvertClient,
-  LOG_LEVELS,
-  PROCESSOR_VERSIONS,
-  isLogLevel,
-  lazy,
-  loadOptions,
-  normalizeHeaders
-} from "./chunk-ERTPAVT6.mjs";
+} from "./chunk-RS2DDPTX.mjs";
 import {
   InputError,
   describeError,
@@ -30,7 +20,6 @@ import {
 import {
   require_undici
 } from "./chunk-4X7MHFRQ.mjs";
-import "./chunk-PXY7E7IF.mjs";
 import "./chunk-54TLD4CL.mjs";
 import {
   debug,
@@ -43,12 +32,22 @@ import {
   warning
 } from "./chunk-ZS3226L5.mjs";
 import {
+  CONVERSION_CONTENT_TYPES,
+  DocConvertClient,
+  LOG_LEVELS,
+  PROCESSOR_VERSIONS,
+  isLogLevel,
+  lazy,
+  loadOptions,
+  normalizeHeaders
+} from "./chunk-CEQECAVO.mjs";
+import "./chunk-PXY7E7IF.mjs";
+import {
   DEFAULT_OUTLINE_DEPTH,
   OUTLINE_MAX_DEPTH,
   OUTLINE_MIN_DEPTH,
   outlineIssues
-} from "./chunk-2PA6NMCO.mjs";
-import "./chunk-QR232BHL.mjs";
+} from "./chunk-23KDFEKQ.mjs";
 import {
   AbortError,
   ConnectionError,
@@ -59,7 +58,7 @@ import {
   ValidationError,
   abortError
 } from "./chunk-5YE4T77P.mjs";
-import "./chunk-3PIMJ2WY.mjs";
+import "./chunk-P5LA2324.mjs";
 import {
   __toESM,
   init_esm_shims
@@ -751,7 +750,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-XJMCOIOM.mjs");
+      const { resolveTemplateFile } = await import("./template-file-77TLIJUH.mjs");
       return {
         kind: "template",
         data,
@@ -917,7 +916,7 @@ async function run() {
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
     else {
-      const { convertSources } = await import("./convert-sources-QLDVI57B.mjs");
+      const { convertSources } = await import("./convert-sources-KIBOBGKT.mjs");
       await convertSources(client, inputs);
     }
   } catch (error2) {

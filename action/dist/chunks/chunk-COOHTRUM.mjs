@@ -1,12 +1,6 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  FORMAT_UNITS,
-  PAGE_FORMATS,
-  PAGE_SIZES_PT,
-  WEBHOOK_SECRET_HEADER
-} from "./chunk-PXY7E7IF.mjs";
-import {
   _enum,
   array,
   boolean,
@@ -24,6 +18,12 @@ import {
   stringifyPrimitive,
   union
 } from "./chunk-BN2JN6NI.mjs";
+import {
+  FORMAT_UNITS,
+  PAGE_FORMATS,
+  PAGE_SIZES_PT,
+  WEBHOOK_SECRET_HEADER
+} from "./chunk-PXY7E7IF.mjs";
 import {
   ValidationError
 } from "./chunk-5YE4T77P.mjs";

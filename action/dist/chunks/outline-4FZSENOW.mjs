@@ -8,11 +8,11 @@ import {
   nameForms,
   outlinedPdf,
   templateOutline
-} from "./chunk-7BSXQZKJ.mjs";
-import "./chunk-2PA6NMCO.mjs";
-import "./chunk-QR232BHL.mjs";
+} from "./chunk-6QCPBDWG.mjs";
+import "./chunk-23KDFEKQ.mjs";
 import "./chunk-5YE4T77P.mjs";
-import "./chunk-3PIMJ2WY.mjs";
+import "./chunk-SIJIF2TN.mjs";
+import "./chunk-P5LA2324.mjs";
 import "./chunk-6ODO5OSX.mjs";
 export {
   conversionOutline,

@@ -12,8 +12,11 @@ import {
   info,
   warning
 } from "./chunk-ZS3226L5.mjs";
-import "./chunk-QR232BHL.mjs";
-import "./chunk-3PIMJ2WY.mjs";
+import "./chunk-CEQECAVO.mjs";
+import "./chunk-PXY7E7IF.mjs";
+import "./chunk-23KDFEKQ.mjs";
+import "./chunk-5YE4T77P.mjs";
+import "./chunk-P5LA2324.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

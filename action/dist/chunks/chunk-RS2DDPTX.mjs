@@ -20,7 +20,7 @@ import {
 } from "./chunk-ZS3226L5.mjs";
 import {
   escapeHtml
-} from "./chunk-QR232BHL.mjs";
+} from "./chunk-23KDFEKQ.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

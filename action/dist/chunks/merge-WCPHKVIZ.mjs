@@ -6,8 +6,6 @@ import {
 import {
   writeBytes
 } from "./chunk-2CAV64QI.mjs";
-import "./chunk-ERTPAVT6.mjs";
-import "./chunk-PXY7E7IF.mjs";
 import {
   LinkTargets,
   fragmentId,
@@ -23,19 +21,20 @@ import {
 import {
   info
 } from "./chunk-ZS3226L5.mjs";
+import "./chunk-CEQECAVO.mjs";
+import "./chunk-PXY7E7IF.mjs";
 import {
   countBookmarks,
+  htmlTitle,
   nameForms
-} from "./chunk-7BSXQZKJ.mjs";
-import {
-  outlineDepth
-} from "./chunk-2PA6NMCO.mjs";
+} from "./chunk-6QCPBDWG.mjs";
 import {
   escapeHtml,
-  htmlTitle
-} from "./chunk-QR232BHL.mjs";
+  outlineDepth
+} from "./chunk-23KDFEKQ.mjs";
 import "./chunk-5YE4T77P.mjs";
-import "./chunk-3PIMJ2WY.mjs";
+import "./chunk-SIJIF2TN.mjs";
+import "./chunk-P5LA2324.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

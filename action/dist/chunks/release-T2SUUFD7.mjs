@@ -1,20 +1,19 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  CONVERSION_CONTENT_TYPES
-} from "./chunk-ERTPAVT6.mjs";
-import "./chunk-PXY7E7IF.mjs";
-import {
   plural
 } from "./chunk-54TLD4CL.mjs";
 import {
   info,
   warning
 } from "./chunk-ZS3226L5.mjs";
-import "./chunk-2PA6NMCO.mjs";
-import "./chunk-QR232BHL.mjs";
+import {
+  CONVERSION_CONTENT_TYPES
+} from "./chunk-CEQECAVO.mjs";
+import "./chunk-PXY7E7IF.mjs";
+import "./chunk-23KDFEKQ.mjs";
 import "./chunk-5YE4T77P.mjs";
-import "./chunk-3PIMJ2WY.mjs";
+import "./chunk-P5LA2324.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

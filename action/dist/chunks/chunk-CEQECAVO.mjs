@@ -31,13 +31,13 @@ function lazy(importer) {
     load: () => loading ??= importer().then((loadedModule) => module = loadedModule)
   };
 }
-var options = lazy(() => import("./options-LVI6LP3D.mjs"));
+var options = lazy(() => import("./options-WDDLHYHJ.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 var responses = lazy(() => import("./responses-WYSHWIWC.mjs"));
 var loadedResponses = responses.loaded;
 var loadResponses = responses.load;
-var loadOutline = lazy(() => import("./outline-QZUADCXG.mjs")).load;
+var loadOutline = lazy(() => import("./outline-4FZSENOW.mjs")).load;
 var templateParser = lazy(() => import("./template-parser-6XLX6Q2L.mjs"));
 var loadedTemplateParser = templateParser.loaded;
 var loadTemplateParser = templateParser.load;

@@ -2,10 +2,12 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   DecodingMode,
-  HtmlEntityDecoder,
+  HtmlEntityDecoder
+} from "./chunk-SIJIF2TN.mjs";
+import {
   escapeAttribute,
   escapeText
-} from "./chunk-3PIMJ2WY.mjs";
+} from "./chunk-P5LA2324.mjs";
 import {
   __export,
   init_esm_shims

@@ -9,10 +9,10 @@ import {
 } from "./chunk-EXMGCEJC.mjs";
 import {
   hiddenLinks
-} from "./chunk-7BSXQZKJ.mjs";
+} from "./chunk-6QCPBDWG.mjs";
 import {
   escapeAttributeValue
-} from "./chunk-QR232BHL.mjs";
+} from "./chunk-23KDFEKQ.mjs";
 import {
   __export,
   init_esm_shims
@@ -1104,7 +1104,7 @@ function hasRemoteBase(all) {
 async function inlineHtml(html, file, reader, links) {
   const sections = links?.policy.sections;
   if (!MAY_REFER.test(html) && !(sections && MAY_NAME.test(html))) return html;
-  const { parse } = await import("./dist-AJ2LCCDO.mjs");
+  const { parse } = await import("./dist-GJF7SEVR.mjs");
   const all = [...elements(parse(html, { sourceCodeLocationInfo: true }))];
   if (hasRemoteBase(all.map(([element]) => element))) return html;
   const page = new PageInliner(html, file, reader, links);

@@ -8,10 +8,11 @@ import {
 } from "./chunk-2CAV64QI.mjs";
 import {
   loadOutline
-} from "./chunk-ERTPAVT6.mjs";
+} from "./chunk-CEQECAVO.mjs";
 import "./chunk-PXY7E7IF.mjs";
-import "./chunk-2PA6NMCO.mjs";
+import "./chunk-23KDFEKQ.mjs";
 import "./chunk-5YE4T77P.mjs";
+import "./chunk-P5LA2324.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";

@@ -17,7 +17,7 @@ import {
   statusText,
   workOf,
   writeRunSummary
-} from "./chunk-NJOGTTAB.mjs";
+} from "./chunk-RS2DDPTX.mjs";
 import {
   mapWithConcurrency
 } from "./chunk-HP5RTGEV.mjs";
@@ -58,10 +58,13 @@ import {
   startGroup,
   warning
 } from "./chunk-ZS3226L5.mjs";
+import "./chunk-CEQECAVO.mjs";
+import "./chunk-PXY7E7IF.mjs";
 import {
   escapeHtml
-} from "./chunk-QR232BHL.mjs";
-import "./chunk-3PIMJ2WY.mjs";
+} from "./chunk-23KDFEKQ.mjs";
+import "./chunk-5YE4T77P.mjs";
+import "./chunk-P5LA2324.mjs";
 import {
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";
@@ -203,7 +206,7 @@ async function htmlOf(job, { reader, links }) {
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = job.file === void 0 ? source : await readFile(job.file, "utf8");
   const file = job.file ?? path2.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-RGRH2Z33.mjs");
+  const { inlineHtml } = await import("./inline-html-MJDGJVRB.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context) {
@@ -279,7 +282,7 @@ async function writeRelinked(job, inputs, answer) {
   let file = pdf;
   let cacheable = true;
   try {
-    const { relinkPdf } = await import("./pdf-links-FR5227PM.mjs");
+    const { relinkPdf } = await import("./pdf-links-HPTNL47P.mjs");
     file = (await relinkPdf(pdf))?.bytes ?? pdf;
   } catch (error2) {
     cacheable = false;
@@ -514,8 +517,8 @@ async function planJobs(inputs) {
     }
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
-        import("./data-files-6DSFRKWD.mjs"),
-        import("./template-file-XJMCOIOM.mjs")
+        import("./data-files-FUO2J2GS.mjs"),
+        import("./template-file-77TLIJUH.mjs")
       ]);
       let matched = 0;
       let order = [];
@@ -596,7 +599,7 @@ async function refuse(inputs, before, refusal, outcomes = [], unread) {
   setFailed(refusal);
 }
 async function answerFromCache(client, inputs, jobs, templateContent, context) {
-  const { ResultCache } = await import("./cache-BXUT4B4R.mjs");
+  const { ResultCache } = await import("./cache-B7DDCBH2.mjs");
   const { target } = inputs;
   let content = templateContent;
   if (target.kind === "template" && !target.file) {
@@ -671,7 +674,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-XJMCOIOM.mjs");
+    const { storeTemplate } = await import("./template-file-77TLIJUH.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);
@@ -700,7 +703,7 @@ async function convertSources(client, inputs) {
   const problems = [];
   let contents;
   if (withContents) {
-    const { contentsRenderer } = await import("./contents-render-NHPORYI5.mjs");
+    const { contentsRenderer } = await import("./contents-render-BJ5FISGS.mjs");
     contents = contentsRenderer({
       client,
       inputs,
@@ -746,7 +749,7 @@ function noMatch(inputs) {
 }
 async function mergeDocuments(report, given, inputs, inOrder, sections, contents) {
   const parts = [...converted(report).map((o) => o.job), ...given].sort(inOrder);
-  const { mergePdfs } = await import("./merge-PYV5O2MB.mjs");
+  const { mergePdfs } = await import("./merge-WCPHKVIZ.mjs");
   if (contents) report.contents = contents.outcome;
   try {
     report.merged = await mergePdfs(parts, inputs.merge, inputs, { sections, contents: contents?.render });
@@ -771,7 +774,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-UN3HXUAP.mjs");
+    const { uploadReleaseAssets } = await import("./release-T2SUUFD7.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {
