@@ -1,9 +1,8 @@
 // The Action, as a story: read and check the inputs (the key masked first), then either report the credits
 // (no sources) or convert (convert-sources.ts, loaded only then: a credits check loads nothing a conversion
-// needs, and starts sooner), through one client on one connection pool.
+// needs, and starts sooner), through one client, whose connection pool is shared by every request of the run.
 import * as core from '@actions/core';
 import { DocConvert } from 'doc-convert';
-import { connectionPool } from './convert/connections';
 import { creditsRefusal } from './plan/credits';
 import { readInputs } from './inputs/inputs';
 import { setOutputs } from './report/outputs';
@@ -13,16 +12,14 @@ import { describeError, type ActionInputs } from './types';
 
 export async function run(): Promise<void> {
   let client: DocConvert | undefined;
-  let pool: ReturnType<typeof connectionPool> | undefined;
   let secrets: Array<string | undefined> = [];
   try {
     const inputs = await readInputs();
     secrets = [inputs.apiKey, inputs.githubToken];
-    pool = connectionPool(inputs.concurrency);
     client = new DocConvert({
       apiKey: inputs.apiKey,
       baseUrl: inputs.baseUrl,
-      pool: { dispatcher: pool },
+      pool: { connections: inputs.concurrency },
       userAgent: 'github-action',
       // Retries and rate-limit waits in the step's log ("rate limited: waiting 12 s (attempt 2 of 3)"), each
       // answer in its debug log: a long wait is never silent.
@@ -42,9 +39,7 @@ export async function run(): Promise<void> {
   } catch (error) {
     core.setFailed(describeError(error, secrets));
   } finally {
-    // The client ends what is in flight; the pool is ours to close.
     await client?.close();
-    await pool?.close();
   }
 }
 

@@ -197,8 +197,15 @@ function closedError(): AbortError {
   return new AbortError('The client was closed while this request was in flight.');
 }
 
-/** undici's dispatcher classes, loaded once per process on first use. */
-const undici = lazy(() => import('undici'));
+/**
+ * undici's dispatcher classes, loaded once per process on first use. undici is CommonJS: a bundler that splits
+ * a user's ESM bundle into chunks may give a dynamic import() of it its default export alone (esbuild does:
+ * evanw/esbuild#3245), so the classes are read from there when the namespace lacks them.
+ */
+const undici = lazy(async () => {
+  const loaded = await import('undici');
+  return 'Agent' in loaded ? loaded : (loaded as unknown as { default: typeof loaded }).default;
+});
 
 export class UndiciTransport implements Transport {
   readonly #options: UndiciTransportOptions;

@@ -17,9 +17,6 @@ import {
   describeError,
   isWorkspaceRelative
 } from "./chunk-EVSTYM4A.mjs";
-import {
-  require_undici
-} from "./chunk-4X7MHFRQ.mjs";
 import "./chunk-54TLD4CL.mjs";
 import {
   debug,
@@ -60,7 +57,6 @@ import {
 } from "./chunk-5YE4T77P.mjs";
 import "./chunk-P5LA2324.mjs";
 import {
-  __toESM,
   init_esm_shims
 } from "./chunk-6ODO5OSX.mjs";
 
@@ -498,7 +494,10 @@ var Exchange = class {
 function closedError() {
   return new AbortError("The client was closed while this request was in flight.");
 }
-var undici = lazy(() => import("./undici-UVG7YADN.mjs"));
+var undici = lazy(async () => {
+  const loaded = await import("./undici-UVG7YADN.mjs");
+  return "Agent" in loaded ? loaded : loaded.default;
+});
 var UndiciTransport = class {
   #options;
   #dispatcher;
@@ -529,7 +528,7 @@ var UndiciTransport = class {
   }
   #create() {
     return this.#creating ??= (async () => {
-      const { Agent, EnvHttpProxyAgent: EnvHttpProxyAgent2 } = await undici.load();
+      const { Agent, EnvHttpProxyAgent } = await undici.load();
       if (this.#closed) throw new ConnectionError("The client was closed before its first request.");
       const options = this.#options;
       const pool = {
@@ -537,7 +536,7 @@ var UndiciTransport = class {
         keepAliveTimeout: options.keepAliveTimeoutMs ?? 3e4
       };
       const env = options.env ?? process.env;
-      this.#dispatcher = hasProxy(env) ? new EnvHttpProxyAgent2(pool) : new Agent(pool);
+      this.#dispatcher = hasProxy(env) ? new EnvHttpProxyAgent(pool) : new Agent(pool);
       return this.#dispatcher;
     })();
   }
@@ -608,13 +607,6 @@ var DocConvert = class extends DocConvertClient {
 // packages/doc-convert/src/index.ts
 var unsupported = unsupportedNodeMessage(process.versions.node);
 if (unsupported) throw new Error(unsupported);
-
-// packages/action/src/convert/connections.ts
-init_esm_shims();
-var import_undici2 = __toESM(require_undici(), 1);
-function connectionPool(connections) {
-  return new import_undici2.EnvHttpProxyAgent({ connections, keepAliveTimeout: 3e4 });
-}
 
 // packages/action/src/inputs/inputs.ts
 init_esm_shims();
@@ -893,16 +885,14 @@ async function readInputs() {
 // packages/action/src/main.ts
 async function run() {
   let client;
-  let pool;
   let secrets = [];
   try {
     const inputs = await readInputs();
     secrets = [inputs.apiKey, inputs.githubToken];
-    pool = connectionPool(inputs.concurrency);
     client = new DocConvert({
       apiKey: inputs.apiKey,
       baseUrl: inputs.baseUrl,
-      pool: { dispatcher: pool },
+      pool: { connections: inputs.concurrency },
       userAgent: "github-action",
       // Retries and rate-limit waits in the step's log ("rate limited: waiting 12 s (attempt 2 of 3)"), each
       // answer in its debug log: a long wait is never silent.
@@ -923,7 +913,6 @@ async function run() {
     setFailed(describeError(error2, secrets));
   } finally {
     await client?.close();
-    await pool?.close();
   }
 }
 async function checkCredits(client, inputs) {
