@@ -62,7 +62,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|zod/|crypto$|node:crypto$|entities/(?:decode|escape)$|fflate/browser$|@handlebars/parser$|\\.)',
+              regex:
+                '^(?!zod$|zod/|crypto$|node:crypto$|entities/(?:decode|escape)$|fflate/browser$|@handlebars/parser$|\\.)',
               message:
                 "The core may import only zod, crypto, entities, fflate's browser build, Handlebars' parser and its own files (each passes n8n's lint).",
             },

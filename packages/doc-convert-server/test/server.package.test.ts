@@ -5,7 +5,7 @@
 // renders a PDF with Chromium from ESM and CommonJS, its CLI serves through `npx doc-convert-server`, the
 // client beside it converts through it, and its types check; publint and arethetypeswrong check the tarball.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
@@ -23,6 +23,7 @@ import {
   tarballFiles,
 } from '@doc-convert/testing/packages/consumer';
 import { loadedModules, packageOf } from '@doc-convert/testing/packages/imports';
+import { areTheTypesWrong } from '@doc-convert/testing/packages/types-check';
 import { relativeLinks } from '@doc-convert/testing/packages/links';
 import { packedTarballs, type Tarballs } from '@doc-convert/testing/packages/packed';
 
@@ -357,21 +358,9 @@ describe(`the local server package doc-convert-server, on Node ${consumerNodeVer
   });
 
   it('arethetypeswrong finds no problem in any resolution mode', () => {
-    const attw = join(ROOT, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
-    let output: string;
-    try {
-      output = execFileSync(process.execPath, [attw, tarballs.server, '--format', 'json'], {
-        encoding: 'utf8',
-      });
-    } catch (error) {
-      output = String((error as { stdout?: string }).stdout);
-    }
-    const report = JSON.parse(output) as { problems: Record<string, unknown[]>; analysis: object };
+    const report = areTheTypesWrong(tarballs.server);
     expect(report.problems).toEqual({});
-    expect(Object.keys((report.analysis as { entrypoints: object }).entrypoints)).toEqual([
-      '.',
-      './package.json',
-    ]);
+    expect(report.entrypoints).toEqual(['.', './package.json']);
   }, 60_000);
 
   it('has docs/local-server.md as its README, for test authors, its links made absolute', () => {
