@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { DocConvert } from 'doc-convert';
@@ -28,8 +29,18 @@ export interface Connected {
   close(): Promise<void>;
 }
 
-const newClient = (capabilities = {}) =>
-  new Client({ name: 'doc-convert-mcp-test', version: '1.0.0' }, { capabilities });
+/** The SDK's client; with `roots`, it offers those folders (the roots capability) as a host offers its workspace. */
+function newClient(roots?: readonly string[]): Client {
+  const client = new Client(
+    { name: 'doc-convert-mcp-test', version: '1.0.0' },
+    { capabilities: roots ? { roots: {} } : {} },
+  );
+  if (roots)
+    client.setRequestHandler('roots/list', async () => ({
+      roots: roots.map((folder) => ({ uri: pathToFileURL(folder).href, name: folder })),
+    }));
+  return client;
+}
 
 /** The local API with its text renderer (fast), unless told otherwise. */
 const startApi = (renderer: 'text' | 'chromium' = 'text') => startLocalServer({ renderer });
@@ -40,7 +51,10 @@ export async function overStdio(
     args?: string[];
     env?: Record<string, string>;
     renderer?: 'text' | 'chromium';
+    /** 'none': no --root (the client's roots, if any, are the roots). */
     roots?: 'flag' | 'none';
+    /** Folders the client offers as its roots. */
+    clientRoots?: string[];
   } = {},
 ): Promise<Connected> {
   const api = await startApi(options.renderer);
@@ -65,7 +79,7 @@ export async function overStdio(
     stderr: 'pipe',
   });
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const client = newClient();
+  const client = newClient(options.clientRoots);
   await client.connect(transport);
   return {
     client,

@@ -8,7 +8,7 @@ import * as z from 'zod/v4';
 import { parseConversionOptions } from '@doc-convert/core/options';
 import { ValidationError, type PdfRequestOptions, type ValidationIssue } from 'doc-convert';
 import { deliverConversion, documentOutputSchema } from '../document';
-import { defaultFileName, stemOf } from '../files/output';
+import { defaultFileName, refuseExisting, stemOf } from '../files/output';
 import { resolveInRoots } from '../files/roots';
 import { toolSchema } from '../schema';
 import {
@@ -125,12 +125,15 @@ export async function outputTarget(
   format: string,
 ): Promise<string> {
   const roots = await call.roots();
-  return resolveInRoots(
+  const target = await resolveInRoots(
     outputPath ?? defaultFileName(stem, extensionOf(format)),
     roots,
     'output_path',
     'write',
   );
+  // Refused before the request: nothing is spent on a file that could not be written.
+  await refuseExisting(target, 'output_path');
+  return target;
 }
 
 /** The name a source gives a file: its file's name, a URL's last part, else `document`. */
