@@ -64,7 +64,7 @@ export async function serveHttp(options: HttpServeOptions): Promise<HttpServer> 
   const host = options.host ?? '127.0.0.1';
   if (!isLoopback(host) && !options.token)
     throw new Error(
-      `Refusing to serve on ${host} without a token: anyone who reaches it could spend your credits and write into your folders. Set DOC_CONVERT_MCP_TOKEN (or --token-env), or bind 127.0.0.1.`,
+      `Refusing to serve on ${host} without a token: anyone who reaches it could spend your credits and write into your folders. Set DOC_CONVERT_MCP_TOKEN, or bind 127.0.0.1.`,
     );
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const hostname = host.includes(':') ? `[${host}]` : host;

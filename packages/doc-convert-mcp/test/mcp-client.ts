@@ -2,7 +2,7 @@
 // (the bin run from its sources, as a host starts it) or over Streamable HTTP (serveHttp in this process), with a
 // local doc-convert-server behind it and a fresh folder as the allowed root. Every helper starts what it needs
 // and gives back one close() that stops all of it.
-import { mkdtempSync, rmSync, realpathSync } from 'node:fs';
+import { mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,11 +29,18 @@ export interface Connected {
   close(): Promise<void>;
 }
 
-/** The SDK's client; with `roots`, it offers those folders (the roots capability) as a host offers its workspace. */
-function newClient(roots?: readonly string[]): Client {
+/**
+ * The SDK's client; with `roots`, it offers those folders (the roots capability) as a host offers its workspace.
+ * `era` 'modern' negotiates the 2026-07-28 protocol (`server/discover`), 'legacy' opens with 2025's initialize
+ * (the client's default, what most hosts speak today).
+ */
+function newClient(roots?: readonly string[], era: 'modern' | 'legacy' = 'legacy'): Client {
   const client = new Client(
     { name: 'doc-convert-mcp-test', version: '1.0.0' },
-    { capabilities: roots ? { roots: {} } : {} },
+    {
+      capabilities: roots ? { roots: {} } : {},
+      ...(era === 'modern' ? { versionNegotiation: { mode: 'auto' } } : {}),
+    },
   );
   if (roots)
     client.setRequestHandler('roots/list', async () => ({
@@ -99,6 +106,8 @@ export async function overHttp(
   options: Partial<HttpServeOptions> & {
     renderer?: 'text' | 'chromium';
     headers?: Record<string, string>;
+    /** The protocol the client speaks: 2026-07-28 by default here (HTTP's own era), or 2025's. */
+    era?: 'modern' | 'legacy';
   } = {},
 ): Promise<Connected & { url: string; docConvert: DocConvert }> {
   const api = await startApi(options.renderer);
@@ -110,7 +119,7 @@ export async function overHttp(
     secrets: [SANDBOX_KEY, ...(options.token ? [options.token] : [])],
     ...options,
   });
-  const client = newClient();
+  const client = newClient(undefined, options.era ?? 'modern');
   await client.connect(
     new StreamableHTTPClientTransport(new URL(server.url), {
       requestInit: { headers: options.headers ?? {} },
@@ -131,4 +140,57 @@ export async function overHttp(
       folder.remove();
     },
   };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The files of `root` whose name holds `part` (hidden staged and partial files included). */
+export const filesNamed = (root: string, part: string) =>
+  (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.includes(part));
+
+/**
+ * Starts a conversion to `root/cancelled.pdf` of a large PDF the API drips slowly, cancels it once its download
+ * has begun (a staged file is on disk), and resolves when the call has been refused and no file of it is left,
+ * or after 10 s with what is left: `[]` unless the cancellation failed to stop the download or its cleanup.
+ */
+export async function cancelMidDownload(
+  mcp: Connected,
+): Promise<{ rejected: boolean; left: string[]; sawStaged: boolean }> {
+  mcp.api.state.pdfPadBytes = 4 * 1024 * 1024;
+  mcp.api.faults.add({
+    kind: 'slow-drip',
+    route: 'POST /convert/pdf',
+    chunkBytes: 16 * 1024,
+    intervalMs: 20,
+  });
+  const controller = new AbortController();
+  let sawStaged = false;
+  const called = mcp.client.callTool(
+    { name: 'convert', arguments: { source: '<p>never written</p>', output_path: 'cancelled.pdf' } },
+    {
+      signal: controller.signal,
+      onprogress: (progress: { message?: string }) => {
+        if (progress.message !== 'rendered; writing the file') return;
+        void (async () => {
+          for (let tries = 0; tries < 200 && !sawStaged; tries++) {
+            sawStaged = filesNamed(mcp.root, 'cancelled').length > 0;
+            if (!sawStaged) await pause(10);
+          }
+          controller.abort('the user stopped it');
+        })();
+      },
+    },
+  );
+  const rejected = await called.then(
+    () => false,
+    () => true,
+  );
+  try {
+    for (let waited = 0; waited < 100 && filesNamed(mcp.root, 'cancelled').length > 0; waited++)
+      await pause(100);
+    return { rejected, left: filesNamed(mcp.root, 'cancelled'), sawStaged };
+  } finally {
+    mcp.api.state.pdfPadBytes = 0;
+    mcp.api.faults.clear();
+  }
 }
