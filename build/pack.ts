@@ -1,6 +1,7 @@
-// `npm run pack` (after `npm run build`): the three published packages, `doc-convert` (the client library),
-// `doc-convert-server` (the local server) and `n8n-nodes-doc-convert` (the n8n node), as tarballs in
-// dist-packages/, with dist-packages/packages.json naming them by face (library, server, n8n). Each package is
+// `npm run pack` (after `npm run build`): the four published packages, `doc-convert` (the client library),
+// `doc-convert-server` (the local server), `n8n-nodes-doc-convert` (the n8n node) and `doc-convert-mcp` (the MCP
+// server), as tarballs in dist-packages/, with dist-packages/packages.json naming them by face (library, server,
+// n8n, mcp). Each package is
 // its workspace folder as npm packs it (its package.json and the files its `files` names), with the repository's
 // LICENSE beside them, its users' page of docs/ as its README (its relative links made links into the repository
 // at this release's tag: readme.ts), and its manifest without what only this repository uses (published.ts: the

@@ -10,6 +10,7 @@ export const PUBLISHED = {
   library: 'doc-convert',
   server: 'doc-convert-server',
   n8n: 'n8n-nodes-doc-convert',
+  mcp: 'doc-convert-mcp',
 } as const;
 
 /**
@@ -20,6 +21,7 @@ export const GUIDES: Record<keyof typeof PUBLISHED, string> = {
   library: 'docs/library.md',
   server: 'docs/local-server.md',
   n8n: 'docs/n8n.md',
+  mcp: 'docs/mcp.md',
 };
 
 export const SOURCE_CONDITION = '@doc-convert/source';

@@ -1,6 +1,6 @@
 // The workspaces as packages: one version for all, each published manifest as its users need it (the client's
 // dependencies undici and zod as caret ranges of the versions installed here, the server's doc-convert of this
-// very release, the n8n package's none), the one change the pack (build/pack.ts) makes to a manifest (build/published.ts),
+// very release, the n8n package's none, the MCP server's its SDK and runtime libraries), the one change the pack (build/pack.ts) makes to a manifest (build/published.ts),
 // every package the published sources import declared by their package, and the internal entry through which
 // doc-convert-server takes the client's rules holding exactly what the server imports from it.
 import { describe, expect, it } from '@jest/globals';
@@ -128,11 +128,31 @@ describe('the published manifests', () => {
     expect(manifest).not.toHaveProperty('optionalDependencies');
   });
 
+  it('the MCP server: a bin, the SDK and the runtime libraries as caret ranges, the client inlined', () => {
+    const manifest = manifestOf(PUBLISHED.mcp);
+    expect(manifest).toMatchObject({ name: 'doc-convert-mcp', engines: root.engines, type: 'module' });
+    expect(manifest.bin).toEqual({ 'doc-convert-mcp': './dist/cli.mjs' });
+    const dependencies = manifest.dependencies as Record<string, string>;
+    expect(Object.keys(dependencies).sort()).toEqual([
+      '@modelcontextprotocol/node',
+      '@modelcontextprotocol/server',
+      '@napi-rs/canvas',
+      'pdfjs-dist',
+      'undici',
+      'zod',
+    ]);
+    for (const [name, range] of Object.entries(dependencies))
+      expect([name, range]).toEqual([name, expect.stringMatching(/^\^/)]);
+    expect(dependencies.zod).toBe((manifestOf(PUBLISHED.library).dependencies as Record<string, string>).zod);
+    expect(dependencies).not.toHaveProperty('doc-convert');
+  });
+
   it('declare every package their sources import; what they do not declare is bundled (a dev dependency)', () => {
     const sources: Record<string, string[]> = {
       [PUBLISHED.library]: ['src'],
       [PUBLISHED.server]: ['src'],
       [PUBLISHED.n8n]: ['nodes', 'credentials'],
+      [PUBLISHED.mcp]: ['src'],
     };
     for (const [name, folders] of Object.entries(sources)) {
       const manifest = manifestOf(name);
@@ -293,6 +313,7 @@ describe('readmeFor', () => {
       library: 'docs/library.md',
       server: 'docs/local-server.md',
       n8n: 'docs/n8n.md',
+      mcp: 'docs/mcp.md',
     });
   });
 });

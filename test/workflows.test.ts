@@ -1,6 +1,6 @@
 // The GitHub workflows: actionlint (npm run lint:workflows) really finds errors, passes ours, and the workflows do
 // what the release process relies on: CI runs .ci/run on Node 22 and 24 with the package tests on the job's Node;
-// a version tag publishes the three packages with provenance only when the tag is the version, then moves the
+// a version tag publishes the four packages with provenance only when the tag is the version, then moves the
 // Action's major tag.
 import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
@@ -96,8 +96,8 @@ describe('release.yml', () => {
     expect(at('run: .ci/run')).toBeLessThan(at('npm publish'));
   });
 
-  it('publishes the three tarballs with provenance, the client before the server, then moves the major tag', () => {
-    expect(release).toContain('for face in library server n8n; do');
+  it('publishes the four tarballs with provenance, the client before the server, then moves the major tag', () => {
+    expect(release).toContain('for face in library server n8n mcp; do');
     // npm reads `dist-packages/x.tgz` as the GitHub repository dist-packages/x.tgz; `./` makes it a file.
     expect(release).toContain('tarball="./dist-packages/$(node -p');
     expect(release).toContain('npm publish "$tarball" --provenance --access public');

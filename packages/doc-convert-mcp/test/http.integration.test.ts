@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { SANDBOX_KEY } from 'doc-convert-server';
 import { readPng } from '@doc-convert/testing/png';
-import { serveHttp } from '../src/index';
+import { serveHttp } from '../src/http';
 import { cancelMidDownload, overHttp } from './mcp-client';
 
 type Answer = {

@@ -10,7 +10,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { DocConvert } from 'doc-convert';
 import { SANDBOX_KEY, startLocalServer, type LocalServer } from 'doc-convert-server';
-import { serveHttp, type HttpServeOptions } from '../src/index';
+import { serveHttp, type HttpServeOptions } from '../src/http';
 
 export const CLI = join(import.meta.dirname, '..', 'src', 'cli.ts');
 

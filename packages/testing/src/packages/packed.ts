@@ -1,4 +1,4 @@
-// The three tarballs `npm run pack` writes into dist-packages/, fresh: when they are missing or older than any
+// The four tarballs `npm run pack` writes into dist-packages/, fresh: when they are missing or older than any
 // file they are made from, this packs again, once, under a lock that jest's workers and `npm run test:n8n`
 // share (a pack rebuilds dist/, so two at once would break each other).
 import { execFileSync } from 'node:child_process';
@@ -28,6 +28,7 @@ const INPUTS = [
   ...['nodes', 'credentials', 'package.json', 'README.md'].map(
     (part) => `packages/n8n-nodes-doc-convert/${part}`,
   ),
+  ...['src', 'package.json', 'README.md'].map((part) => `packages/doc-convert-mcp/${part}`),
 ];
 const LOCK = join(
   tmpdir(),
@@ -36,14 +37,15 @@ const LOCK = join(
 /** A lock older than this was left by a process that died. */
 const STALE_LOCK_MS = 10 * 60_000;
 
-/** Absolute paths of the tarballs, by face: doc-convert, doc-convert-server and n8n-nodes-doc-convert. */
+/** Absolute paths of the tarballs, by face: doc-convert, doc-convert-server, n8n-nodes-doc-convert and doc-convert-mcp. */
 export interface Tarballs {
   library: string;
   server: string;
   n8n: string;
+  mcp: string;
 }
 
-const FACES: Array<keyof Tarballs> = ['library', 'server', 'n8n'];
+const FACES: Array<keyof Tarballs> = ['library', 'server', 'n8n', 'mcp'];
 
 function newestChange(path: string): number {
   const stat = statSync(path);
@@ -56,11 +58,9 @@ function current(): Tarballs | undefined {
   if (!existsSync(INDEX) || !BUILT_FILES.every((file) => existsSync(file))) return undefined;
   const index = JSON.parse(readFileSync(INDEX, 'utf8')) as Record<keyof Tarballs, string>;
   if (!FACES.every((face) => typeof index[face] === 'string')) return undefined;
-  const tarballs: Tarballs = {
-    library: join(OUT_DIR, index.library),
-    server: join(OUT_DIR, index.server),
-    n8n: join(OUT_DIR, index.n8n),
-  };
+  const tarballs = Object.fromEntries(
+    FACES.map((face) => [face, join(OUT_DIR, index[face])]),
+  ) as unknown as Tarballs;
   if (!Object.values(tarballs).every((file) => existsSync(file))) return undefined;
   const packedAt = Math.min(...Object.values(tarballs).map((file) => statSync(file).mtimeMs));
   const changedAt = Math.max(
@@ -95,7 +95,7 @@ export async function packedTarballs(log: (line: string) => void = () => {}): Pr
     execFileSync('npm', ['run', '--silent', 'pack'], { cwd: ROOT, stdio: 'ignore' });
     const packed = current();
     if (!packed)
-      throw new Error('npm run pack did not write dist-packages/packages.json and the three tarballs');
+      throw new Error('npm run pack did not write dist-packages/packages.json and the four tarballs');
     return packed;
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
