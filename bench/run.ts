@@ -12,7 +12,7 @@ type Benchmark = () => Promise<BenchResult | BenchResult[]>;
 
 const ROOT = join(import.meta.dirname, '..');
 /** The order they run in: the client's first, then the faces', the renders last (they load the machine most). */
-const ORDER = ['doc-convert', 'action', 'n8n-nodes-doc-convert', 'doc-convert-server'];
+const ORDER = ['doc-convert', 'action', 'n8n-nodes-doc-convert', 'doc-convert-mcp', 'doc-convert-server'];
 
 // The processes a benchmark starts (tsx children) resolve this repository's packages to their sources too.
 process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--conditions=@doc-convert/source']

@@ -30,7 +30,24 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let canvasModule: Promise<Canvas> | undefined;
 let pdfjsModule: Promise<PdfJs> | undefined;
 const loadCanvas = () => (canvasModule ??= import('@napi-rs/canvas'));
-const loadPdfjs = () => (pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+// pdf.js runs its worker in this thread in Node; given as `globalThis.pdfjsWorker` (pdf.js's own hook for
+// that), it is loaded here with the rest instead of on the first document.
+const loadPdfjs = () =>
+  (pdfjsModule ??= Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    // @ts-expect-error: pdf.js ships no declarations for its worker module.
+    import('pdfjs-dist/legacy/build/pdf.worker.mjs').then((worker: unknown) => {
+      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    }),
+  ]).then(([pdfjs]) => pdfjs));
+
+/**
+ * Starts loading what a preview needs (a second or more on a cold process), so that it loads while the service
+ * renders: a document tool calls it as its call begins. Failures wait for previewOf() to report them.
+ */
+export function preparePreview(): void {
+  Promise.all([loadPdfjs(), loadCanvas()]).catch(() => undefined);
+}
 
 /** pdf.js draws the 14 standard fonts (a PDF may use without embedding them) from its own font files. */
 function standardFontDataUrl(): string {

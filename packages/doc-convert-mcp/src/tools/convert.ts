@@ -10,6 +10,7 @@ import { ValidationError, type PdfRequestOptions, type ValidationIssue } from 'd
 import { deliverConversion, documentOutputSchema } from '../document';
 import { defaultFileName, refuseExisting, stemOf } from '../files/output';
 import { resolveInRoots } from '../files/roots';
+import { preparePreview } from '../preview';
 import { toolSchema } from '../schema';
 import {
   DOCUMENT_FORMATS,
@@ -171,6 +172,7 @@ export const convert = defineTool({
   // Writes a new file and may spend credits, but never replaces or deletes anything; each call renders anew.
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   async run(input, call) {
+    if (input.preview) preparePreview();
     // The file's place is checked before anything is sent, unless the service keeps the file (filename) or
     // sends it elsewhere (webhook).
     const answersFile = input.options.filename === undefined && input.options.webhook === undefined;

@@ -13,6 +13,7 @@ import {
   type TemplateExt,
 } from 'doc-convert';
 import { deliverConversion, deliverHtml, documentOutputSchema } from '../document';
+import { preparePreview } from '../preview';
 import { toolSchema } from '../schema';
 import {
   DOCUMENT_FIELD_DESCRIPTIONS,
@@ -91,6 +92,7 @@ export const generateDocument = defineTool({
   // Writes a new file and may spend credits, but never replaces or deletes anything; each call renders anew.
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   async run(input, call) {
+    if (input.preview && input.format !== 'html') preparePreview();
     const answersFile = input.options.filename === undefined && input.options.webhook === undefined;
     const target = answersFile ? await outputTarget(call, input.output_path, input.slug, input.format) : '';
     // Reading the template is free: it tells which variables the data leaves blank.
