@@ -40,7 +40,7 @@ const documentOutput = z.strictObject({
   missing_variables: z.array(z.string()).optional(),
 });
 
-export type DocumentOutput = z.infer<typeof documentOutput>;
+type DocumentOutput = z.infer<typeof documentOutput>;
 
 /** The output schema of the document tools. */
 export const documentOutputSchema = toolSchema(documentOutput);

@@ -12,7 +12,7 @@ import { hostHeaderValidation, originValidation, toNodeHandler } from '@modelcon
 import { createDocConvertMcpServer, type DocConvertMcpServerOptions } from './server';
 
 /** The MCP endpoint's path. */
-export const MCP_PATH = '/mcp';
+const MCP_PATH = '/mcp';
 /** The largest request body read by default: tool arguments with inline HTML, far below a DoS. */
 export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The width of a preview, in pixels: enough to read a heading and see the layout, small in a model's context. */
-export const PREVIEW_WIDTH = 480;
+const PREVIEW_WIDTH = 480;
 /** Files above this are not read for a preview (it would hold them in memory). */
 const LARGEST_PREVIEWED = 64 * 1024 * 1024;
 

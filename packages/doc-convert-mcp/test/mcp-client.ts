@@ -12,7 +12,7 @@ import { DocConvert } from 'doc-convert';
 import { SANDBOX_KEY, startLocalServer, type LocalServer } from 'doc-convert-server';
 import { serveHttp, type HttpServeOptions } from '../src/http';
 
-export const CLI = join(import.meta.dirname, '..', 'src', 'cli.ts');
+const CLI = join(import.meta.dirname, '..', 'src', 'cli.ts');
 
 /** A fresh folder (its real path), removed by the returned function. */
 export function freshFolder(prefix = 'doc-convert-mcp-'): { path: string; remove: () => void } {
@@ -145,7 +145,7 @@ export async function overHttp(
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The files of `root` whose name holds `part` (hidden staged and partial files included). */
-export const filesNamed = (root: string, part: string) =>
+const filesNamed = (root: string, part: string) =>
   (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.includes(part));
 
 /**

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ValidationError } from 'doc-convert';
 
 /** Where the roots of a call came from: the server's own configuration, or the client. */
-export type RootsSource = 'configured' | 'client';
+type RootsSource = 'configured' | 'client';
 
 /** The allowed folders of one call, as real paths (symlinks resolved), the first being where outputs go by default. */
 export interface Roots {
@@ -52,7 +52,7 @@ const isInside = (path: string, folder: string) => {
 };
 
 /** How the roots are named in a refusal. */
-export function describeRoots(roots: Roots): string {
+function describeRoots(roots: Roots): string {
   if (roots.folders.length === 0) return 'none';
   return roots.folders.join(', ');
 }

@@ -116,7 +116,7 @@ export function checkConvert(value: unknown): ConvertInput {
 }
 
 /** The extension of a file of `format`. */
-export const extensionOf = (format: string) => (format === 'jpeg' ? 'jpg' : format);
+const extensionOf = (format: string) => (format === 'jpeg' ? 'jpg' : format);
 
 /** Where a document tool writes: the call's output_path, or a new name in the first root. */
 export async function outputTarget(
