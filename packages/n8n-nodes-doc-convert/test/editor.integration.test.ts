@@ -25,6 +25,8 @@ import { generateParameters, pdfParameters } from './helpers/parameters';
 const { description } = new DocConvert();
 const trigger = new DocConvertTrigger();
 
+const optionsOf = (property: INodeProperties) => (property.options ?? []) as INodePropertyOptions[];
+
 /** The field the editor shows for `name` at the top level with these parameters, if any. */
 function shown(parameters: INodeParameters, name: string, typeVersion = 1.2): INodeProperties | undefined {
   return description.properties.find(
@@ -60,12 +62,56 @@ describe('Sandbox', () => {
     expect(parameters.sandbox).toBe(false);
   });
 
-  it('comes back on (no credit spent) when Resource passes by one without it', () => {
-    let parameters = editorChange(description, 1.2, newNodeParameters(description, 1.2), 'sandbox', true);
-    parameters = editorChange(description, 1.2, parameters, 'resource', 'log');
-    expect(parameters).not.toHaveProperty('sandbox');
-    parameters = editorChange(description, 1.2, parameters, 'resource', 'template');
-    expect(parameters.sandbox).toBe(true);
+  it.each([1.2, 1.1])(
+    'keeps its value when Resource, Operation or Format passes by what renders nothing (version %s)',
+    (typeVersion) => {
+      for (const value of [false, true]) {
+        let parameters = newNodeParameters(description, typeVersion);
+        parameters = editorChange(description, typeVersion, parameters, 'sandbox', value);
+        for (const [name, to] of [
+          ['resource', 'account'],
+          ['resource', 'log'],
+          ['resource', 'template'],
+          ['operation', 'getMany'],
+          ['operation', 'generate'],
+          ['documentFormat', 'html'],
+          ['documentFormat', 'pdf'],
+          ['resource', 'conversion'],
+        ] as const) {
+          parameters = editorChange(description, typeVersion, parameters, name, to);
+          expect({ [`${name} → ${to}`]: parameters.sandbox }).toEqual({ [`${name} → ${to}`]: value });
+        }
+        expect(parameters.operation).toBe('convertToPdf');
+      }
+    },
+  );
+
+  it('shows exactly once for every resource, operation and format', () => {
+    const resources = optionsOf(shown({}, 'resource')!);
+    for (const typeVersion of [1, 1.1, 1.2]) {
+      for (const resource of resources) {
+        const parameters: INodeParameters = { resource: String(resource.value) };
+        const operations = optionsOf(shown(parameters, 'operation', typeVersion)!);
+        for (const operation of operations) {
+          const formats =
+            resource.value === 'template' && operation.value === 'generate'
+              ? ['html', 'pdf', 'png', 'jpeg', 'webp']
+              : [undefined];
+          for (const documentFormat of formats) {
+            const at = {
+              ...parameters,
+              operation: String(operation.value),
+              documentFormat,
+            } as INodeParameters;
+            const sandboxes = description.properties.filter(
+              (p) =>
+                p.name === 'sandbox' && NodeHelpers.displayParameter(at, p, { typeVersion }, description),
+            );
+            expect({ at, typeVersion, shown: sandboxes.length }).toEqual({ at, typeVersion, shown: 1 });
+          }
+        }
+      }
+    }
   });
 
   it('keeps version 1.1’s default (off) and Template’s default (Get Many) for workflows saved with it', () => {
@@ -117,14 +163,51 @@ describe('Options → Delivery: the webhook fields', () => {
     expect(deliveryOptions(parameters)).toEqual(expect.arrayContaining(WEBHOOK));
   });
 
-  it('are not offered while Wait for the Document sets the webhook itself', () => {
-    const parameters = {
-      resource: 'conversion',
-      operation: 'convertToPdf',
-      output: 'file',
-      waitForDocument: true,
+  it('stay, with what was typed in them, while Wait for the Document is turned on and off', () => {
+    let parameters = editorChange(description, 1.2, newNodeParameters(description, 1.2), 'source', 'html');
+    const typed = {
+      'options.delivery.webhookUrl': 'https://n8n.example.com/webhook/1/document-ready',
+      'options.delivery.webhookSecret': 'a-typed-secret-0123456789',
+      'options.delivery.encode': true,
     };
-    expect(deliveryOptions(parameters).filter((label) => label.startsWith('Webhook'))).toEqual([]);
+    for (const [path, value] of Object.entries(typed))
+      parameters = editorChange(description, 1.2, parameters, path, value);
+    const delivery = () => (parameters.options as { delivery?: INodeParameters }).delivery;
+    expect(delivery()).toEqual({
+      webhookUrl: typed['options.delivery.webhookUrl'],
+      webhookSecret: typed['options.delivery.webhookSecret'],
+      encode: true,
+    });
+    parameters = editorChange(description, 1.2, parameters, 'waitForDocument', true);
+    expect(delivery()).toMatchObject({ webhookUrl: typed['options.delivery.webhookUrl'], encode: true });
+    expect(deliveryOptions(parameters, delivery())).toEqual(
+      expect.arrayContaining(['Webhook URL', 'Webhook Secret', 'Base64 in JSON']),
+    );
+    parameters = editorChange(description, 1.2, parameters, 'waitForDocument', false);
+    expect(delivery()).toEqual({
+      webhookUrl: typed['options.delivery.webhookUrl'],
+      webhookSecret: typed['options.delivery.webhookSecret'],
+      encode: true,
+    });
+  });
+
+  it('beside Wait for the Document, are refused naming the field, before anything waits or is sent', async () => {
+    const test = createContext({
+      parameters: pdfParameters({
+        sandbox: true,
+        waitForDocument: true,
+        options: { delivery: { webhookUrl: 'https://n8n.example.com/webhook/1/document-ready' } },
+      }),
+      typeVersion: 1.2,
+      resumeUrl: 'http://127.0.0.1:1/webhook-waiting/1?signature=x',
+    });
+    const error = (await runNode(test).catch((e: unknown) => e)) as Error & { description?: string };
+    expect(error.message).toBe(
+      "Options → Delivery → Webhook URL: cannot be combined with Wait for the Document, which gives the service this execution's own URL",
+    );
+    expect(error.description).toMatch(/turn Wait for the Document off/);
+    expect(test.calls).toEqual([]);
+    expect(test.waits).toEqual([]);
   });
 
   it('stay with JSON Result only in version 1.1, as its saved workflows have them', () => {
@@ -168,12 +251,19 @@ describe('Wait for the Document', () => {
     expect(deliveryOptions(parameters, {}, 1.1)).toContain('Wait for the Document');
   });
 
-  it('hides Base64 in JSON while it is on, in either place', () => {
+  it('leaves Base64 in JSON where it is, and refuses the two together before anything waits', async () => {
     const file = { resource: 'conversion', operation: 'convertToPdf', output: 'file' };
-    expect(deliveryOptions(file)).toContain('Base64 in JSON');
-    expect(deliveryOptions({ ...file, waitForDocument: true })).not.toContain('Base64 in JSON');
-    expect(deliveryOptions(file, { waitForDocument: true }, 1.1)).not.toContain('Base64 in JSON');
-    expect(deliveryOptions(file, {}, 1.1)).toContain('Base64 in JSON');
+    expect(deliveryOptions({ ...file, waitForDocument: true })).toContain('Base64 in JSON');
+    expect(deliveryOptions(file, { waitForDocument: true }, 1.1)).toContain('Base64 in JSON');
+    const test = createContext({
+      parameters: pdfParameters({ waitForDocument: true, options: { delivery: { encode: true } } }),
+      typeVersion: 1.2,
+      resumeUrl: 'http://127.0.0.1:1/webhook-waiting/1?signature=x',
+    });
+    const error = (await runNode(test).catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(/^Options → Delivery → Base64 in JSON: cannot be combined with Wait/);
+    expect(test.calls).toEqual([]);
+    expect(test.waits).toEqual([]);
   });
 });
 
