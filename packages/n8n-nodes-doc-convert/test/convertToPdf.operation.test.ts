@@ -276,6 +276,7 @@ describe('Conversion → Convert to PDF', () => {
       mimeType: 'application/pdf',
       fileSize: PDF.length,
       ...answerFacts,
+      sandbox: true,
     });
     const binary = item!.binary!.pdf!;
     expect(Buffer.from(binary.data, 'base64')).toEqual(PDF);

@@ -266,6 +266,7 @@ describe('Template → Generate Document', () => {
       mimeType: 'application/pdf',
       fileSize: PDF.length,
       ...answerFacts,
+      sandbox: true,
       missingVariables: [],
     });
     expect(Buffer.from(output[0]!.binary!.data!.data, 'base64')).toEqual(PDF);
@@ -565,7 +566,9 @@ describe('Template', () => {
         .reply(401, { success: false, error: `Bad key ${CREDENTIAL_KEY}`, code: 401 });
       const error = (await search().catch((e: unknown) => e)) as Error;
       expect(error.name).toBe('NodeApiError');
-      expect(error.message).toBe('401 Unauthorized: Bad key [redacted]');
+      expect(error.message).toBe(
+        'Doc Convert API credential → API Key: the service refused it (401 Unauthorized: Bad key [redacted])',
+      );
     });
   });
 });

@@ -266,7 +266,9 @@ describe('Doc Convert → Wait for the Document', () => {
     expect(test.waits[0]!.getTime()).toBeGreaterThanOrEqual(before + 15 * 60_000);
     expect(test.waits[0]!.getTime()).toBeLessThanOrEqual(returnedAt + 15 * 60_000);
     // The run that waits outputs a queued item (n8n replaces it with the resumed output).
-    expect(first).toEqual([{ json: { format: 'pdf', queued: true }, pairedItem: { item: 0 } }]);
+    expect(first).toEqual([
+      { json: { format: 'pdf', queued: true, sandbox: true }, pairedItem: { item: 0 } },
+    ]);
     // Until the document comes, the input item says what happens if it never does.
     expect(test.context.getInputData()[0]!.json.error).toMatch(/No document arrived within 15 minutes/);
 

@@ -250,7 +250,7 @@ export function readConversionRequest(
     encode: body.encode === true,
     outline: outline !== undefined,
   };
-  const settings = readOutputSettings.call(this, itemIndex, format, requested);
+  const settings = { ...readOutputSettings.call(this, itemIndex, format, requested), sandbox };
   // Wait for the Document sends its own webhook (run.ts); the fields' webhook goes only where it is sent.
   if (wait || !webhookSent(settings.output, requested)) delete body.webhook;
   if (!settings.base64) delete body.encode;

@@ -180,6 +180,11 @@ async function waitForDocument(
     log: (level, message) => logger?.[level](message, { executionId, nodeName: node.name }),
     ...(saved ? { saved: saved.status } : {}),
   });
-  const json = conversionOutput({ format: call.format, metadata: parseConversionMetadata({}), queued: true });
+  const json = conversionOutput({
+    format: call.format,
+    metadata: parseConversionMetadata({}),
+    queued: true,
+    sandbox: request.settings.sandbox,
+  });
   return [{ json: { ...json, ...extra }, pairedItem: { item: itemIndex } }];
 }

@@ -29,6 +29,8 @@ export interface DeliverySettings {
   fileName: string;
   /** What was rendered, when the sender knows it; else read from the stored file's extension. */
   format?: ConversionFormat;
+  /** Whether it was a sandbox conversion, when the sender knows it (Wait for the Document; not the Trigger). */
+  sandbox?: boolean;
 }
 
 const EXTENSIONS: Record<string, ConversionFormat> = {
@@ -122,6 +124,7 @@ export async function deliveredItem(
       fileName: settings.fileName.trim() || file.name,
       storageName: file.name.replace(/\.[^.]*$/, ''),
       base64: false,
+      sandbox: settings.sandbox,
     },
   });
 }
