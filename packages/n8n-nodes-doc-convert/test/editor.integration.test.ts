@@ -344,10 +344,18 @@ describe('Doc Convert Trigger in the nodes panel', () => {
     expect(event.default).toBe('documentReady');
   });
 
-  it('points to the Webhook URL for every Output and names N8N_WEBHOOK_URL', () => {
+  it('says in a short notice what to do first, and why Test this trigger is greyed out until then', () => {
     const notice = trigger.description.properties.find((p) => p.type === 'notice')!.displayName;
+    expect(notice).toMatch(/^Set a Webhook Secret below \(Test this trigger stays greyed out until then\)/);
     expect(notice).toMatch(/Options → Delivery → Webhook URL/);
-    expect(notice).toMatch(/N8N_WEBHOOK_URL \(formerly WEBHOOK_URL\)/);
+    expect(notice.length).toBeLessThan(260);
+  });
+
+  it('says on the Webhook Secret that it is required and what makes it valid (n8n marks no required parameter)', () => {
+    const secret = trigger.description.properties.find((p) => p.name === 'secret')!;
+    expect(secret.required).toBe(true);
+    expect(secret.placeholder).toMatch(/^Required: 16 to 256 visible ASCII characters/);
+    expect(secret.description).toMatch(/^Required\. 16 to 256 visible ASCII characters without spaces/);
   });
 });
 
@@ -379,6 +387,24 @@ describe('Doc Convert Trigger: a Webhook Secret no call could match', () => {
     expect(error.message).toBe('Webhook Secret: access to env vars denied');
     expect(error.description).toMatch(/N8N_BLOCK_ENV_ACCESS_IN_NODE=false/);
   });
+
+  it.each([
+    ['short', 'too-short', /this one has 9 characters\)$/],
+    ['with a space', 'a secret with spaces inside', /has 27 characters, some of them spaces/],
+    ['empty', '', /this one is empty\)$/],
+  ])(
+    'refuses a %s secret, which the Doc Convert node would never send, with the rule',
+    async (_case, secret, detail) => {
+      const error = (await activate(() => secret).catch((e: unknown) => e)) as Error & {
+        description?: string;
+      };
+      expect(error.message).toMatch(
+        /^Webhook Secret: must be 16 to 256 visible ASCII characters without spaces/,
+      );
+      expect(error.message).toMatch(detail);
+      expect(error.description).toMatch(/openssl rand -base64 24/);
+    },
+  );
 
   it('activates with a secret', async () => {
     await expect(activate(() => 'a-real-secret-0123456789')).resolves.toBe(true);
