@@ -267,6 +267,53 @@ describe('Wait for the Document', () => {
   });
 });
 
+describe('What each field says where the user looks', () => {
+  /** The top-level fields the editor lists, in order (ParameterInputList: hidden ones are not listed). */
+  const listedNames = (parameters: INodeParameters, typeVersion = 1.2) =>
+    description.properties
+      .filter(
+        (p) =>
+          p.type !== 'hidden' && NodeHelpers.displayParameter(parameters, p, { typeVersion }, description),
+      )
+      .map((p) => p);
+
+  it('the credential picker stays first whatever Resource, Source or Source Authentication says', () => {
+    // n8n's ParameterInputList draws the picker at the first field of type "credentials", if one is listed.
+    for (const parameters of [
+      { resource: 'conversion', operation: 'convertToPdf', source: 'url', sourceAuthentication: 'basicAuth' },
+      { resource: 'conversion', operation: 'convertToPdf', source: 'url', sourceAuthentication: 'none' },
+      { resource: 'conversion', operation: 'convertToPdf', source: 'html' },
+      { resource: 'account', operation: 'get' },
+      { resource: 'template', operation: 'generate' },
+    ]) {
+      expect(listedNames(parameters).findIndex((p) => p.type === 'credentials')).toBe(0);
+    }
+  });
+
+  it('Limit Wait Time shows its unit in its label', () => {
+    const limit = shown(
+      { resource: 'conversion', operation: 'convertToPdf', waitForDocument: true },
+      'limitWaitTime',
+    );
+    expect(limit!.displayName).toBe('Limit Wait Time (Minutes)');
+  });
+
+  it('File Name and Storage File Name, side by side, say which file each names', () => {
+    const both = { resource: 'conversion', operation: 'convertToPdf', output: 'both' };
+    expect(shown(both, 'fileName')!.hint).toMatch(/binary field.*in n8n/);
+    expect(shown(both, 'storageFileName')!.hint).toMatch(/copy the service keeps for two days/);
+  });
+
+  it('Map Fields says what n8n’s "Map Each Column Manually" means for a template’s variables', () => {
+    const at = { resource: 'template', operation: 'generate', dataSource: 'mapFields' };
+    const names = listedNames(at).map((p) => p.name);
+    expect(names.indexOf('variablesNotice')).toBe(names.indexOf('variables') - 1);
+    expect(shown(at, 'variablesNotice')!.displayName).toMatch(
+      /column is a template variable: Map Each Column Manually maps each variable yourself/,
+    );
+  });
+});
+
 describe('Generate Document → Map Fields', () => {
   it('shows no red "No variables found… Retry" but the mapper’s notice while no template is chosen', async () => {
     const variables = description.properties.find((p) => p.name === 'variables')!;

@@ -81,7 +81,15 @@ describe('Template → Create, Update and Generate Document layout', () => {
         return !formats || formats.includes(format);
       }),
     );
-  const DATA = ['template', 'documentFormat', 'dataSource', 'variables', 'data', 'onMissingVariables'];
+  const DATA = [
+    'template',
+    'documentFormat',
+    'dataSource',
+    'variablesNotice',
+    'variables',
+    'data',
+    'onMissingVariables',
+  ];
   const CAPTURE = ['capture', 'cssSelector', 'clipX', 'clipY', 'clipWidth', 'clipHeight'];
 
   it('shows per format what the conversion to it shows, the data in place of the source', () => {

@@ -345,12 +345,15 @@ const batching = group('Batching', 'batching', 'How the node runs many items', [
   },
 ]);
 
-/** The groups every conversion offers, by how often a conversion needs them; Batching, about the node, last. */
-const sharedGroups: INodeProperties[] = [pageLoading, rendering, sourceAccess, delivery, privacy, batching];
+/** The groups every conversion offers after its own, by how often a conversion needs them; Batching last. */
+const sharedGroups: INodeProperties[] = [pageLoading, rendering, sourceAccess, privacy, batching];
 
 /**
- * The Options collection of one conversion: its own groups (what the document looks like) first, then the
- * shared ones, in the order of use rather than of the alphabet (fields inside a group stay alphabetical).
+ * The Options collection of one conversion: Delivery first (where the document goes besides the output, right
+ * under Output and Wait for the Document; a PDF's eleven groups put it below the fold of n8n's "Add option"
+ * list), then its own groups (what the document looks like), then the shared ones, in the order of use rather
+ * than of the alphabet (fields inside a group stay alphabetical). The order is the editor's only: the groups'
+ * names, which saved workflows hold, stay.
  */
 export function optionsCollection(own: INodeProperties[]): INodeProperties {
   return {
@@ -359,6 +362,6 @@ export function optionsCollection(own: INodeProperties[]): INodeProperties {
     type: 'collection',
     placeholder: 'Add option',
     default: {},
-    options: [...own, ...sharedGroups],
+    options: [delivery, ...own, ...sharedGroups],
   };
 }

@@ -14,7 +14,9 @@ import { before, since } from '../helpers/versions';
 /** Limit Wait Time, shown with Wait for the Document in the node versions `versions` gives. */
 export function limitWaitTime(versions: IDisplayOptions['show']): INodeProperties {
   return {
-    displayName: 'Limit Wait Time',
+    // The unit in the label, as Delay (Milliseconds) and Page Load Timeout (Seconds) have it: n8n shows a
+    // number field's description only on hover.
+    displayName: 'Limit Wait Time (Minutes)',
     name: 'limitWaitTime',
     type: 'number',
     default: 15,
@@ -111,6 +113,8 @@ export const outputFields: INodeProperties[] = [
     placeholder: 'e.g. invoice-42.pdf',
     description:
       'Name of the output file. Empty: the input HTML file name with the new extension, or "document" with it.',
+    // Beside Storage File Name with Binary File and JSON Result: each says which file it names.
+    hint: 'The file’s name in the binary field above, in n8n',
     displayOptions: { show: { output: ['file', 'both'] } },
   },
   {
@@ -121,6 +125,7 @@ export const outputFields: INodeProperties[] = [
     placeholder: 'e.g. invoice-2024-042',
     description:
       'Name under which the service stores the result: at least 7 letters, digits, "-" or "_", no extension. Needed unless a webhook is set.',
+    hint: 'The name of the copy the service keeps for two days: its URL ends in it',
     displayOptions: { show: { output: ['json', 'both'] } },
   },
   ...sandboxByVersion.map(({ field, show }) => ({ ...field, displayOptions: { show } })),
