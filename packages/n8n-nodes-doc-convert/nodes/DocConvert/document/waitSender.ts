@@ -83,7 +83,7 @@ export interface WaitSender {
 }
 
 /** How the node learnt that the wait was saved: from n8n's lifecycle, from its own probes, or not at all. */
-export type SaveKnownBy = 'lifecycle' | 'probes' | 'assumed';
+type SaveKnownBy = 'lifecycle' | 'probes' | 'assumed';
 
 /** What became of the wait's conversion, and how many probes it took (n8n logs each 409 as an error). */
 export type SendOutcome =
