@@ -108,7 +108,11 @@ export {
   type WebhookRefusal,
   type ParseWebhookOptions,
 } from './webhook';
-export { WEBHOOK_SECRET_HEADER } from './internal/webhook-secret';
+export {
+  WEBHOOK_SECRET_HEADER,
+  WEBHOOK_SECRET_PATTERN,
+  WEBHOOK_SECRET_RULE,
+} from './internal/webhook-secret';
 
 // Errors, and the redaction every face applies to what it shows.
 export {

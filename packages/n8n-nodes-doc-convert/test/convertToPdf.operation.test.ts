@@ -57,8 +57,9 @@ describe('Convert to PDF layout', () => {
     ]);
   });
 
-  it('orders the option groups by use: the document’s own first, Batching last', () => {
+  it('orders the option groups by use: Delivery first (above the fold), the document’s own next, Batching last', () => {
     expect(labels(childrenOf(field('conversion', 'convertToPdf', 'options')!))).toEqual([
+      'Delivery',
       'Page Header',
       'Page Footer',
       'Watermark',
@@ -67,7 +68,6 @@ describe('Convert to PDF layout', () => {
       'Page Loading',
       'Rendering',
       'Source Access',
-      'Delivery',
       'Privacy',
       'Batching',
     ]);
@@ -276,6 +276,7 @@ describe('Conversion → Convert to PDF', () => {
       mimeType: 'application/pdf',
       fileSize: PDF.length,
       ...answerFacts,
+      sandbox: true,
     });
     const binary = item!.binary!.pdf!;
     expect(Buffer.from(binary.data, 'base64')).toEqual(PDF);

@@ -38,12 +38,12 @@ describe('Convert to PNG layout', () => {
       'Transparent Background',
       'Viewport Size',
     ]);
-    // By use, not by the alphabet: what the page needs first, Batching (about the node) last.
+    // By use, not by the alphabet: where the result goes, what the page needs, Batching (about the node) last.
     expect(labels(childrenOf(field('conversion', 'convertToPng', 'options')!))).toEqual([
+      'Delivery',
       'Page Loading',
       'Rendering',
       'Source Access',
-      'Delivery',
       'Privacy',
       'Batching',
     ]);

@@ -25,6 +25,8 @@ import { generateParameters, pdfParameters } from './helpers/parameters';
 const { description } = new DocConvert();
 const trigger = new DocConvertTrigger();
 
+const optionsOf = (property: INodeProperties) => (property.options ?? []) as INodePropertyOptions[];
+
 /** The field the editor shows for `name` at the top level with these parameters, if any. */
 function shown(parameters: INodeParameters, name: string, typeVersion = 1.2): INodeProperties | undefined {
   return description.properties.find(
@@ -60,12 +62,56 @@ describe('Sandbox', () => {
     expect(parameters.sandbox).toBe(false);
   });
 
-  it('comes back on (no credit spent) when Resource passes by one without it', () => {
-    let parameters = editorChange(description, 1.2, newNodeParameters(description, 1.2), 'sandbox', true);
-    parameters = editorChange(description, 1.2, parameters, 'resource', 'log');
-    expect(parameters).not.toHaveProperty('sandbox');
-    parameters = editorChange(description, 1.2, parameters, 'resource', 'template');
-    expect(parameters.sandbox).toBe(true);
+  it.each([1.2, 1.1])(
+    'keeps its value when Resource, Operation or Format passes by what renders nothing (version %s)',
+    (typeVersion) => {
+      for (const value of [false, true]) {
+        let parameters = newNodeParameters(description, typeVersion);
+        parameters = editorChange(description, typeVersion, parameters, 'sandbox', value);
+        for (const [name, to] of [
+          ['resource', 'account'],
+          ['resource', 'log'],
+          ['resource', 'template'],
+          ['operation', 'getMany'],
+          ['operation', 'generate'],
+          ['documentFormat', 'html'],
+          ['documentFormat', 'pdf'],
+          ['resource', 'conversion'],
+        ] as const) {
+          parameters = editorChange(description, typeVersion, parameters, name, to);
+          expect({ [`${name} → ${to}`]: parameters.sandbox }).toEqual({ [`${name} → ${to}`]: value });
+        }
+        expect(parameters.operation).toBe('convertToPdf');
+      }
+    },
+  );
+
+  it('shows exactly once for every resource, operation and format', () => {
+    const resources = optionsOf(shown({}, 'resource')!);
+    for (const typeVersion of [1, 1.1, 1.2]) {
+      for (const resource of resources) {
+        const parameters: INodeParameters = { resource: String(resource.value) };
+        const operations = optionsOf(shown(parameters, 'operation', typeVersion)!);
+        for (const operation of operations) {
+          const formats =
+            resource.value === 'template' && operation.value === 'generate'
+              ? ['html', 'pdf', 'png', 'jpeg', 'webp']
+              : [undefined];
+          for (const documentFormat of formats) {
+            const at = {
+              ...parameters,
+              operation: String(operation.value),
+              documentFormat,
+            } as INodeParameters;
+            const sandboxes = description.properties.filter(
+              (p) =>
+                p.name === 'sandbox' && NodeHelpers.displayParameter(at, p, { typeVersion }, description),
+            );
+            expect({ at, typeVersion, shown: sandboxes.length }).toEqual({ at, typeVersion, shown: 1 });
+          }
+        }
+      }
+    }
   });
 
   it('keeps version 1.1’s default (off) and Template’s default (Get Many) for workflows saved with it', () => {
@@ -117,14 +163,51 @@ describe('Options → Delivery: the webhook fields', () => {
     expect(deliveryOptions(parameters)).toEqual(expect.arrayContaining(WEBHOOK));
   });
 
-  it('are not offered while Wait for the Document sets the webhook itself', () => {
-    const parameters = {
-      resource: 'conversion',
-      operation: 'convertToPdf',
-      output: 'file',
-      waitForDocument: true,
+  it('stay, with what was typed in them, while Wait for the Document is turned on and off', () => {
+    let parameters = editorChange(description, 1.2, newNodeParameters(description, 1.2), 'source', 'html');
+    const typed = {
+      'options.delivery.webhookUrl': 'https://n8n.example.com/webhook/1/document-ready',
+      'options.delivery.webhookSecret': 'a-typed-secret-0123456789',
+      'options.delivery.encode': true,
     };
-    expect(deliveryOptions(parameters).filter((label) => label.startsWith('Webhook'))).toEqual([]);
+    for (const [path, value] of Object.entries(typed))
+      parameters = editorChange(description, 1.2, parameters, path, value);
+    const delivery = () => (parameters.options as { delivery?: INodeParameters }).delivery;
+    expect(delivery()).toEqual({
+      webhookUrl: typed['options.delivery.webhookUrl'],
+      webhookSecret: typed['options.delivery.webhookSecret'],
+      encode: true,
+    });
+    parameters = editorChange(description, 1.2, parameters, 'waitForDocument', true);
+    expect(delivery()).toMatchObject({ webhookUrl: typed['options.delivery.webhookUrl'], encode: true });
+    expect(deliveryOptions(parameters, delivery())).toEqual(
+      expect.arrayContaining(['Webhook URL', 'Webhook Secret', 'Base64 in JSON']),
+    );
+    parameters = editorChange(description, 1.2, parameters, 'waitForDocument', false);
+    expect(delivery()).toEqual({
+      webhookUrl: typed['options.delivery.webhookUrl'],
+      webhookSecret: typed['options.delivery.webhookSecret'],
+      encode: true,
+    });
+  });
+
+  it('beside Wait for the Document, are refused naming the field, before anything waits or is sent', async () => {
+    const test = createContext({
+      parameters: pdfParameters({
+        sandbox: true,
+        waitForDocument: true,
+        options: { delivery: { webhookUrl: 'https://n8n.example.com/webhook/1/document-ready' } },
+      }),
+      typeVersion: 1.2,
+      resumeUrl: 'http://127.0.0.1:1/webhook-waiting/1?signature=x',
+    });
+    const error = (await runNode(test).catch((e: unknown) => e)) as Error & { description?: string };
+    expect(error.message).toBe(
+      "Options → Delivery → Webhook URL: cannot be combined with Wait for the Document, which gives the service this execution's own URL",
+    );
+    expect(error.description).toMatch(/turn Wait for the Document off/);
+    expect(test.calls).toEqual([]);
+    expect(test.waits).toEqual([]);
   });
 
   it('stay with JSON Result only in version 1.1, as its saved workflows have them', () => {
@@ -168,12 +251,66 @@ describe('Wait for the Document', () => {
     expect(deliveryOptions(parameters, {}, 1.1)).toContain('Wait for the Document');
   });
 
-  it('hides Base64 in JSON while it is on, in either place', () => {
+  it('leaves Base64 in JSON where it is, and refuses the two together before anything waits', async () => {
     const file = { resource: 'conversion', operation: 'convertToPdf', output: 'file' };
-    expect(deliveryOptions(file)).toContain('Base64 in JSON');
-    expect(deliveryOptions({ ...file, waitForDocument: true })).not.toContain('Base64 in JSON');
-    expect(deliveryOptions(file, { waitForDocument: true }, 1.1)).not.toContain('Base64 in JSON');
-    expect(deliveryOptions(file, {}, 1.1)).toContain('Base64 in JSON');
+    expect(deliveryOptions({ ...file, waitForDocument: true })).toContain('Base64 in JSON');
+    expect(deliveryOptions(file, { waitForDocument: true }, 1.1)).toContain('Base64 in JSON');
+    const test = createContext({
+      parameters: pdfParameters({ waitForDocument: true, options: { delivery: { encode: true } } }),
+      typeVersion: 1.2,
+      resumeUrl: 'http://127.0.0.1:1/webhook-waiting/1?signature=x',
+    });
+    const error = (await runNode(test).catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(/^Options → Delivery → Base64 in JSON: cannot be combined with Wait/);
+    expect(test.calls).toEqual([]);
+    expect(test.waits).toEqual([]);
+  });
+});
+
+describe('What each field says where the user looks', () => {
+  /** The top-level fields the editor lists, in order (ParameterInputList: hidden ones are not listed). */
+  const listedNames = (parameters: INodeParameters, typeVersion = 1.2) =>
+    description.properties
+      .filter(
+        (p) =>
+          p.type !== 'hidden' && NodeHelpers.displayParameter(parameters, p, { typeVersion }, description),
+      )
+      .map((p) => p);
+
+  it('the credential picker stays first whatever Resource, Source or Source Authentication says', () => {
+    // n8n's ParameterInputList draws the picker at the first field of type "credentials", if one is listed.
+    for (const parameters of [
+      { resource: 'conversion', operation: 'convertToPdf', source: 'url', sourceAuthentication: 'basicAuth' },
+      { resource: 'conversion', operation: 'convertToPdf', source: 'url', sourceAuthentication: 'none' },
+      { resource: 'conversion', operation: 'convertToPdf', source: 'html' },
+      { resource: 'account', operation: 'get' },
+      { resource: 'template', operation: 'generate' },
+    ]) {
+      expect(listedNames(parameters).findIndex((p) => p.type === 'credentials')).toBe(0);
+    }
+  });
+
+  it('Limit Wait Time shows its unit in its label', () => {
+    const limit = shown(
+      { resource: 'conversion', operation: 'convertToPdf', waitForDocument: true },
+      'limitWaitTime',
+    );
+    expect(limit!.displayName).toBe('Limit Wait Time (Minutes)');
+  });
+
+  it('File Name and Storage File Name, side by side, say which file each names', () => {
+    const both = { resource: 'conversion', operation: 'convertToPdf', output: 'both' };
+    expect(shown(both, 'fileName')!.hint).toMatch(/binary field.*in n8n/);
+    expect(shown(both, 'storageFileName')!.hint).toMatch(/copy the service keeps for two days/);
+  });
+
+  it('Map Fields says what n8n’s "Map Each Column Manually" means for a template’s variables', () => {
+    const at = { resource: 'template', operation: 'generate', dataSource: 'mapFields' };
+    const names = listedNames(at).map((p) => p.name);
+    expect(names.indexOf('variablesNotice')).toBe(names.indexOf('variables') - 1);
+    expect(shown(at, 'variablesNotice')!.displayName).toMatch(
+      /column is a template variable: Map Each Column Manually maps each variable yourself/,
+    );
   });
 });
 
@@ -254,10 +391,18 @@ describe('Doc Convert Trigger in the nodes panel', () => {
     expect(event.default).toBe('documentReady');
   });
 
-  it('points to the Webhook URL for every Output and names N8N_WEBHOOK_URL', () => {
+  it('says in a short notice what to do first, and why Test this trigger is greyed out until then', () => {
     const notice = trigger.description.properties.find((p) => p.type === 'notice')!.displayName;
+    expect(notice).toMatch(/^Set a Webhook Secret below \(Test this trigger stays greyed out until then\)/);
     expect(notice).toMatch(/Options → Delivery → Webhook URL/);
-    expect(notice).toMatch(/N8N_WEBHOOK_URL \(formerly WEBHOOK_URL\)/);
+    expect(notice.length).toBeLessThan(260);
+  });
+
+  it('says on the Webhook Secret that it is required and what makes it valid (n8n marks no required parameter)', () => {
+    const secret = trigger.description.properties.find((p) => p.name === 'secret')!;
+    expect(secret.required).toBe(true);
+    expect(secret.placeholder).toMatch(/^Required: 16 to 256 visible ASCII characters/);
+    expect(secret.description).toMatch(/^Required\. 16 to 256 visible ASCII characters without spaces/);
   });
 });
 
@@ -289,6 +434,24 @@ describe('Doc Convert Trigger: a Webhook Secret no call could match', () => {
     expect(error.message).toBe('Webhook Secret: access to env vars denied');
     expect(error.description).toMatch(/N8N_BLOCK_ENV_ACCESS_IN_NODE=false/);
   });
+
+  it.each([
+    ['short', 'too-short', /this one has 9 characters\)$/],
+    ['with a space', 'a secret with spaces inside', /has 27 characters, some of them spaces/],
+    ['empty', '', /this one is empty\)$/],
+  ])(
+    'refuses a %s secret, which the Doc Convert node would never send, with the rule',
+    async (_case, secret, detail) => {
+      const error = (await activate(() => secret).catch((e: unknown) => e)) as Error & {
+        description?: string;
+      };
+      expect(error.message).toMatch(
+        /^Webhook Secret: must be 16 to 256 visible ASCII characters without spaces/,
+      );
+      expect(error.message).toMatch(detail);
+      expect(error.description).toMatch(/openssl rand -base64 24/);
+    },
+  );
 
   it('activates with a secret', async () => {
     await expect(activate(() => 'a-real-secret-0123456789')).resolves.toBe(true);

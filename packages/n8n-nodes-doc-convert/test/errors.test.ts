@@ -66,6 +66,8 @@ describe('continueOnFail', () => {
         code: 400,
         errors: { source: ['could not be loaded'] },
         identifier: 'A74',
+        // The NodeApiError's description: what n8n shows under the message.
+        description: 'source: could not be loaded',
       },
       // What n8n's "Continue (using error output)" routes by.
       error: expect.objectContaining({ name: 'NodeApiError', httpCode: '400', context: { itemIndex: 1 } }),
@@ -91,10 +93,14 @@ describe('continueOnFail', () => {
           message: '401 Unauthorized: Invalid API key: [redacted]',
           status: 401,
           code: 401,
+          description: expect.stringMatching(
+            /^The key is invalid or disabled\. Open the Doc Convert API credential/,
+          ),
         },
         error: expect.objectContaining({
           name: 'NodeApiError',
-          message: '401 Unauthorized: Invalid API key: [redacted]',
+          message:
+            'Doc Convert API credential → API Key: the service refused it (401 Unauthorized: Invalid API key: [redacted])',
         }),
         pairedItem: { item: 0 },
       },
@@ -132,6 +138,28 @@ describe('continueOnFail', () => {
       error: expect.objectContaining({ name: 'NodeApiError', httpCode: '429' }),
       pairedItem: { item: 0 },
     });
+  });
+});
+
+describe('a key the service refuses at run time (401)', () => {
+  it('names the credential and the field, and says what to do, as the credential’s test does', async () => {
+    api().post('/v3/convert/pdf').reply(401, { success: false, error: 'Invalid API key.', code: 401 });
+    const test = createContext({ parameters: conversion('<p>x</p>') });
+    Object.assign(test.context.getNode(), {
+      credentials: { docConvertApi: { id: '7', name: 'PDFShift production' } },
+    });
+    const error = (await runNode(test).catch((e: unknown) => e)) as Error & {
+      description?: string;
+      httpCode?: string;
+    };
+    expect(error.message).toBe(
+      'Doc Convert API credential "PDFShift production" → API Key: the service refused it (401 Unauthorized: Invalid API key.)',
+    );
+    expect(error.httpCode).toBe('401');
+    expect(error.description).toMatch(
+      /^The key is invalid or disabled\. Open the Doc Convert API credential "PDFShift production", paste the key again from your PDFShift dashboard \(API Keys\) and save/,
+    );
+    expect(error.description).toMatch(/Base URL/);
   });
 });
 

@@ -1,6 +1,7 @@
 // One output shape for every output mode (document/output.ts): Binary File, JSON Result and both give the same
 // names in the item's JSON (the file's details, the stored file's URL, pages and date, what the answer's headers
-// tell), camelCase, durations in Ms, dates in ISO 8601; the stored file is downloaded without the key.
+// tell), camelCase, durations in Ms, dates in ISO 8601; the stored file is downloaded without the key. A sandbox
+// run says so beside its credits.
 import { describe, expect, it } from '@jest/globals';
 import nock from 'nock';
 import type { IDataObject } from 'n8n-workflow';
@@ -59,6 +60,16 @@ describe('one output shape for every output mode', () => {
 
   it('Binary File and JSON Result: the same names again, the file downloaded without the key', async () => {
     expect(await convert('both')).toEqual({ ...pdfFile('monthly.pdf'), ...storedFacts });
+  });
+
+  it('a sandbox run says so beside what it would cost and was charged; a real run does not', async () => {
+    const free = { ...metadataHeaders, 'X-Credits-Cost': '1', 'X-Credits-Used': '0' };
+    api()
+      .post('/v3/convert/pdf', { source: '<h1>Hello</h1>', sandbox: true })
+      .reply(200, PDF, { 'Content-Type': 'application/pdf', ...free });
+    const [item] = await runNode(createContext({ parameters: pdfParameters({ sandbox: true }) }));
+    expect(item!.json).toMatchObject({ creditsCost: 1, creditsUsed: 0, sandbox: true });
+    expect(await convert('file')).not.toHaveProperty('sandbox');
   });
 
   it('names are camelCase, durations end in Ms and dates are ISO 8601, in every mode', async () => {

@@ -111,12 +111,25 @@ describe('Binary File: what n8n’s binary-data mode cannot hold', () => {
       () => true,
       (error: Error) => {
         expect(error.message).toMatch(
-          new RegExp(`^The file is [\\d.]+ MiB, more than n8n's ${mode} binary data mode can hold`),
+          new RegExp(
+            `^The file is [\\d,]+ bytes \\([\\d.]+ MiB\\), more than n8n's ${mode} binary data mode can hold`,
+          ),
         );
         return false;
       },
     );
     expect(checked).toBe(storable);
+  });
+
+  it('says two sizes that differ, in bytes, where MiB would round them alike, and the way out in the message', async () => {
+    const test = context();
+    inMode(test, 'database');
+    // 268 436 462 and 268 435 443 bytes are both "256.0 MiB".
+    const error = (await checkStorable(test.context, 268_436_462).catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(
+      /^The file is 268,436,462 bytes \(256\.0 MiB\), more than n8n's database binary data mode can hold \(268,435,443 bytes\)/,
+    );
+    expect(error.message).toMatch(/N8N_DEFAULT_BINARY_DATA_MODE=s3 .* or filesystem/);
   });
 
   it('asks n8n for its mode only for a file big enough to matter', async () => {
@@ -150,9 +163,10 @@ describe('Binary File: what n8n’s binary-data mode cannot hold', () => {
       inMode(test, 'database');
       const error = (await runNode(test).catch((e: unknown) => e)) as Error & { description?: string };
       expect(error.message).toBe(
-        "The file is 286.1 MiB, more than n8n's database binary data mode can hold (256.0 MiB); it was not downloaded",
+        "The file is 300,000,000 bytes (286.1 MiB), more than n8n's database binary data mode can hold (268,435,443 bytes); it was not downloaded. Set N8N_DEFAULT_BINARY_DATA_MODE=s3 (queue mode) or filesystem (a single n8n) for every n8n process, or choose Output → JSON Result and hand the file’s URL on.",
       );
       expect(error.description).toMatch(/Postgres gives a file back as hex text/);
+      expect(error.description).toMatch(/N8N_BINARY_DATA_DATABASE_MAX_FILE_SIZE .* does not help/);
       expect(test.binaryInputs).toEqual(['buffer']);
       await socketClosed;
       expect(written).toBe(1024);

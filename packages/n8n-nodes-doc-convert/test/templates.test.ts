@@ -81,7 +81,15 @@ describe('Template → Create, Update and Generate Document layout', () => {
         return !formats || formats.includes(format);
       }),
     );
-  const DATA = ['template', 'documentFormat', 'dataSource', 'variables', 'data', 'onMissingVariables'];
+  const DATA = [
+    'template',
+    'documentFormat',
+    'dataSource',
+    'variablesNotice',
+    'variables',
+    'data',
+    'onMissingVariables',
+  ];
   const CAPTURE = ['capture', 'cssSelector', 'clipX', 'clipY', 'clipWidth', 'clipHeight'];
 
   it('shows per format what the conversion to it shows, the data in place of the source', () => {
@@ -98,7 +106,8 @@ describe('Template → Create, Update and Generate Document layout', () => {
         ...INPUT,
       ]);
     }
-    expect(generateFields('html')).toEqual([...DATA, ...INPUT]);
+    // As HTML nothing renders: Sandbox shows last only to keep its value (outputFields.ts, sandboxElsewhere).
+    expect(generateFields('html')).toEqual([...DATA, ...INPUT, 'sandbox']);
     const inputFields = (version: number) =>
       fieldsOf('template', 'generate', version)
         .filter((p) => p.name === 'includeInputFields')
@@ -265,6 +274,7 @@ describe('Template → Generate Document', () => {
       mimeType: 'application/pdf',
       fileSize: PDF.length,
       ...answerFacts,
+      sandbox: true,
       missingVariables: [],
     });
     expect(Buffer.from(output[0]!.binary!.data!.data, 'base64')).toEqual(PDF);
@@ -564,7 +574,9 @@ describe('Template', () => {
         .reply(401, { success: false, error: `Bad key ${CREDENTIAL_KEY}`, code: 401 });
       const error = (await search().catch((e: unknown) => e)) as Error;
       expect(error.name).toBe('NodeApiError');
-      expect(error.message).toBe('401 Unauthorized: Bad key [redacted]');
+      expect(error.message).toBe(
+        'Doc Convert API credential → API Key: the service refused it (401 Unauthorized: Bad key [redacted])',
+      );
     });
   });
 });

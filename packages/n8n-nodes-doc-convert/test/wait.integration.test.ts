@@ -1,7 +1,9 @@
 // Doc Convert → Wait for the Document, against the local server and a mocked n8n (mock-n8n.ts: 409 while the
-// execution runs, the node's webhook() once n8n has saved it as waiting). The node puts the execution to wait,
-// and sends the conversion (the resume URL, with a secret derived from the key) only once n8n answers that the
-// execution waits, so a render faster than n8n's save still finds it waiting; it refuses a second item and bad
+// execution runs, the node's webhook() once n8n has saved it as waiting, and n8n's execution lifecycle hooks).
+// The node puts the execution to wait, and sends the conversion (the resume URL, with a secret derived from the
+// key) only once n8n has saved the wait: as n8n's lifecycle tells it (no call to the resume URL, so n8n logs no
+// error), or, without lifecycle hooks, as the resume URL answers; so a render faster than n8n's save still finds
+// it waiting. It refuses a second item and bad
 // input before anything waits; on the service's call it outputs what a direct conversion (or Generate
 // Document) outputs: the same fields, input fields and missingVariables included. A wait that runs out fails
 // the node through the error it leaves in its entry of n8n's execution stack (n8n's resumeError), and so does
@@ -17,7 +19,7 @@ import {
 } from '../nodes/DocConvert/document/waitSender';
 import { SANDBOX_KEY, startLocalServer, type LocalServer } from 'doc-convert-server';
 import { createContext, runNode, type TestContext } from './helpers/context';
-import { startMockN8n, type MockExecution, type MockN8n } from './helpers/mock-n8n';
+import { lifecycleHooks, startMockN8n, type MockExecution, type MockN8n } from './helpers/mock-n8n';
 import { generateParameters, pdfParameters } from './helpers/parameters';
 
 let server: LocalServer;
@@ -189,6 +191,72 @@ describe('Doc Convert → Wait for the Document: a render faster than n8n’s sa
   });
 });
 
+describe('Doc Convert → Wait for the Document: n8n’s execution lifecycle tells the save', () => {
+  /**
+   * Runs the node in an execution whose context has n8n's lifecycle hooks, with n8n's own save handler added
+   * first (as n8n adds it when it creates the execution); `stop` runs the hook the engine runs when the
+   * execution stops, with the status it stopped with.
+   */
+  async function runWithLifecycle() {
+    const execution = n8n.execution();
+    const test = createContext({
+      parameters: waitParameters(),
+      credentials: credentials(),
+      resumeUrl: n8n.resumeUrl(execution),
+      items: [{ json: { order: 7 } }],
+    });
+    const entry = stackEntry(test);
+    const hooks = lifecycleHooks();
+    let savedAt = 0;
+    hooks.addHandler('workflowExecuteAfter', (runData) => {
+      if ((runData as { status?: string }).status !== 'waiting') return;
+      savedAt = Date.now();
+      n8n.save(execution, entry);
+    });
+    const logged: string[] = [];
+    const log = (level: string) => (message: string) => logged.push(`${level}: ${message}`);
+    Object.assign(test.context, {
+      additionalData: { hooks },
+      logger: { info: log('info'), warn: log('warn'), debug: log('debug'), error: log('error') },
+    });
+    await runNode(test);
+    afterTheNode(test);
+    const stop = (status: string) =>
+      hooks.runHook('workflowExecuteAfter', [{ status, waitTill: test.waits[0] }]);
+    return { execution, test, stop, logged, savedAt: () => savedAt };
+  }
+
+  it('sends once the hook after n8n’s save runs, without a single call to the resume URL before the service’s', async () => {
+    const { execution, stop, logged, savedAt } = await runWithLifecycle();
+    // Time for a sender that did not wait for n8n to show itself.
+    await sleep(150);
+    expect(conversionsFor(execution)).toEqual([]);
+    await stop('waiting');
+    const [item] = await resumedOutput(execution);
+    expect(Buffer.from(item!.binary!.data!.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const [sent] = conversionsFor(execution);
+    expect(sent!.receivedAt).toBeGreaterThanOrEqual(savedAt());
+    // No probe: n8n answered nothing 409, so it logged no error for this wait.
+    expect(execution.calls.map((c) => `${c.from} ${c.status} ${c.state}`)).toEqual(['service 200 waiting']);
+    await until('the send’s log line', () => logged.some((line) => /conversion queued/.test(line)));
+    expect(logged.join('\n')).toMatch(
+      /once n8n had saved the wait, as n8n's execution lifecycle told \(no probe\)/,
+    );
+  });
+
+  it('sends nothing when n8n ends the execution otherwise (no credit spent)', async () => {
+    const { execution, stop, logged } = await runWithLifecycle();
+    await stop('error');
+    await until('the log line', () => logged.some((line) => /not sent/.test(line)));
+    await settledSends();
+    expect(logged.join('\n')).toMatch(
+      /warn: .*the conversion was not sent: n8n ended the execution as "error" instead of saving it as waiting/,
+    );
+    expect(conversionsFor(execution)).toEqual([]);
+    expect(execution.calls).toEqual([]);
+  });
+});
+
 describe('Doc Convert → Wait for the Document', () => {
   it('waits 15 minutes, sends the resume URL with a secret, and resumes with what a direct conversion outputs', async () => {
     const before = Date.now();
@@ -198,7 +266,9 @@ describe('Doc Convert → Wait for the Document', () => {
     expect(test.waits[0]!.getTime()).toBeGreaterThanOrEqual(before + 15 * 60_000);
     expect(test.waits[0]!.getTime()).toBeLessThanOrEqual(returnedAt + 15 * 60_000);
     // The run that waits outputs a queued item (n8n replaces it with the resumed output).
-    expect(first).toEqual([{ json: { format: 'pdf', queued: true }, pairedItem: { item: 0 } }]);
+    expect(first).toEqual([
+      { json: { format: 'pdf', queued: true, sandbox: true }, pairedItem: { item: 0 } },
+    ]);
     // Until the document comes, the input item says what happens if it never does.
     expect(test.context.getInputData()[0]!.json.error).toMatch(/No document arrived within 15 minutes/);
 
@@ -521,11 +591,51 @@ describe('Wait for the Document: sending once n8n has saved the wait (injected c
     expect(await sendWhenWaiting(s.waitSender)).toEqual({
       sent: true,
       requestId: 'req-1',
+      knownBy: 'probes',
       probes: 4,
       refusals: 3,
     });
+    expect(s.logged.join('\n')).toMatch(
+      /3 answered 409 first, each logged by n8n as "Error in handling webhook request/,
+    );
     expect(s.posted.map((p) => p.call)).toEqual(['probe', 'probe', 'probe', 'probe']);
     expect(s.sentCount()).toBe(1);
+  });
+
+  it('with n8n’s lifecycle hooks: sends when they say the wait is saved, calling the resume URL not once', async () => {
+    const s = sender([running]);
+    let polls = 0;
+    const outcome = await sendWhenWaiting({
+      ...s.waitSender,
+      saved: () => (++polls < 4 ? undefined : 'waiting'),
+    });
+    expect(outcome).toEqual({ sent: true, requestId: 'req-1', knownBy: 'lifecycle', probes: 0, refusals: 0 });
+    expect(s.posted).toEqual([]);
+    expect(s.logged.join('\n')).toMatch(/once n8n had saved the wait, as n8n's execution lifecycle told/);
+  });
+
+  it('asks the resume URL when the lifecycle hooks tell nothing within 10 s', async () => {
+    const s = sender([waiting]);
+    const outcome = await sendWhenWaiting({ ...s.waitSender, saved: () => undefined });
+    expect(outcome).toMatchObject({ sent: true, knownBy: 'probes', probes: 1, refusals: 0 });
+    expect(s.now()).toBeGreaterThanOrEqual(10_000);
+    expect(s.logged.join('\n')).toMatch(/did not tell the save within 10 s/);
+  });
+
+  it('probes first after what a save usually takes, so a quick save costs no 409 (no error line in n8n’s log)', async () => {
+    const s = sender([waiting]);
+    const firstAt: number[] = [];
+    const post = s.waitSender.post;
+    expect(
+      await sendWhenWaiting({
+        ...s.waitSender,
+        post: async (...args) => {
+          firstAt.push(s.now());
+          return post(...args);
+        },
+      }),
+    ).toMatchObject({ sent: true, probes: 1, refusals: 0 });
+    expect(firstAt[0]).toBeGreaterThanOrEqual(100);
   });
 
   it('gives up without sending (no credit spent) when n8n still answers 409 after 2 minutes', async () => {

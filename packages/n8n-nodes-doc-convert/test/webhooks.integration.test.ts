@@ -116,15 +116,30 @@ describe('Doc Convert Trigger', () => {
   });
 
   it.each([
-    ['a wrong secret', { 'x-doc-convert-secret': 'someone-else-0123456789' }],
-    ['no secret', {}],
-  ])('%s: answers 401 and starts nothing', async (_case, headers) => {
-    const delivery = await queuedConversion({});
-    const { answer, response } = await trigger({ body: delivery.body, headers }, { download: true });
-    expect(answer).toEqual({ noWebhookResponse: true });
-    expect(response.status).toBe(401);
-    expect(JSON.stringify(response.body)).not.toContain(SECRET);
-  });
+    [
+      'a wrong secret',
+      { 'x-doc-convert-secret': 'someone-else-0123456789' },
+      /^This call's X-Doc-Convert-Secret header is not the secret this webhook expects: it starts nothing\./,
+    ],
+    [
+      'no secret',
+      {},
+      /^This call has no X-Doc-Convert-Secret header, .* with curl, add -H 'X-Doc-Convert-Secret: <the secret>'/,
+    ],
+  ])(
+    '%s: answers 401 in words for the service or an operator’s curl, and starts nothing',
+    async (_case, headers, words) => {
+      const delivery = await queuedConversion({});
+      const { answer, response } = await trigger({ body: delivery.body, headers }, { download: true });
+      expect(answer).toEqual({ noWebhookResponse: true });
+      expect(response.status).toBe(401);
+      const { error } = response.body as { error: string };
+      expect(error).toMatch(words);
+      // Words for a library's developer (the core's) are not the caller's.
+      expect(error).not.toMatch(/parseWebhook/);
+      expect(JSON.stringify(response.body)).not.toContain(SECRET);
+    },
+  );
 
   it('garbage answers 400 and starts nothing', async () => {
     const headers = { 'x-doc-convert-secret': SECRET };

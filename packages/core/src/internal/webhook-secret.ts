@@ -6,6 +6,15 @@
 /** The header that carries `webhook.secret` to the receiver. */
 export const WEBHOOK_SECRET_HEADER = 'X-Doc-Convert-Secret';
 
+// A secret travels as a header value and is the receiver's only proof of who called: visible ASCII (no
+// spaces, nothing a header would mangle), and long enough not to be guessed. Here rather than with the option
+// schemas, so that a receiver (the n8n trigger) checks its secret by the same rule without loading them.
+/** What a webhook secret must be. */
+export const WEBHOOK_SECRET_PATTERN = /^[\x21-\x7e]{16,256}$/;
+/** The rule, in the words of a validation issue. */
+export const WEBHOOK_SECRET_RULE =
+  'must be 16 to 256 visible ASCII characters without spaces, e.g. crypto.randomBytes(24).toString("base64url")';
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

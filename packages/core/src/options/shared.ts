@@ -6,7 +6,11 @@ import { crossFieldRule, type CrossFieldRule, type ReportIssue } from './cross-f
 import { headerMap, httpUrl, integerBetween, nonEmptyString, objectParams } from './primitives';
 import { quickParser } from './quick';
 import type { Assert, SameShape } from '../internal/same-shape';
-import { WEBHOOK_SECRET_HEADER } from '../internal/webhook-secret';
+import {
+  WEBHOOK_SECRET_HEADER,
+  WEBHOOK_SECRET_PATTERN,
+  WEBHOOK_SECRET_RULE,
+} from '../internal/webhook-secret';
 
 /** Basic authentication sent when the service loads a URL (source or webhook). */
 const basicAuthSchema = z.strictObject(
@@ -14,15 +18,10 @@ const basicAuthSchema = z.strictObject(
   objectParams('must be an object {username?, password?}'),
 );
 
-// A secret travels as a header value and is the receiver's only proof of who called: visible ASCII (no
-// spaces, nothing a header would mangle), and long enough not to be guessed.
-const WEBHOOK_SECRET_RULE =
-  'must be 16 to 256 visible ASCII characters without spaces, e.g. crypto.randomBytes(24).toString("base64url")';
-
 /** The secret the client sends as the X-Doc-Convert-Secret header of the service's webhook call. */
 const webhookSecretSchema = z
   .string({ error: typeError(WEBHOOK_SECRET_RULE) })
-  .regex(/^[\x21-\x7e]{16,256}$/, { error: WEBHOOK_SECRET_RULE });
+  .regex(WEBHOOK_SECRET_PATTERN, { error: WEBHOOK_SECRET_RULE });
 
 const webhookSchema = z.union(
   [

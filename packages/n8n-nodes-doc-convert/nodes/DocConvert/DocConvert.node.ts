@@ -16,6 +16,7 @@ import * as conversion from './actions/conversion/Conversion.resource';
 import * as log from './actions/log/Log.resource';
 import { resumeWithDocument } from './document/wait';
 import { inputFieldsFields } from './actions/inputFields';
+import { sandboxElsewhere } from './document/outputFields';
 import { router } from './actions/router';
 import * as template from './actions/template/Template.resource';
 import { noWebhookRegistry } from './helpers/noRegistry';
@@ -25,6 +26,16 @@ import { searchLogs, searchTemplates } from './methods/listSearch';
 import { getTemplateVariables } from './methods/resourceMapping';
 
 const properties: INodeProperties[] = [
+  {
+    // Where n8n's editor draws the credential picker: here, first, whatever is chosen below. Without it the
+    // editor draws it before the last field a credential's display conditions name (ParameterInputList's
+    // indexToShowSlotAt), which the Source Login credential's made Resource, Source or Source Authentication,
+    // so the picker moved as Source changed. n8n's own Notion and Evaluation nodes place theirs the same way.
+    displayName: 'Credential',
+    name: 'credentials',
+    type: 'credentials',
+    default: '',
+  },
   {
     displayName: 'Resource',
     name: 'resource',
@@ -44,6 +55,7 @@ const properties: INodeProperties[] = [
   ...log.description,
   ...account.description,
   ...inputFieldsFields,
+  ...sandboxElsewhere,
 ];
 
 /** "resource:operation" → the operation's action text, e.g. "Convert to PDF": the subtitle under the node. */

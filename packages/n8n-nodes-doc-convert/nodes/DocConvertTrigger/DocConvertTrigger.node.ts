@@ -10,8 +10,11 @@
 // document ready"; without one n8n makes up "On new Doc Convert event").
 //
 // The secret is checked when the workflow is activated (and when it listens for a test call), where n8n shows
-// an error: a secret that is `{{ … }}` typed into the fixed field, or an expression n8n refuses to evaluate
-// ($env blocked), would otherwise fail every call with 401 or 500 and show no execution.
+// an error: a secret that is `{{ … }}` typed into the fixed field, one the Doc Convert node would refuse to
+// send (the core's rule: 16 to 256 visible ASCII characters), or an expression n8n refuses to evaluate ($env
+// blocked), would otherwise fail every call with 401 or 500 and show no execution. n8n's editor marks no node
+// parameter as required, and greys "Test this trigger" out while one is empty without saying why: the field's
+// placeholder and the notice say it.
 import {
   NodeConnectionTypes,
   NodeOperationError,
@@ -21,6 +24,7 @@ import {
   type INodeType,
   type INodeTypeDescription,
 } from 'n8n-workflow';
+import { WEBHOOK_SECRET_PATTERN } from '@doc-convert/core';
 import { receiveDelivery } from '../DocConvert/helpers/delivered';
 import { noWebhookRegistry } from '../DocConvert/helpers/noRegistry';
 import { secretField } from '../DocConvert/helpers/secrets';
@@ -67,7 +71,7 @@ export class DocConvertTrigger implements INodeType {
       },
       {
         displayName:
-          'Paste this node’s Production URL into a Doc Convert node: Options → Delivery → Webhook URL (node version 1.2 shows it for every Output; before, choose Output → JSON Result first), with the same Webhook Secret. The service then calls it when each document is ready. n8n builds the URL from N8N_WEBHOOK_URL (formerly WEBHOOK_URL): set it to the address the service can reach, such as your reverse proxy’s or, in queue mode, your webhook processors’.',
+          'Set a Webhook Secret below (Test this trigger stays greyed out until then). Paste the Production URL above into a Doc Convert node’s Options → Delivery → Webhook URL, with the same secret: each document ready starts this workflow.',
         name: 'notice',
         type: 'notice',
         default: '',
@@ -78,8 +82,9 @@ export class DocConvertTrigger implements INodeType {
             displayName: 'Webhook Secret',
             name: 'secret',
             required: true,
+            placeholder: 'Required: 16 to 256 visible ASCII characters, no spaces',
             description:
-              'The Webhook Secret the conversion was sent with. A call without it, or with another one, is answered 401 and starts nothing.',
+              'Required. 16 to 256 visible ASCII characters without spaces: the Webhook Secret the Doc Convert node sends its conversions with. A call without it, or with another one, is answered 401 and starts nothing.',
           },
           'DOC_CONVERT_WEBHOOK_SECRET',
         ),
@@ -161,6 +166,17 @@ function checkSecret(context: IHookFunctions): void {
       {
         description:
           'Switch the field to Expression (hover it, then Expression) and enter the expression again, e.g. {{ $env.DOC_CONVERT_WEBHOOK_SECRET }} with N8N_BLOCK_ENV_ACCESS_IN_NODE=false; or type the secret itself.',
+      },
+    );
+  }
+  if (typeof secret !== 'string' || !WEBHOOK_SECRET_PATTERN.test(secret)) {
+    const length = typeof secret === 'string' ? secret.length : 0;
+    throw new NodeOperationError(
+      context.getNode(),
+      `Webhook Secret: must be 16 to 256 visible ASCII characters without spaces (this one ${length === 0 ? 'is empty' : `has ${length} character${length === 1 ? '' : 's'}${/[^\x21-\x7e]/.test(secret as string) ? ', some of them spaces or others outside visible ASCII' : ''}`})`,
+      {
+        description:
+          'The Doc Convert node sends no other (Options → Delivery → Webhook Secret), so no call could match it. Generate one, e.g. with openssl rand -base64 24, and put the same in both nodes.',
       },
     );
   }

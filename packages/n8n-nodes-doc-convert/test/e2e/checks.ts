@@ -100,6 +100,7 @@ const OUTPUT_KEYS = [
   'requestId',
   'creditsCost',
   'creditsUsed',
+  'sandbox',
   'durationMs',
   'loadDurationMs',
   'sourceStatusCode',
@@ -221,6 +222,7 @@ export async function checkRun(run: RunCheck): Promise<number> {
         (!generated || Array.isArray(json.missingVariables)) &&
         wanted.every((key) => key in json) &&
         (json.executedAt === undefined || isIso(json.executedAt)) &&
+        (json.sandbox === undefined || json.sandbox === true) &&
         isIso(rateLimit.resetAt) &&
         !('reset' in rateLimit),
       JSON.stringify(json),
@@ -355,8 +357,11 @@ export async function checkRun(run: RunCheck): Promise<number> {
   checkShape(every, 'PNG Full Page', 'file');
   check(
     'PNG Full Page',
-    'sandbox: cost 1, used 0',
-    json('PNG Full Page').creditsCost === 1 && json('PNG Full Page').creditsUsed === 0,
+    'sandbox: cost 1, used 0, and the output says it was a sandbox run',
+    json('PNG Full Page').creditsCost === 1 &&
+      json('PNG Full Page').creditsUsed === 0 &&
+      json('PNG Full Page').sandbox === true,
+    JSON.stringify(json('PNG Full Page')),
   );
 
   const bodyOf = (node: string, execution = every) =>

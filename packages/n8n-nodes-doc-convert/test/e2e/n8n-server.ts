@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 export interface N8nServer {
   url: string;
+  /** What the process printed lately (its last 200 000 characters). */
+  output: () => string;
   /** POST (or GET without a body) to /rest/<path> as the owner; the answer's `data`. */
   rest: (path: string, body?: unknown) => Promise<unknown>;
   stop: () => Promise<void>;
@@ -58,7 +60,7 @@ export async function startN8nServer(n8nDir: string, env: NodeJS.ProcessEnv): Pr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (chunk: Buffer) => (output = `${output}${chunk.toString()}`.slice(-8000));
+  const keep = (chunk: Buffer) => (output = `${output}${chunk.toString()}`.slice(-200_000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const stop = async () => {
@@ -93,7 +95,7 @@ export async function startN8nServer(n8nDir: string, env: NodeJS.ProcessEnv): Pr
       lastName: 'Owner',
       password: `Pw${randomBytes(9).toString('hex')}1`,
     });
-    return { url, rest: call, stop };
+    return { url, rest: call, stop, output: () => output };
   } catch (error) {
     await stop();
     throw error;

@@ -240,6 +240,8 @@ export async function queueSuite(context: QueueContext): Promise<number> {
         N8N_SSRF_PROTECTION_ENABLED: 'false',
         N8N_LISTEN_ADDRESS: '127.0.0.1',
         N8N_LOG_LEVEL: 'info',
+        // One JSON line per entry, with its level: what operators' alerting reads (checkFastWaits).
+        N8N_LOG_FORMAT: 'json',
         DB_TYPE: 'postgresdb',
         DB_POSTGRESDB_HOST: '127.0.0.1',
         DB_POSTGRESDB_PORT: String(postgres.port),
@@ -360,7 +362,6 @@ export async function queueSuite(context: QueueContext): Promise<number> {
       `status ${delivered.status}, ${JSON.stringify(fromTrigger.result)}`,
     );
 
-    const waitOutput = () => `${webhook.output()}\n${worker.output()}`;
     await postWhenRegistered(`${processor}/webhook/q-wait`, { order: 7 });
     const fromWait = await until('the wait', () =>
       recorder.recorded.find((r) => r.workflow === 'qWait' && r.result.order === 7),
@@ -375,7 +376,7 @@ export async function queueSuite(context: QueueContext): Promise<number> {
       server,
       recorder,
       workflow: 'qWait',
-      output: waitOutput,
+      outputs: { main: main.output, worker: worker.output, 'webhook processor': webhook.output },
       check,
       log,
       mode: 'queue mode',
@@ -412,7 +413,7 @@ export async function queueSuite(context: QueueContext): Promise<number> {
     const fromTooBig = await until('the PDF over the limit', recordedOf('qTooBig'), 240_000);
     check(
       'a PDF over what database mode gives back is refused before it is downloaded, in words naming the mode and its limit',
-      /^The file is [\d.]+ MiB, more than n8n's database binary data mode can hold \(256\.0 MiB\); it was not downloaded/.test(
+      /^The file is [\d,]+ bytes \([\d.]+ MiB\), more than n8n's database binary data mode can hold \(268,435,443 bytes\); it was not downloaded\. Set N8N_DEFAULT_BINARY_DATA_MODE=s3/.test(
         String(fromTooBig.result.error),
       ),
       JSON.stringify(fromTooBig.result),

@@ -5,7 +5,9 @@
 // recorder here. A call with a wrong secret is answered 401 and starts nothing. The wait renders inline HTML
 // with the text renderer, far faster than n8n saves a waiting execution (issue 26: the service's call used to
 // meet n8n's 409 and the document was lost): 20 executions wait at once and all 20 end with their PDF, every
-// call of the service answered 200. The waiting execution keeps its input (the Webhook node's body, Include
+// call of the service answered 200, and no n8n process logs an error line meanwhile (n8n logs as JSON here, so
+// a line's level is read, not guessed: issue 39, the node's readiness probes left n8n's 409s as error lines).
+// The waiting execution keeps its input (the Webhook node's body, Include
 // Input Fields) through the wait; a wait whose Limit Wait Time (1 minute) runs out resumes with the node's error
 // (n8n's resumeError), not its input passed through. The same workflows run in queue mode (queue.ts).
 import { randomBytes } from 'node:crypto';
@@ -251,26 +253,41 @@ export function postWhenRegistered(url: string, body: unknown): Promise<Response
 export type Check = (label: string, ok: boolean, detail?: string) => void;
 
 /**
+ * What operators alert on: the lines an n8n process logged at level error (n8n logs JSON lines here); a line
+ * that is not JSON (printed outside n8n's logger) counts when it speaks of an error.
+ */
+function errorLines(text: string): string[] {
+  return text.split('\n').filter((line) => {
+    try {
+      return (JSON.parse(line) as { level?: unknown }).level === 'error';
+    } catch {
+      return /\berror\b/i.test(line);
+    }
+  });
+}
+
+/**
  * FAST_WAITS executions of the wait workflow at once, each started with its own `run` number: every one ends
- * with its PDF, and every call the service made to a resume URL was answered 200 (none lost to n8n's 409).
- * Prints the figures: the renders' longest duration, how often n8n answered the node's own probe 409 (the race
- * the node now waits out), the time until the last PDF. Answers the recorded results.
+ * with its PDF, every call the service made to a resume URL was answered 200 (none lost to n8n's 409), and no
+ * n8n process logged an error line meanwhile. Prints the figures: the renders' longest duration, how the node
+ * learnt each wait was saved (n8n's lifecycle, or probes of the resume URL), the time until the last PDF.
+ * Answers the recorded results.
  */
 export async function checkFastWaits(options: {
   startUrl: string;
   server: LocalServer;
   recorder: Awaited<ReturnType<typeof startRecorder>>;
   workflow: string;
-  /** n8n's output so far (its log lines "409 The execution … is running already"). */
-  output: () => string;
+  /** Each n8n process's output so far, by its role. */
+  outputs: Record<string, () => string>;
   check: Check;
   log: (message: string) => void;
   mode: string;
 }): Promise<Recorded[]> {
-  const { startUrl, server, recorder, workflow, output, check, log, mode } = options;
+  const { startUrl, server, recorder, workflow, outputs, check, log, mode } = options;
   const started = Date.now();
   const deliveriesBefore = server.state.webhookDeliveries.length;
-  const refusalsBefore = (output().match(/409 The execution "\d+" is running already/g) ?? []).length;
+  const from = Object.fromEntries(Object.entries(outputs).map(([role, output]) => [role, output().length]));
   const starts = await Promise.all(
     Array.from({ length: FAST_WAITS }, (_, run) => postWhenRegistered(startUrl, { run })),
   );
@@ -287,12 +304,20 @@ export async function checkFastWaits(options: {
     results = ours();
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // What the processes log just after the last execution ended is theirs too.
+  await sleep(3000);
+  const logged = Object.entries(outputs).map(([role, output]) => ({
+    role,
+    text: output().slice(from[role]),
+  }));
+  const errors = logged.flatMap(({ role, text }) => errorLines(text).map((line) => `${role}: ${line}`));
+  const all = logged.map(({ text }) => text).join('\n');
+  const byLifecycle = all.split("as n8n's execution lifecycle told").length - 1;
+  const byProbes = all.split('as its resume URL answered').length - 1;
   const calls = server.state.webhookDeliveries
     .slice(deliveriesBefore)
     .filter((d) => d.url.includes('/webhook-waiting/'));
   const durations = calls.map((d) => Number((d.body as { duration?: unknown }).duration ?? NaN));
-  const refusals =
-    (output().match(/409 The execution "\d+" is running already/g) ?? []).length - refusalsBefore;
   const runs = new Set(results.map((r) => r.result.run));
   const pdfs = results.filter(
     (r) => r.body.subarray(0, 5).toString() === '%PDF-' && r.result.fileSize === r.body.length,
@@ -300,7 +325,8 @@ export async function checkFastWaits(options: {
   log(
     `${mode}: ${FAST_WAITS} waits for a fast render: ${results.length} ended with their PDF (${pdfs} checked) in ${seconds} s; ` +
       `the service called ${calls.length} resume URLs, answered ${calls.map((c) => c.status).join(',')}; ` +
-      `renders took at most ${Math.max(...durations)} ms; n8n answered the node's probes 409 ${refusals} time(s) before saving the waits`,
+      `renders took at most ${Math.max(...durations)} ms; the node knew each wait was saved from n8n's lifecycle ${byLifecycle} time(s), from probes ${byProbes} time(s); ` +
+      `error lines logged by n8n meanwhile: ${errors.length}`,
   );
   check(
     `Wait for the Document, ${FAST_WAITS} fast renders (< 100 ms) at once: 0 lost, every PDF delivered`,
@@ -311,6 +337,11 @@ export async function checkFastWaits(options: {
       calls.every((c) => c.status === 200) &&
       durations.every((d) => d < 100),
     `${results.length} of ${FAST_WAITS} ended, ${pdfs} PDFs, calls ${calls.map((c) => `${c.status}${c.error ? ` ${c.error}` : ''}`).join(',')}, durations ${durations.join(',')}`,
+  );
+  check(
+    `Wait for the Document, ${FAST_WAITS} fast waits: no n8n process (${Object.keys(outputs).join(', ')}) logged an error line`,
+    errors.length === 0,
+    errors.slice(0, 10).join('\n'),
   );
   return results;
 }
@@ -331,6 +362,8 @@ export async function checkWebhooksInN8n(options: {
     N8N_PORT: String(port),
     N8N_LISTEN_ADDRESS: '127.0.0.1',
     N8N_WEBHOOK_URL: `${base}/`,
+    // One JSON line per entry, with its level: what operators' alerting reads (checkFastWaits).
+    N8N_LOG_FORMAT: 'json',
   };
   const child = startN8n(['start'], env);
   let output = '';
@@ -421,7 +454,7 @@ export async function checkWebhooksInN8n(options: {
       server,
       recorder,
       workflow: WAIT_WORKFLOW,
-      output: () => output,
+      outputs: { 'n8n start': () => output },
       check,
       log,
       mode: 'regular mode',

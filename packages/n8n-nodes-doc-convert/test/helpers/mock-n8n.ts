@@ -5,6 +5,8 @@
 // webhook() with the waiting entry of n8n's execution stack (`executeData`): an answer without items leaves it
 // waiting, one with items resumes it (n8n answers 200 at once, as for responseMode onReceived), and any later
 // call is answered 409 again ("finished"). Each call is recorded with who made it and what it was answered.
+// lifecycleHooks() is n8n's ExecutionLifecycleHooks as a node's context holds it (`additionalData.hooks`):
+// handlers run in the order added, each awaited, the way n8n runs its save before what a node added.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
@@ -92,6 +94,26 @@ function webhookContext(
     helpers,
     executeData,
   } as unknown as IWebhookFunctions;
+}
+
+type HookHandler = (...parameters: unknown[]) => unknown;
+
+/** n8n-core's ExecutionLifecycleHooks, as far as a node reaches it: addHandler, and runHook in order. */
+export interface MockLifecycleHooks {
+  addHandler: (name: string, ...handlers: HookHandler[]) => void;
+  runHook: (name: string, parameters: unknown[]) => Promise<void>;
+  handlers: Record<string, HookHandler[]>;
+}
+
+export function lifecycleHooks(): MockLifecycleHooks {
+  const handlers: Record<string, HookHandler[]> = {};
+  return {
+    handlers,
+    addHandler: (name, ...added) => (handlers[name] ??= []).push(...added),
+    async runHook(name, parameters) {
+      for (const handler of handlers[name] ?? []) await handler(...parameters);
+    },
+  };
 }
 
 export async function startMockN8n(credentials: () => IDataObject): Promise<MockN8n> {

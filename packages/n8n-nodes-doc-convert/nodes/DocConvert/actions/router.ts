@@ -8,7 +8,7 @@ import {
   type INodeExecutionData,
   type INodeProperties,
 } from 'n8n-workflow';
-import { redactDeep } from '@doc-convert/core';
+import { redact, redactDeep } from '@doc-convert/core';
 import { mapInOrder } from '../helpers/concurrency';
 import { errorJson, toNodeError } from '../helpers/errors';
 import { fieldLabel } from '../helpers/labels';
@@ -94,9 +94,12 @@ export async function router(
       } catch (error) {
         const nodeError = toNodeError(error, { node, itemIndex, secrets, label });
         if (!this.continueOnFail()) throw nodeError;
-        // The item's JSON tells the error; the error on the item is what n8n's "Continue (using error output)"
-        // looks for to route the item to the error output.
-        return [{ json: errorJson(error, secrets), error: nodeError, pairedItem: { item: itemIndex } }];
+        // The item's JSON tells the error, and what to do about it (the error's description, which n8n shows
+        // under a failed node's message and would otherwise not reach a continued item); the error on the item
+        // is what n8n's "Continue (using error output)" looks for to route the item to the error output.
+        const json = errorJson(error, secrets);
+        if (nodeError.description) json.description = redact(nodeError.description, secrets);
+        return [{ json, error: nodeError, pairedItem: { item: itemIndex } }];
       }
     },
   );

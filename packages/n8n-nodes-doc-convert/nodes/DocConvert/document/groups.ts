@@ -212,13 +212,15 @@ const sourceAccess = group(
 
 /**
  * The webhook fields: for every Output from node version 1.2 (a webhook queues the conversion, whatever Output
- * says, and the node outputs the queued answer), hidden while Wait for the Document sets the webhook itself;
- * before 1.2 with JSON Result only, as saved workflows of those versions have them.
+ * says, and the node outputs the queued answer); before 1.2 with JSON Result only, as saved workflows of those
+ * versions have them. They stay while Wait for the Document is on: n8n's editor drops the value of a field it
+ * hides, so hiding them lost what was typed there; a request with both is refused instead, naming the field
+ * (request.ts).
  */
 function webhookFields(fields: INodeProperties[]): INodeProperties[] {
   return fields.flatMap((field) => [
     { ...field, displayOptions: { show: { ...before(1.2), '/output': ['json'] } } },
-    { ...field, displayOptions: { show: since(1.2), hide: { '/waitForDocument': [true] } } },
+    { ...field, displayOptions: { show: since(1.2) } },
   ]);
 }
 
@@ -240,13 +242,10 @@ const delivery = group('Delivery', 'delivery', 'Where the result goes besides th
     type: 'boolean',
     default: false,
     description:
-      'Whether the service answers the file Base64-encoded: the node puts that text in the JSON field base64, and the decoded file in the binary field',
-    // Not with Wait for the Document (the service delivers a stored file's URL): beside it in Delivery before
-    // version 1.2, beside Output from 1.2.
-    displayOptions: {
-      show: { '/output': ['file'] },
-      hide: { waitForDocument: [true], '/waitForDocument': [true] },
-    },
+      'Whether the service answers the file Base64-encoded: the node puts that text in the JSON field base64, and the decoded file in the binary field. Not with Wait for the Document (the service delivers a stored file’s URL).',
+    // Shown while Wait for the Document is on too, so that turning it on loses nothing; the two together are
+    // refused when the node runs (wait.ts).
+    displayOptions: { show: { '/output': ['file'] } },
   },
   {
     displayName: 'S3 Destination',
@@ -264,7 +263,7 @@ const delivery = group('Delivery', 'delivery', 'Where the result goes besides th
       default: '',
       placeholder: 'e.g. https://n8n.example.com/webhook/…/document-ready',
       description:
-        'Queue the conversion: the service answers at once (the node outputs that answer, with no file, whatever Output says) and later sends the result to this URL. To receive it in n8n, paste the Production URL of a Doc Convert Trigger node (On document ready) here.',
+        'Queue the conversion: the service answers at once (the node outputs that answer, with no file, whatever Output says) and later sends the result to this URL. To receive it in n8n, paste the Production URL of a Doc Convert Trigger node (On document ready) here. Not with Wait for the Document, which gives the service this execution’s own URL.',
     },
     secretField(
       {
@@ -346,12 +345,15 @@ const batching = group('Batching', 'batching', 'How the node runs many items', [
   },
 ]);
 
-/** The groups every conversion offers, by how often a conversion needs them; Batching, about the node, last. */
-const sharedGroups: INodeProperties[] = [pageLoading, rendering, sourceAccess, delivery, privacy, batching];
+/** The groups every conversion offers after its own, by how often a conversion needs them; Batching last. */
+const sharedGroups: INodeProperties[] = [pageLoading, rendering, sourceAccess, privacy, batching];
 
 /**
- * The Options collection of one conversion: its own groups (what the document looks like) first, then the
- * shared ones, in the order of use rather than of the alphabet (fields inside a group stay alphabetical).
+ * The Options collection of one conversion: Delivery first (where the document goes besides the output, right
+ * under Output and Wait for the Document; a PDF's eleven groups put it below the fold of n8n's "Add option"
+ * list), then its own groups (what the document looks like), then the shared ones, in the order of use rather
+ * than of the alphabet (fields inside a group stay alphabetical). The order is the editor's only: the groups'
+ * names, which saved workflows hold, stay.
  */
 export function optionsCollection(own: INodeProperties[]): INodeProperties {
   return {
@@ -360,6 +362,6 @@ export function optionsCollection(own: INodeProperties[]): INodeProperties {
     type: 'collection',
     placeholder: 'Add option',
     default: {},
-    options: [...own, ...sharedGroups],
+    options: [delivery, ...own, ...sharedGroups],
   };
 }

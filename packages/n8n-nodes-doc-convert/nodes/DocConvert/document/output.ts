@@ -46,9 +46,15 @@ export interface ConversionOutput extends IDataObject {
   queued: boolean;
   /** Look the request up with Log → Get. */
   requestId?: string;
+  /** What the conversion costs, in credits: what it would have cost, in sandbox. */
   creditsCost?: number;
   /** 0 in sandbox. */
   creditsUsed?: number;
+  /**
+   * True for a sandbox run (watermarked, free: creditsUsed 0 whatever creditsCost says); absent otherwise, and
+   * where the node cannot know (a Doc Convert Trigger's delivery).
+   */
+  sandbox?: true;
   /** Loading the source and rendering, in milliseconds. */
   durationMs?: number;
   /** Loading the source, in milliseconds. */
@@ -74,6 +80,8 @@ export interface OutputFacts {
   queued?: boolean;
   /** Bookmarks written by Bookmarks from Headings. */
   bookmarks?: number;
+  /** Whether the request was a sandbox one (the node sent it so); undefined where unknown. */
+  sandbox?: boolean;
 }
 
 function isoOrAsGiven(date: string | undefined): string | undefined {
@@ -97,6 +105,7 @@ export function conversionOutput(facts: OutputFacts): ConversionOutput {
     requestId: metadata.requestId,
     creditsCost: metadata.creditsCost,
     creditsUsed: metadata.creditsUsed,
+    sandbox: facts.sandbox === true ? true : undefined,
     durationMs: metadata.serviceDuration ?? stored?.duration,
     loadDurationMs: metadata.responseDuration ?? stored?.response.duration,
     sourceStatusCode: metadata.sourceStatusCode ?? stored?.response['status-code'],
@@ -129,6 +138,8 @@ export interface OutputSettings {
   base64: boolean;
   /** Bookmarks from Headings is on: the file is read whole, the outline added to it as it is. */
   bookmarks?: boolean;
+  /** Sandbox was sent (the output says so); undefined where unknown (a Doc Convert Trigger's delivery). */
+  sandbox?: boolean;
 }
 
 /** What the request asks for that the output settings depend on. */
@@ -329,7 +340,8 @@ export async function conversionItem(
   const pairedItem = { item: itemIndex };
   const { format, metadata } = conversion;
   if (conversion.kind === 'queued') {
-    return { json: conversionOutput({ format, metadata, queued: true }), pairedItem };
+    const { sandbox } = settings;
+    return { json: conversionOutput({ format, metadata, queued: true, sandbox }), pairedItem };
   }
   if (conversion.kind === 'file') {
     if (settings.output === 'json' || settings.base64) {
@@ -347,7 +359,8 @@ export async function conversionItem(
     const { binary, fileSize } = await binaryOf.call(this, settings, data, mimeType, announced);
     const file = { fileName: settings.fileName, mimeType, fileSize };
     const bookmarks = conversion.outline?.bookmarks;
-    return { json: conversionOutput({ format, metadata, file, bookmarks }), binary, pairedItem };
+    const json = conversionOutput({ format, metadata, file, bookmarks, sandbox: settings.sandbox });
+    return { json, binary, pairedItem };
   }
   return storedItem.call(this, { format, metadata, stored: conversion.result, settings, pairedItem });
 }
@@ -370,7 +383,10 @@ export async function storedItem(
   if (settings.output === 'json') {
     const fileName = `${settings.storageName ?? 'document'}.${format}`;
     const file = { fileName, mimeType: MIME_TYPES[format], fileSize: stored.filesize };
-    return { json: conversionOutput({ format, metadata, stored, file }), pairedItem };
+    return {
+      json: conversionOutput({ format, metadata, stored, file, sandbox: settings.sandbox }),
+      pairedItem,
+    };
   }
   const downloaded = await download.call(this, stored.url);
   await checkStorable(this, downloaded.length).catch((error: unknown) => {
@@ -388,7 +404,8 @@ export async function storedItem(
   const file = { fileName: settings.fileName, mimeType, fileSize };
   // Binary File alone (a delivered document, as a direct conversion outputs it): no stored file's facts.
   const told = settings.output === 'file' ? undefined : stored;
-  return { json: conversionOutput({ format, metadata, stored: told, file }), binary, pairedItem };
+  const json = conversionOutput({ format, metadata, stored: told, file, sandbox: settings.sandbox });
+  return { json, binary, pairedItem };
 }
 
 /** Base64 in JSON (the service answers the file as Base64 text, which the JSON carries whole): read in memory. */
@@ -406,7 +423,7 @@ async function bufferedFileItem(
   const mimeType =
     (base64 === undefined && conversion.contentType.split(';')[0]!.trim()) || MIME_TYPES[format];
   const file = { fileName: settings.fileName, mimeType, fileSize: bytes.byteLength };
-  const json = conversionOutput({ format, metadata, file, base64 });
+  const json = conversionOutput({ format, metadata, file, base64, sandbox: settings.sandbox });
   if (settings.output === 'json') return { json, pairedItem };
   const { binary } = await binaryOf.call(this, settings, bytes, mimeType, undefined);
   return { json, binary, pairedItem };

@@ -3,16 +3,20 @@
 // Time beside Output, where a user decides how the document comes back. Every mode outputs the same JSON shape
 // (output.ts); run as a tool, the node outputs JSON Result whatever is chosen here (readOutputSettings).
 //
-// Sandbox is on by default from version 1.2, so that a value n8n's editor resets (it drops a field that
-// Resource or Operation hides for a moment) comes back as "no credit spent"; between a conversion and Generate
-// Document it is not reset at all (Template's default operation is Generate Document from 1.2).
+// Sandbox is on by default from version 1.2: a new node spends no credit until the user turns it off. n8n's
+// editor drops the value of a parameter it stops showing (its parameter list sets it to undefined, and the
+// default comes back), so a Sandbox shown for documents only was turned back on by a pass through Resource →
+// Account, and watermarked real documents again. So a Sandbox field of the same name shows wherever the
+// document's does not (sandboxElsewhere): the editor never stops showing a `sandbox`, and keeps its value.
 import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 import { before, since } from '../helpers/versions';
 
 /** Limit Wait Time, shown with Wait for the Document in the node versions `versions` gives. */
 export function limitWaitTime(versions: IDisplayOptions['show']): INodeProperties {
   return {
-    displayName: 'Limit Wait Time',
+    // The unit in the label, as Delay (Milliseconds) and Page Load Timeout (Seconds) have it: n8n shows a
+    // number field's description only on hover.
+    displayName: 'Limit Wait Time (Minutes)',
     name: 'limitWaitTime',
     type: 'number',
     default: 15,
@@ -31,6 +35,37 @@ const sandbox: INodeProperties = {
   description:
     'Whether to convert without spending credits. The result carries a watermark, and sandbox conversions are limited to 10 a minute.',
 };
+
+/** Sandbox as every node version has it: off before 1.2, on from 1.2. */
+const sandboxByVersion: Array<{ field: INodeProperties; show: IDisplayOptions['show'] }> = [
+  { field: sandbox, show: before(1.2) },
+  {
+    field: {
+      ...sandbox,
+      default: true,
+      description:
+        'Whether to convert without spending credits: on until you turn it off for real documents. The result carries a watermark, and sandbox conversions are limited to 10 a minute.',
+    },
+    show: since(1.2),
+  },
+];
+
+/**
+ * Sandbox where the document's is not shown: the operations that render nothing (Template's others, Log,
+ * Account, and any resource added later) and Generate Document as HTML. It does nothing there but keep the
+ * node's Sandbox as the user set it while Resource, Operation or Format passes by (see the top of this file).
+ */
+export const sandboxElsewhere: INodeProperties[] = sandboxByVersion.flatMap(({ field, show }) =>
+  [
+    { show, hide: { resource: ['conversion'], operation: ['generate'] } },
+    { show: { ...show, resource: ['template'], operation: ['generate'], documentFormat: ['html'] } },
+  ].map((displayOptions) => ({
+    ...field,
+    description:
+      'Whether conversions and generated documents run without spending credits (the result carries a watermark). This operation renders nothing: Sandbox shows here so that it keeps its value while you switch Resource or Operation.',
+    displayOptions,
+  })),
+);
 
 export const outputFields: INodeProperties[] = [
   {
@@ -78,6 +113,8 @@ export const outputFields: INodeProperties[] = [
     placeholder: 'e.g. invoice-42.pdf',
     description:
       'Name of the output file. Empty: the input HTML file name with the new extension, or "document" with it.',
+    // Beside Storage File Name with Binary File and JSON Result: each says which file it names.
+    hint: 'The file’s name in the binary field above, in n8n',
     displayOptions: { show: { output: ['file', 'both'] } },
   },
   {
@@ -88,16 +125,10 @@ export const outputFields: INodeProperties[] = [
     placeholder: 'e.g. invoice-2024-042',
     description:
       'Name under which the service stores the result: at least 7 letters, digits, "-" or "_", no extension. Needed unless a webhook is set.',
+    hint: 'The name of the copy the service keeps for two days: its URL ends in it',
     displayOptions: { show: { output: ['json', 'both'] } },
   },
-  { ...sandbox, displayOptions: { show: before(1.2) } },
-  {
-    ...sandbox,
-    default: true,
-    description:
-      'Whether to convert without spending credits: on until you turn it off for real documents. The result carries a watermark, and sandbox conversions are limited to 10 a minute.',
-    displayOptions: { show: since(1.2) },
-  },
+  ...sandboxByVersion.map(({ field, show }) => ({ ...field, displayOptions: { show } })),
   {
     displayName: 'Wait for the Document',
     name: 'waitForDocument',

@@ -5,7 +5,7 @@
 // orientation and the watermark positions are reshaped. Empty fields count as not set. The output settings
 // (output.ts) decide what of the delivery is sent (`filename`, `webhook`, `encode`). Validation is left to the
 // core's schemas, which name the field (helpers/labels.ts finds its label).
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import {
   type ConversionFormat,
   ValidationError,
@@ -61,14 +61,16 @@ function outlineOption(options: IDataObject): OutlineOption | undefined {
   return properties.outlineDepth === undefined ? true : { depth: properties.outlineDepth as number };
 }
 
-const WEBHOOK_FIELDS = [
-  'webhookUrl',
-  'webhookMethod',
-  'webhookUser',
-  'webhookPassword',
-  'webhookHeaders',
-  'webhookSecret',
-];
+/** The webhook fields of Options → Delivery, with their labels. */
+const WEBHOOK_LABELS: Record<string, string> = {
+  webhookUrl: 'Webhook URL',
+  webhookSecret: 'Webhook Secret',
+  webhookUser: 'Webhook User',
+  webhookPassword: 'Webhook Password',
+  webhookHeaders: 'Webhook Headers',
+  webhookMethod: 'Webhook Method',
+};
+const WEBHOOK_FIELDS = Object.keys(WEBHOOK_LABELS);
 
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
@@ -195,6 +197,25 @@ export function apiOptions(topGroups: IDataObject[], options: IDataObject): Reco
 }
 
 /**
+ * Refuses Options → Delivery's webhook beside Wait for the Document (node version 1.2 and later, where both are
+ * shown at once): the wait gives the service this execution's resume URL, so the fields typed there would be
+ * silently left out. Before 1.2 the wait lived among those fields and left them out, as saved workflows expect.
+ */
+function refuseWebhookWithWait(this: IExecuteFunctions, itemIndex: number, options: IDataObject): void {
+  const delivery = compact((options.delivery ?? {}) as IDataObject);
+  const set = WEBHOOK_FIELDS.find((name) => name in delivery && name !== 'webhookMethod') ?? 'webhookMethod';
+  throw new NodeOperationError(
+    this.getNode(),
+    `Options → Delivery → ${WEBHOOK_LABELS[set]}: cannot be combined with Wait for the Document, which gives the service this execution's own URL`,
+    {
+      itemIndex,
+      description:
+        'To wait for the document here, remove the webhook fields from Options → Delivery. To have the service call your URL instead (a Doc Convert Trigger’s Production URL), turn Wait for the Document off.',
+    },
+  );
+}
+
+/**
  * Everything one item asks of a document in `format`: the input's fields, Sandbox, the options of the
  * operation's top-level groups (`topGroups`: Page Layout, Image) and of Options, and what the output settings
  * send for delivery.
@@ -216,6 +237,9 @@ export function readConversionRequest(
     ...apiOptions(tops, options),
   };
   const wait = waitSettings.call(this, itemIndex, options);
+  if (wait && body.webhook !== undefined && isAtLeast(this.getNode(), 1.2)) {
+    refuseWebhookWithWait.call(this, itemIndex, options);
+  }
   const outline = outlineOption(options);
   const requested: RequestedDelivery = {
     sourceFileName: input.fileName,
@@ -226,7 +250,7 @@ export function readConversionRequest(
     encode: body.encode === true,
     outline: outline !== undefined,
   };
-  const settings = readOutputSettings.call(this, itemIndex, format, requested);
+  const settings = { ...readOutputSettings.call(this, itemIndex, format, requested), sandbox };
   // Wait for the Document sends its own webhook (run.ts); the fields' webhook goes only where it is sent.
   if (wait || !webhookSent(settings.output, requested)) delete body.webhook;
   if (!settings.base64) delete body.encode;

@@ -2,7 +2,8 @@
 // document is made from (a conversion's source by default), read the request, register its secrets, call the
 // core, and turn the answer into the output item. With Wait for the Document the request is checked as sending
 // would check it, the execution is put to wait (wait.ts) with what the resumed output needs besides the
-// document, and the conversion goes out once n8n has saved the wait (waitSender.ts). An operation gives its
+// document, and the conversion goes out once n8n has saved the wait (waitSaved.ts tells it, waitSender.ts
+// sends). An operation gives its
 // format, its top-level groups, any options of its own, the core call, and any fields of its own to add to the
 // output.
 import {
@@ -29,6 +30,7 @@ import { conversionItem, conversionOutput } from './output';
 import { readConversionRequest, type ConversionRequest, type DocumentInput } from './request';
 import { readSource } from './source';
 import { prepareWait, startWaiting, type WaitSettings } from './wait';
+import { watchSave } from './waitSaved';
 import { startSendWhenWaiting, type HttpAnswer } from './waitSender';
 
 export interface ConversionCall {
@@ -162,6 +164,8 @@ async function waitForDocument(
   // cannot run; the key read from the credential goes as its header).
   const later = nodeClient(logger, apiKey, client.baseUrl, new N8nTransport(this, { afterTheNode: true }));
   const executionId = typeof this.getExecutionId === 'function' ? this.getExecutionId() : undefined;
+  // Registered while the node runs: n8n runs it after its own save, when the execution stops.
+  const saved = watchSave(this);
   void startSendWhenWaiting({
     url: waiting.webhook.url,
     secret: waiting.webhook.secret,
@@ -174,7 +178,13 @@ async function waitForDocument(
     sleep,
     now: () => Date.now(),
     log: (level, message) => logger?.[level](message, { executionId, nodeName: node.name }),
+    ...(saved ? { saved: saved.status } : {}),
   });
-  const json = conversionOutput({ format: call.format, metadata: parseConversionMetadata({}), queued: true });
+  const json = conversionOutput({
+    format: call.format,
+    metadata: parseConversionMetadata({}),
+    queued: true,
+    sandbox: request.settings.sandbox,
+  });
   return [{ json: { ...json, ...extra }, pairedItem: { item: itemIndex } }];
 }

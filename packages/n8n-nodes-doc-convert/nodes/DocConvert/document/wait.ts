@@ -82,6 +82,7 @@ interface CarriedSettings {
   output: OutputSettings['output'];
   binaryField: string;
   fileName: string;
+  sandbox?: boolean;
 }
 
 /** What the waiting entry carries to the resumed output besides the document. */
@@ -138,6 +139,7 @@ export function prepareWait(
     output: settings.output,
     binaryField: settings.binaryField,
     fileName: settings.fileName,
+    ...(settings.sandbox === undefined ? {} : { sandbox: settings.sandbox }),
   };
   const url = new URL(resumeUrl);
   url.searchParams.set(NONCE, nonce);

@@ -6,21 +6,27 @@
 // already": WaitingWebhooks.executeWebhook in n8n's cli), and the service does not call twice. A render faster
 // than that save (≈70 ms of inline HTML against tens of milliseconds to seconds of saving) lost the document
 // when the node sent the conversion before waiting. n8n's own Wait node and "send and wait" operations have the
-// same order (they hand out the URL, then wait) and rely on people and systems being slower than the save; n8n
-// offers a node no hook for "saved". On a time-out n8n does not run the node again (the engine resumes it
-// disabled, or failing with its resumeError), so a missed call cannot be recovered later either.
+// same order (they hand out the URL, then wait) and rely on people and systems being slower than the save. On a
+// time-out n8n does not run the node again (the engine resumes it disabled, or failing with its resumeError),
+// so a missed call cannot be recovered later either.
 //
-// So the node puts the execution to wait first and, once it returned, this asks n8n itself: it calls the resume
-// URL with the wait's secret and `X-Doc-Convert-Call: probe`. While n8n has not saved the wait, n8n answers 409
-// and the node's code is not reached; once it has, n8n hands the call to the node's webhook(), which answers
-// "waiting" and leaves the execution waiting (it outputs nothing). Only then is the conversion sent, so the
-// service's call always finds the execution waiting. A failed send resumes the execution with the error
-// (`X-Doc-Convert-Call: failure`), so the node fails as a direct conversion would, with the service's words.
+// So the node puts the execution to wait first, and sends once n8n has saved it:
+// - n8n tells, through its execution lifecycle (waitSaved.ts): a handler after n8n's own save handler records
+//   the status the run ended with. "waiting" means saved: the conversion goes out, and nothing calls the resume
+//   URL before the service does. This is what a main and a queue-mode worker of n8n 1.8x and later offer.
+// - Otherwise (no lifecycle hooks in the context, or none ran within HOOK_LIMIT_MS), the node asks n8n itself:
+//   it calls the resume URL with the wait's secret and `X-Doc-Convert-Call: probe`. While n8n has not saved
+//   the wait it answers 409, and logs it as an error ("Error in handling webhook request POST
+//   /webhook-waiting/…: The execution … is running already."); once it has, it hands the call to the node's
+//   webhook(), which answers "waiting" and leaves the execution waiting (it outputs nothing). The first probe
+//   waits for what a save usually takes, so most waits need one probe and leave no such line.
+// A failed send resumes the execution with the error (`X-Doc-Convert-Call: failure`, answered by the waiting
+// node, so n8n logs no error), and the node fails as a direct conversion would, with the service's words.
 //
-// This runs in the n8n process that ran the node (main, or a queue-mode worker) after the node returned; that
-// process must reach the resume URL (N8N_WEBHOOK_URL). If it gets no HTTP answer at all for a while, it sends
-// anyway (n8n saves a wait in milliseconds; the URL may only be reachable from outside). n8n's log tells what
-// happened (search it for the execution ID).
+// This runs in the n8n process that ran the node (main, or a queue-mode worker) after the node returned; the
+// probes and the failure call need that process to reach the resume URL (N8N_WEBHOOK_URL). If the probes get no
+// HTTP answer at all for a while, it sends anyway (n8n saves a wait in milliseconds; the URL may only be
+// reachable from outside). n8n's log tells what happened (search it for the execution ID).
 import { WEBHOOK_SECRET_HEADER } from '@doc-convert/core';
 
 /** The header of the calls the node makes to its own resume URL, and what each asks. */
@@ -29,8 +35,15 @@ type OwnCall = 'probe' | 'failure';
 /** What the node's webhook() answers to a probe once the execution is waiting. */
 export const WAITING_ANSWER = { docConvert: 'waiting' } as const;
 
-/** Between probes: short at first (n8n usually saves within tens of milliseconds), then steady. */
-const PROBE_DELAYS_MS = [25, 50, 100, 200, 400, 800, 1000];
+/**
+ * Before each probe: the first waits for what a save usually takes (tens of milliseconds), so that most waits
+ * need one probe and n8n logs no 409; then short, then steady.
+ */
+const PROBE_DELAYS_MS = [150, 100, 200, 400, 800, 1000];
+/** How long to wait for n8n's lifecycle to tell the save before asking the resume URL instead. */
+const HOOK_LIMIT_MS = 10_000;
+/** How often to look whether it has told. */
+const HOOK_POLL_MS = 20;
 /** How long n8n may answer 409 (running) before the node gives up without sending: no credit is spent. */
 const SAVE_LIMIT_MS = 120_000;
 /** How long without any HTTP answer (connection refused, timeouts) before the node sends anyway. */
@@ -62,11 +75,19 @@ export interface WaitSender {
   now: () => number;
   /** n8n's logger, for operators. */
   log: (level: 'info' | 'warn', message: string) => void;
+  /**
+   * What n8n's lifecycle told about the end of the run that waits (waitSaved.ts): "waiting" once saved;
+   * undefined where the context has no lifecycle hooks, and the resume URL is asked instead.
+   */
+  saved?: () => string | undefined;
 }
 
-/** What became of the wait's conversion. */
+/** How the node learnt that the wait was saved: from n8n's lifecycle, from its own probes, or not at all. */
+type SaveKnownBy = 'lifecycle' | 'probes' | 'assumed';
+
+/** What became of the wait's conversion, and how many probes it took (n8n logs each 409 as an error). */
 export type SendOutcome =
-  | { sent: true; requestId: string | undefined; probes: number; refusals: number }
+  | { sent: true; requestId: string | undefined; knownBy: SaveKnownBy; probes: number; refusals: number }
   | { sent: false; reason: string; probes: number; refusals: number }
   | { sent: false; failed: string; reported: boolean; probes: number; refusals: number };
 
@@ -102,7 +123,31 @@ function headers(secret: string, call: OwnCall): Record<string, string> {
   };
 }
 
-type Readiness = { ready: true; assumed?: string } | { ready: false; reason: string };
+type Readiness =
+  { ready: true; knownBy: SaveKnownBy; assumed?: string; note?: string } | { ready: false; reason: string };
+
+/**
+ * What n8n's lifecycle tells within HOOK_LIMIT_MS: ready, not (the run ended otherwise), or undefined (it did
+ * not tell: ask the resume URL).
+ */
+async function toldByLifecycle(
+  sender: WaitSender,
+  saved: () => string | undefined,
+): Promise<Readiness | undefined> {
+  const started = sender.now();
+  for (;;) {
+    const status = saved();
+    if (status === 'waiting') return { ready: true, knownBy: 'lifecycle' };
+    if (status !== undefined) {
+      return {
+        ready: false,
+        reason: `n8n ended the execution as "${status}" instead of saving it as waiting`,
+      };
+    }
+    if (sender.now() - started >= HOOK_LIMIT_MS) return undefined;
+    await sender.sleep(HOOK_POLL_MS);
+  }
+}
 
 /** Probes the resume URL until n8n hands the call to the node (the execution is saved as waiting). */
 async function untilWaiting(
@@ -113,6 +158,7 @@ async function untilWaiting(
   let lastAnswered = started;
   let lastAnswer = 'no answer';
   for (let attempt = 0; ; attempt++) {
+    await sender.sleep(PROBE_DELAYS_MS[Math.min(attempt, PROBE_DELAYS_MS.length - 1)]!);
     counts.probes++;
     let answer: HttpAnswer | undefined;
     try {
@@ -123,7 +169,7 @@ async function untilWaiting(
     const now = sender.now();
     if (answer) {
       lastAnswered = now;
-      if (isWaitingAnswer(answer)) return { ready: true };
+      if (isWaitingAnswer(answer)) return { ready: true, knownBy: 'probes' };
       if (answer.status === 409) {
         counts.refusals++;
         if (!stillRunning(answer)) {
@@ -141,6 +187,7 @@ async function untilWaiting(
     if (now - lastAnswered >= UNREACHABLE_LIMIT_MS) {
       return {
         ready: true,
+        knownBy: 'assumed',
         assumed: `the resume URL gave no HTTP answer for ${Math.round((now - lastAnswered) / 1000)} s (${lastAnswer})`,
       };
     }
@@ -150,8 +197,26 @@ async function untilWaiting(
         reason: `n8n did not save the execution as waiting within ${SAVE_LIMIT_MS / 1000} s (last answer: ${lastAnswer})`,
       };
     }
-    await sender.sleep(PROBE_DELAYS_MS[Math.min(attempt, PROBE_DELAYS_MS.length - 1)]!);
   }
+}
+
+/** Whether, and how, n8n has saved the wait: its lifecycle's word, else the resume URL's. */
+async function untilSaved(
+  sender: WaitSender,
+  counts: { probes: number; refusals: number },
+): Promise<Readiness> {
+  if (sender.saved) {
+    const told = await toldByLifecycle(sender, sender.saved);
+    if (told) return told;
+  }
+  const asked = await untilWaiting(sender, counts);
+  if (sender.saved && asked.ready) {
+    return {
+      ...asked,
+      note: `n8n's execution lifecycle did not tell the save within ${HOOK_LIMIT_MS / 1000} s, so the resume URL was asked`,
+    };
+  }
+  return asked;
 }
 
 /** Resumes the waiting execution with the failure, so the node fails with it. */
@@ -172,10 +237,24 @@ async function report(
   }
 }
 
+/** How the node knew, for n8n's log: operators read there what the error lines of the probes were. */
+function howKnown(
+  readiness: Extract<Readiness, { ready: true }>,
+  counts: { probes: number; refusals: number },
+): string {
+  if (readiness.knownBy === 'lifecycle') return "as n8n's execution lifecycle told (no probe)";
+  if (readiness.knownBy === 'assumed') return "without n8n's word (the warning before says why)";
+  const refused =
+    counts.refusals === 0
+      ? 'none answered 409'
+      : `${counts.refusals} answered 409 first, each logged by n8n as "Error in handling webhook request … is running already"`;
+  return `as its resume URL answered ${counts.probes} probe(s) (${refused}${readiness.note ? `; ${readiness.note}` : ''})`;
+}
+
 /** Sends the wait's conversion once the execution is saved as waiting (see the top of this file). */
 export async function sendWhenWaiting(sender: WaitSender): Promise<SendOutcome> {
   const counts = { probes: 0, refusals: 0 };
-  const readiness = await untilWaiting(sender, counts);
+  const readiness = await untilSaved(sender, counts);
   if (!readiness.ready) {
     sender.log(
       'warn',
@@ -193,9 +272,9 @@ export async function sendWhenWaiting(sender: WaitSender): Promise<SendOutcome> 
     const requestId = await sender.send();
     sender.log(
       'info',
-      `Doc Convert (Wait for the Document): conversion queued${requestId ? ` as request ${requestId}` : ''} after n8n saved the wait (${counts.refusals} call(s) answered 409 before).`,
+      `Doc Convert (Wait for the Document): conversion queued${requestId ? ` as request ${requestId}` : ''} once n8n had saved the wait, ${howKnown(readiness, counts)}.`,
     );
-    return { sent: true, requestId, ...counts };
+    return { sent: true, requestId, knownBy: readiness.knownBy, ...counts };
   } catch (error) {
     const failure = sender.describe(error);
     const reported = await report(sender, failure);

@@ -23,6 +23,8 @@ const MAX_STRING_LENGTH = 0x1fffffe8;
 interface ModeLimit {
   /** The largest file the mode can hold and give back, in bytes. */
   bytes: number;
+  /** The settings to change, said in the message itself: Continue On Fail keeps a message, not a description. */
+  wayOut: string;
   /** Why, in n8n's terms. */
   why: string;
 }
@@ -30,11 +32,15 @@ interface ModeLimit {
 const MODE_LIMITS: Record<string, ModeLimit> = {
   memory: {
     bytes: Math.floor(MAX_STRING_LENGTH / 4) * 3,
-    why: 'memory mode (N8N_DEFAULT_BINARY_DATA_MODE=default) keeps a file as Base64 text in the item, and no text can be longer than 0x1fffffe8 characters (about 384 MiB of file)',
+    wayOut:
+      'Set N8N_DEFAULT_BINARY_DATA_MODE=filesystem (or s3) for n8n, or choose Output → JSON Result and hand the file’s URL on',
+    why: 'Memory mode (N8N_DEFAULT_BINARY_DATA_MODE=default) keeps a file as Base64 text in the item, and no text can be longer than 0x1fffffe8 characters (about 384 MiB of file).',
   },
   database: {
     bytes: Math.floor((MAX_STRING_LENGTH - 2) / 2),
-    why: 'database mode stores it, but Postgres gives a file back as hex text, and no text can be longer than 0x1fffffe8 characters (about 256 MiB of file), so the next node could never read it',
+    wayOut:
+      'Set N8N_DEFAULT_BINARY_DATA_MODE=s3 (queue mode) or filesystem (a single n8n) for every n8n process, or choose Output → JSON Result and hand the file’s URL on',
+    why: 'Database mode would store it, but Postgres gives a file back as hex text, and no text can be longer than 0x1fffffe8 characters (about 256 MiB of file), so the next node could never read it. Raising N8N_BINARY_DATA_DATABASE_MAX_FILE_SIZE (512 MiB by default) does not help: it bounds what database mode stores, and this read-back limit comes first.',
   },
 };
 
@@ -48,6 +54,8 @@ async function binaryMode(helpers: Pick<IExecuteFunctions['helpers'], 'prepareBi
 }
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+/** Bytes, grouped by thousands: the two sizes of a refusal can round to the same MiB. */
+const exactly = (bytes: number) => `${String(bytes).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} bytes`;
 
 /**
  * Refuses a file of `length` bytes (the answer's Content-Length) that n8n's binary-data mode cannot hold, before
@@ -63,9 +71,7 @@ export async function checkStorable(
   if (!limit || length <= limit.bytes) return;
   throw new NodeOperationError(
     context.getNode(),
-    `The file is ${mib(length)}, more than n8n's ${mode} binary data mode can hold (${mib(limit.bytes)}); it was not downloaded`,
-    {
-      description: `${limit.why[0]!.toUpperCase()}${limit.why.slice(1)}. Store binary data in the filesystem or S3 instead (N8N_DEFAULT_BINARY_DATA_MODE=filesystem on a single n8n, s3 in queue mode), or choose Output → JSON Result and hand the file's URL on.`,
-    },
+    `The file is ${exactly(length)} (${mib(length)}), more than n8n's ${mode} binary data mode can hold (${exactly(limit.bytes)}); it was not downloaded. ${limit.wayOut}.`,
+    { description: limit.why },
   );
 }

@@ -15,7 +15,9 @@ import {
   parseConversionMetadata,
   type ConversionResult,
   parseWebhook,
+  WEBHOOK_SECRET_HEADER,
   WebhookVerificationError,
+  type WebhookRefusal,
   type WebhookFailure,
   type WebhookSuccess,
 } from '@doc-convert/core';
@@ -29,6 +31,8 @@ export interface DeliverySettings {
   fileName: string;
   /** What was rendered, when the sender knows it; else read from the stored file's extension. */
   format?: ConversionFormat;
+  /** Whether it was a sandbox conversion, when the sender knows it (Wait for the Document; not the Trigger). */
+  sandbox?: boolean;
 }
 
 const EXTENSIONS: Record<string, ConversionFormat> = {
@@ -62,6 +66,15 @@ function storedResult(delivery: WebhookSuccess): ConversionResult {
   };
 }
 
+/**
+ * The answer to a call refused for its secret, for whoever made it: the service, or an operator trying the URL
+ * with curl (the core's own words speak to a library's developer).
+ */
+const REFUSED: Record<Exclude<WebhookRefusal, 'invalid-payload'>, string> = {
+  'missing-secret': `This call has no ${WEBHOOK_SECRET_HEADER} header, so it was not sent with this webhook's secret: it starts nothing. A Doc Convert node sends the header when its Options → Delivery → Webhook Secret is set; with curl, add -H '${WEBHOOK_SECRET_HEADER}: <the secret>'.`,
+  'wrong-secret': `This call's ${WEBHOOK_SECRET_HEADER} header is not the secret this webhook expects: it starts nothing. For a Doc Convert Trigger, set the same Webhook Secret there and in the Doc Convert node (Options → Delivery).`,
+};
+
 /** The service's call, read: refused (answered already), a failure the service reports, or a delivered file. */
 export type ReadDelivery =
   | { kind: 'refused'; answer: IWebhookResponseData }
@@ -81,7 +94,8 @@ export function readDelivery(this: IWebhookFunctions, secret: string): ReadDeliv
       throw new NodeOperationError(this.getNode(), error as Error);
     }
     const status = error.reason === 'invalid-payload' ? 400 : 401;
-    this.getResponseObject().status(status).json({ error: error.message });
+    const message = error.reason === 'invalid-payload' ? error.message : REFUSED[error.reason];
+    this.getResponseObject().status(status).json({ error: message });
     return { kind: 'refused', answer: { noWebhookResponse: true } };
   }
   return delivery.success ? { kind: 'success', delivery } : { kind: 'failure', failure: delivery };
@@ -122,6 +136,7 @@ export async function deliveredItem(
       fileName: settings.fileName.trim() || file.name,
       storageName: file.name.replace(/\.[^.]*$/, ''),
       base64: false,
+      sandbox: settings.sandbox,
     },
   });
 }

@@ -64,6 +64,26 @@ function validationDescription(error: ValidationError, context: ErrorContext): s
     .join('\n');
 }
 
+/** The API credential, as the node names it: n8n's credential type and its label in the editor. */
+const API_CREDENTIAL = { type: 'docConvertApi', label: 'Doc Convert API' };
+
+/**
+ * A key the service refused (401) while the node runs: which credential and what to do, as the credential's own
+ * test says it (credentials/DocConvertApi.credentials.ts), with the service's words after them.
+ */
+function refusedKey(
+  error: APIError,
+  node: INode,
+  secrets: string[],
+): { message: string; description: string } {
+  const name = node.credentials?.[API_CREDENTIAL.type]?.name;
+  const credential = `${API_CREDENTIAL.label} credential${name ? ` "${name}"` : ''}`;
+  return {
+    message: `${credential} → API Key: the service refused it (${redact(error.message, secrets)})`,
+    description: `The key is invalid or disabled. Open the ${credential}, paste the key again from your PDFShift dashboard (API Keys) and save: saving tests it. If the key is right, check the credential's Base URL: a server there that does not know the key answers 401 too.`,
+  };
+}
+
 /** The n8n error for anything an operation threw. */
 export function toNodeError(error: unknown, context: ErrorContext): NodeApiError | NodeOperationError {
   const { node, itemIndex, secrets } = context;
@@ -83,6 +103,10 @@ export function toNodeError(error: unknown, context: ErrorContext): NodeApiError
     });
   }
   const json = errorJson(error, secrets);
+  if (error instanceof APIError && error.status === 401) {
+    const { message, description } = refusedKey(error, node, secrets);
+    return new NodeApiError(node, json as JsonObject, { itemIndex, httpCode: '401', message, description });
+  }
   if (error instanceof APIError) {
     const fields = error.errors ? redactDeep(error.errors, secrets) : undefined;
     return new NodeApiError(node, json as JsonObject, {

@@ -51,6 +51,16 @@ const dataSource: INodeProperties = {
 export const dataFields: INodeProperties[] = [
   { ...dataSource, default: 'inputItem', displayOptions: { show: { '@version': [1] } } },
   { ...dataSource, displayOptions: { show: { '@version': [{ _cnd: { gte: MAP_FIELDS_SINCE } }] } } },
+  {
+    // n8n's mapper names its modes after a sheet's columns whatever the node's field words, and no setting
+    // changes that: the notice says what they mean here, above them.
+    displayName:
+      'In the mapper below, a column is a template variable: Map Each Column Manually maps each variable yourself; Map Automatically takes the input item’s fields of the same names.',
+    name: 'variablesNotice',
+    type: 'notice',
+    default: '',
+    displayOptions: { show: { dataSource: ['mapFields'] } },
+  },
   { ...variablesField, displayOptions: { show: { dataSource: ['mapFields'] } } },
   {
     displayName: 'Data',
