@@ -8,5 +8,5 @@ import {
 init_esm_shims();
 import module from "node:module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-4DIQPIH2.mjs");
+var { run } = await import("./chunks/main-FVOJ4B3W.mjs");
 await run();

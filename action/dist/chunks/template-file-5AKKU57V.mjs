@@ -21,8 +21,8 @@ import {
 } from "./chunk-ZS3226L5.mjs";
 import {
   loadOptions
-} from "./chunk-CEQECAVO.mjs";
-import "./chunk-PXY7E7IF.mjs";
+} from "./chunk-AKDIO3VS.mjs";
+import "./chunk-ZRKDOFNE.mjs";
 import "./chunk-6QCPBDWG.mjs";
 import "./chunk-23KDFEKQ.mjs";
 import {

@@ -22,8 +22,10 @@ import {
   FORMAT_UNITS,
   PAGE_FORMATS,
   PAGE_SIZES_PT,
-  WEBHOOK_SECRET_HEADER
-} from "./chunk-PXY7E7IF.mjs";
+  WEBHOOK_SECRET_HEADER,
+  WEBHOOK_SECRET_PATTERN,
+  WEBHOOK_SECRET_RULE
+} from "./chunk-ZRKDOFNE.mjs";
 import {
   ValidationError
 } from "./chunk-5YE4T77P.mjs";
@@ -499,8 +501,7 @@ var basicAuthSchema = strictObject(
   { username: string().optional(), password: string().optional() },
   objectParams("must be an object {username?, password?}")
 );
-var WEBHOOK_SECRET_RULE = 'must be 16 to 256 visible ASCII characters without spaces, e.g. crypto.randomBytes(24).toString("base64url")';
-var webhookSecretSchema = string({ error: typeError(WEBHOOK_SECRET_RULE) }).regex(/^[\x21-\x7e]{16,256}$/, { error: WEBHOOK_SECRET_RULE });
+var webhookSecretSchema = string({ error: typeError(WEBHOOK_SECRET_RULE) }).regex(WEBHOOK_SECRET_PATTERN, { error: WEBHOOK_SECRET_RULE });
 var webhookSchema = union(
   [
     httpUrl(),

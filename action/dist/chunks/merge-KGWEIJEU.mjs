@@ -21,8 +21,8 @@ import {
 import {
   info
 } from "./chunk-ZS3226L5.mjs";
-import "./chunk-CEQECAVO.mjs";
-import "./chunk-PXY7E7IF.mjs";
+import "./chunk-AKDIO3VS.mjs";
+import "./chunk-ZRKDOFNE.mjs";
 import {
   countBookmarks,
   htmlTitle,

@@ -5,9 +5,9 @@ import {
 } from "./chunk-HP5RTGEV.mjs";
 import {
   templateVariableIssues
-} from "./chunk-COOHTRUM.mjs";
+} from "./chunk-HVDZZXLZ.mjs";
 import "./chunk-BN2JN6NI.mjs";
-import "./chunk-PXY7E7IF.mjs";
+import "./chunk-ZRKDOFNE.mjs";
 import "./chunk-5YE4T77P.mjs";
 import {
   init_esm_shims

@@ -35,6 +35,8 @@ var FORMAT_UNITS = ["in", "cm", "mm"];
 // packages/core/src/internal/webhook-secret.ts
 init_esm_shims();
 var WEBHOOK_SECRET_HEADER = "X-Doc-Convert-Secret";
+var WEBHOOK_SECRET_PATTERN = /^[\x21-\x7e]{16,256}$/;
+var WEBHOOK_SECRET_RULE = 'must be 16 to 256 visible ASCII characters without spaces, e.g. crypto.randomBytes(24).toString("base64url")';
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -52,6 +54,8 @@ function withWebhookSecret(body) {
 
 export {
   WEBHOOK_SECRET_HEADER,
+  WEBHOOK_SECRET_PATTERN,
+  WEBHOOK_SECRET_RULE,
   withWebhookSecret,
   PAGE_FORMATS,
   PAGE_SIZES_PT,

@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   withWebhookSecret
-} from "./chunk-PXY7E7IF.mjs";
+} from "./chunk-ZRKDOFNE.mjs";
 import {
   APIError,
   AbortError,
@@ -31,7 +31,7 @@ function lazy(importer) {
     load: () => loading ??= importer().then((loadedModule) => module = loadedModule)
   };
 }
-var options = lazy(() => import("./options-WDDLHYHJ.mjs"));
+var options = lazy(() => import("./options-XQVEUY3K.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 var responses = lazy(() => import("./responses-WYSHWIWC.mjs"));

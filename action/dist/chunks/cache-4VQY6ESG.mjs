@@ -8,8 +8,8 @@ import {
 } from "./chunk-2CAV64QI.mjs";
 import {
   loadOutline
-} from "./chunk-CEQECAVO.mjs";
-import "./chunk-PXY7E7IF.mjs";
+} from "./chunk-AKDIO3VS.mjs";
+import "./chunk-ZRKDOFNE.mjs";
 import "./chunk-23KDFEKQ.mjs";
 import "./chunk-5YE4T77P.mjs";
 import "./chunk-P5LA2324.mjs";

@@ -58,8 +58,8 @@ import {
   startGroup,
   warning
 } from "./chunk-ZS3226L5.mjs";
-import "./chunk-CEQECAVO.mjs";
-import "./chunk-PXY7E7IF.mjs";
+import "./chunk-AKDIO3VS.mjs";
+import "./chunk-ZRKDOFNE.mjs";
 import {
   escapeHtml
 } from "./chunk-23KDFEKQ.mjs";
@@ -206,7 +206,7 @@ async function htmlOf(job, { reader, links }) {
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = job.file === void 0 ? source : await readFile(job.file, "utf8");
   const file = job.file ?? path2.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-MJDGJVRB.mjs");
+  const { inlineHtml } = await import("./inline-html-KH7IFQMU.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context) {
@@ -282,7 +282,7 @@ async function writeRelinked(job, inputs, answer) {
   let file = pdf;
   let cacheable = true;
   try {
-    const { relinkPdf } = await import("./pdf-links-HPTNL47P.mjs");
+    const { relinkPdf } = await import("./pdf-links-LJ4UYJEQ.mjs");
     file = (await relinkPdf(pdf))?.bytes ?? pdf;
   } catch (error2) {
     cacheable = false;
@@ -517,8 +517,8 @@ async function planJobs(inputs) {
     }
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
-        import("./data-files-FUO2J2GS.mjs"),
-        import("./template-file-77TLIJUH.mjs")
+        import("./data-files-MM6MX7UA.mjs"),
+        import("./template-file-5AKKU57V.mjs")
       ]);
       let matched = 0;
       let order = [];
@@ -599,7 +599,7 @@ async function refuse(inputs, before, refusal, outcomes = [], unread) {
   setFailed(refusal);
 }
 async function answerFromCache(client, inputs, jobs, templateContent, context) {
-  const { ResultCache } = await import("./cache-B7DDCBH2.mjs");
+  const { ResultCache } = await import("./cache-4VQY6ESG.mjs");
   const { target } = inputs;
   let content = templateContent;
   if (target.kind === "template" && !target.file) {
@@ -674,7 +674,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-77TLIJUH.mjs");
+    const { storeTemplate } = await import("./template-file-5AKKU57V.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);
@@ -703,7 +703,7 @@ async function convertSources(client, inputs) {
   const problems = [];
   let contents;
   if (withContents) {
-    const { contentsRenderer } = await import("./contents-render-BJ5FISGS.mjs");
+    const { contentsRenderer } = await import("./contents-render-OY3HWOW4.mjs");
     contents = contentsRenderer({
       client,
       inputs,
@@ -749,7 +749,7 @@ function noMatch(inputs) {
 }
 async function mergeDocuments(report, given, inputs, inOrder, sections, contents) {
   const parts = [...converted(report).map((o) => o.job), ...given].sort(inOrder);
-  const { mergePdfs } = await import("./merge-WCPHKVIZ.mjs");
+  const { mergePdfs } = await import("./merge-KGWEIJEU.mjs");
   if (contents) report.contents = contents.outcome;
   try {
     report.merged = await mergePdfs(parts, inputs.merge, inputs, { sections, contents: contents?.render });
@@ -774,7 +774,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-T2SUUFD7.mjs");
+    const { uploadReleaseAssets } = await import("./release-7WCJ4B76.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

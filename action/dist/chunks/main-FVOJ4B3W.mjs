@@ -37,8 +37,8 @@ import {
   lazy,
   loadOptions,
   normalizeHeaders
-} from "./chunk-CEQECAVO.mjs";
-import "./chunk-PXY7E7IF.mjs";
+} from "./chunk-AKDIO3VS.mjs";
+import "./chunk-ZRKDOFNE.mjs";
 import {
   DEFAULT_OUTLINE_DEPTH,
   OUTLINE_MAX_DEPTH,
@@ -742,7 +742,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-77TLIJUH.mjs");
+      const { resolveTemplateFile } = await import("./template-file-5AKKU57V.mjs");
       return {
         kind: "template",
         data,
@@ -906,7 +906,7 @@ async function run() {
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
     else {
-      const { convertSources } = await import("./convert-sources-KIBOBGKT.mjs");
+      const { convertSources } = await import("./convert-sources-LH2FHW5J.mjs");
       await convertSources(client, inputs);
     }
   } catch (error2) {

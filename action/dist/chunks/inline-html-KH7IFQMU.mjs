@@ -7,8 +7,8 @@ import {
 import "./chunk-EXMGCEJC.mjs";
 import "./chunk-54TLD4CL.mjs";
 import "./chunk-ZS3226L5.mjs";
-import "./chunk-CEQECAVO.mjs";
-import "./chunk-PXY7E7IF.mjs";
+import "./chunk-AKDIO3VS.mjs";
+import "./chunk-ZRKDOFNE.mjs";
 import "./chunk-6QCPBDWG.mjs";
 import "./chunk-23KDFEKQ.mjs";
 import "./chunk-5YE4T77P.mjs";

@@ -54,13 +54,13 @@ import {
   templateSlugSchema,
   templateVariableIssues,
   webpOptionsSchema
-} from "./chunk-COOHTRUM.mjs";
+} from "./chunk-HVDZZXLZ.mjs";
 import "./chunk-BN2JN6NI.mjs";
 import {
   FORMAT_UNITS,
   PAGE_FORMATS,
   PAGE_SIZES_PT
-} from "./chunk-PXY7E7IF.mjs";
+} from "./chunk-ZRKDOFNE.mjs";
 import "./chunk-5YE4T77P.mjs";
 import "./chunk-6ODO5OSX.mjs";
 export {

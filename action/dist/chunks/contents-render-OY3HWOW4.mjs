@@ -12,8 +12,8 @@ import {
   info,
   warning
 } from "./chunk-ZS3226L5.mjs";
-import "./chunk-CEQECAVO.mjs";
-import "./chunk-PXY7E7IF.mjs";
+import "./chunk-AKDIO3VS.mjs";
+import "./chunk-ZRKDOFNE.mjs";
 import "./chunk-23KDFEKQ.mjs";
 import "./chunk-5YE4T77P.mjs";
 import "./chunk-P5LA2324.mjs";
