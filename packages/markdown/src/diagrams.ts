@@ -13,6 +13,7 @@
 import type { Element, ElementContent } from 'hast';
 import type { MarkdownProblem, PreparedMarkdown } from '@doc-convert/core';
 import { PdfFile } from '@doc-convert/core/pdf';
+import type { MarkdownAssets } from './assets/names';
 
 /** The function the print waits for (`wait_for`): true once every diagram is drawn (or failed). */
 export const DIAGRAMS_DRAWN = 'docConvertDiagramsDrawn';
@@ -39,6 +40,13 @@ export function diagramBlock(source: string, index: number, where: string): Elem
     ],
   };
   return [block];
+}
+
+let mermaid: string | undefined;
+
+/** The pinned Mermaid's script element, made once (megabytes: a page with diagrams copies it, nothing more). */
+export function mermaidElement(assets: MarkdownAssets): string {
+  return (mermaid ??= `<script>${assets.mermaidScript().replace(/<\/(script)/gi, '<\\/$1')}</script>`);
 }
 
 /** `text` as a JavaScript string literal that cannot end the script element it is in. */

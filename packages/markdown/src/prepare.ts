@@ -34,7 +34,7 @@ import {
 import { assets } from '#assets';
 import { githubAlerts } from './alerts';
 import { highlightedBlock } from './code';
-import { diagramBlock, DIAGRAMS_DRAWN, drawingScript } from './diagrams';
+import { diagramBlock, DIAGRAMS_DRAWN, drawingScript, mermaidElement } from './diagrams';
 import { readFrontMatter, type FrontMatter } from './front-matter';
 import { katexStylesheet, mathProblemBox, typeset } from './math';
 import { placeOf } from './problems';
@@ -305,7 +305,7 @@ export async function prepareMarkdown(
   const scripts =
     parts.diagrams.length === 0
       ? ''
-      : `<script>${assets.mermaidScript().replace(/<\/(script)/gi, '<\\/$1')}</script><script>${drawingScript(userWaitFor)}</script>`;
+      : `${mermaidElement(assets)}<script>${drawingScript(userWaitFor)}</script>`;
   const lang = escapeAttributeValue(front.lang ?? 'en');
   const html = `<!DOCTYPE html>\n<html lang="${lang}"><head>${head}</head><body><article class="markdown-body">${toHtml(hast)}</article>${scripts}</body></html>\n`;
   return {
