@@ -103,6 +103,8 @@ function documentOf(markdown: MarkdownSource): { text: string; file?: string; st
 
 /** The text of a node and its descendants. */
 function textOf(node: Nodes | ElementContent | HastRoot): string {
+  // Typeset math is written out as KaTeX's HTML (html-fragment.ts): no text of its own for a title.
+  if ((node.type as string) === 'raw') return '';
   if ('value' in node && typeof node.value === 'string') return node.value;
   if ('children' in node) return (node.children as Array<Nodes | ElementContent>).map(textOf).join('');
   return '';
@@ -307,7 +309,7 @@ export async function prepareMarkdown(
       ? ''
       : `${mermaidElement(assets)}<script>${drawingScript(userWaitFor)}</script>`;
   const lang = escapeAttributeValue(front.lang ?? 'en');
-  const html = `<!DOCTYPE html>\n<html lang="${lang}"><head>${head}</head><body><article class="markdown-body">${toHtml(hast)}</article>${scripts}</body></html>\n`;
+  const html = `<!DOCTYPE html>\n<html lang="${lang}"><head>${head}</head><body><article class="markdown-body">${toHtml(hast, { allowDangerousHtml: true })}</article>${scripts}</body></html>\n`;
   return {
     body: requestOf(settings, front, html, parts.diagrams.length),
     title,
