@@ -19,6 +19,7 @@ import { orderByList } from '../merge/merge-order';
 import { inShard } from './shard';
 import type { ActionInputs, ConversionJob, OutputType, Plan } from '../types';
 
+const HTML_EXTENSION = /\.(x?html?)$/i;
 /** The pages of a site: HTML files, and Markdown files, which are made into HTML first (convert.ts). */
 const PAGE_EXTENSION = /\.(x?html?|md|markdown|mdown|mkd)$/i;
 const JSON_EXTENSION = /\.json$/i;
@@ -59,12 +60,13 @@ export function leftOutFolders(include: readonly string[]): string[] {
 
 /**
  * Where each page of the site is written, for links between pages (links.ts). A page the patterns matched (in
- * any shard) is written at its job's output; any other HTML or Markdown file of the workspace (outside the dependency
- * folders) is a page of the site too, written where a run that converts it writes it,
+ * any shard) is written at its job's output, Markdown files included; any other HTML file of the workspace
+ * (outside the dependency folders) is a page of the site too, written where a run that converts it writes it,
  * `<output-dir>/<its path>.<type>`. So a link reads the same whichever pages a run converts: a run over a few
  * pages sends the HTML the full run sent, hits the cache entries the full run wrote, and never turns a link
  * to a page outside the run into a link to the repository. A link to a file that is not an HTML file of
- * the workspace is no page (links.ts sends it to the repository).
+ * the workspace is no page (links.ts sends it to the repository): a Markdown file `sources` does not match
+ * (a CHANGELOG.md, a CONTRIBUTING.md) is read on GitHub, where it is rendered, not where no PDF of it is.
  */
 class SitePages implements PageOutputs {
   // Each file is looked at once per run. Synchronously: a link is rewritten while the page is parsed, and a
@@ -87,7 +89,7 @@ class SitePages implements PageOutputs {
   #other(file: string): string | undefined {
     const { workspace, outputDir, type } = this.inputs;
     const relative = path.relative(workspace, file);
-    if (!PAGE_EXTENSION.test(relative) || !isInside(workspace, file)) return undefined;
+    if (!HTML_EXTENSION.test(relative) || !isInside(workspace, file)) return undefined;
     if (relative.split(path.sep).some((part) => DEPENDENCY_FOLDERS.includes(part))) return undefined;
     try {
       if (!statSync(file).isFile() || !isInside(workspace, realpathSync(file))) return undefined;
