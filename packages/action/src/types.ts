@@ -3,7 +3,7 @@
 // and the arrows between the modules run one way, from main.ts down (inputs.ts and template-file.ts both check
 // input paths and throw InputError; jobs.ts, data-files.ts, convert.ts and report.ts all speak of outcomes).
 import path from 'node:path';
-import type { ConversionFormat, OutlineOption, ProcessorVersion } from '@doc-convert/core';
+import type { ConversionFormat, MarkdownProblem, OutlineOption, ProcessorVersion } from '@doc-convert/core';
 
 /** The template documents are generated from: stored on the account, or a file of the repository. */
 interface TemplateTarget {
@@ -122,6 +122,8 @@ export interface Outcome {
   missing?: string[];
   /** Local asset references of the page not sent because `inline-assets` is false (the renderer cannot load them). */
   notInlined?: string[];
+  /** A Markdown file's problems: formulas and diagrams that did not render, images not found (file, line, message). */
+  problems?: MarkdownProblem[];
 }
 
 /** The output file (absolute path) of a page of the site (its path), or undefined for a file that is none. */

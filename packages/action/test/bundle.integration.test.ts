@@ -146,7 +146,7 @@ describe('examples/github/workflow.yml', () => {
     expect(steps.flat()).toEqual(expect.arrayContaining(['template-file', 'template-slug', 'data']));
   });
 
-  it.each(['site-book.yml', 'site-cache.yml', 'site-matrix.yml', 'site-release.yml'])(
+  it.each(['site-book.yml', 'site-cache.yml', 'site-matrix.yml', 'site-release.yml', 'docs-book.yml'])(
     'examples/github/%s gives the Action only inputs that action.yml declares',
     (name) => {
       const declared = Object.keys(readActionYml().inputs);

@@ -153,3 +153,16 @@ export {
   type TemplateVariable,
   type TemplateVariableType,
 } from './template-variables';
+
+// Markdown as a conversion's source: what it takes and answers, and the seam a face's preparation plugs into.
+export type {
+  FromMarkdown,
+  MarkdownDocument,
+  MarkdownLoader,
+  MarkdownPreparation,
+  MarkdownProblem,
+  MarkdownProblemKind,
+  MarkdownResult,
+  MarkdownSource,
+  PreparedMarkdown,
+} from './markdown';

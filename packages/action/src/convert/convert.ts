@@ -1,7 +1,8 @@
 // Converts every job through one client, `concurrency` at a time, so the client's shared rate limiter paces
 // the whole batch. A job reads its HTML (assets inlined, links between pages rewritten), makes sure its
 // output stays in the output folder before a credit is spent, converts (or generates its document from the
-// template and its data: the same answer), and writes the file with the client's own `toFile()` (a temporary
+// template and its data: the same answer; a Markdown file is made into its page first, markdown.ts), and writes
+// the file with the client's own `toFile()` (a temporary
 // file, the length checked, then renamed), then counts a PDF's pages from it (a PDF sent with links to other
 // pages is read whole first with `bytes()`, and those links made relative: pdf-links.ts). Each job's HTML is
 // read while the conversion before it in the same lane runs, and a lane is free once its file is written, so
@@ -23,12 +24,23 @@ import { mapWithConcurrency } from './pool';
 import { countRefusals, type AssetNotes } from '../inline/refusals';
 import { describeError, type ActionInputs, type ConversionJob, type Outcome } from '../types';
 import { writeBytes } from './write-bytes';
+import type { MarkdownProblem } from '@doc-convert/core';
+import {
+  cacheText,
+  drawnProblemsOf,
+  frontMatterLine,
+  isMarkdownJob,
+  problemsOf,
+  type MarkdownPage,
+} from './markdown-outcome';
 
 /** What a job sends: its HTML (assets inlined) or URL, and what its assets told on the way (refusals.ts). */
 interface Source {
   text: string;
   refused: string[];
   notes?: AssetNotes;
+  /** A Markdown file's page: its request options (the run's, then its front matter's) and what it found. */
+  markdown?: MarkdownPage;
 }
 
 /** What every page of a run is read with: one reader of assets (none with inline-assets false), and where
@@ -63,10 +75,14 @@ export function pageContext(inputs: ActionInputs, pages: PageOutputs): PageConte
 }
 
 /** The HTML to send: the file's (or the inline HTML of `source`), assets inlined and links rewritten. */
-async function htmlOf(job: ConversionJob, { reader, links }: PageContext): Promise<string> {
+async function htmlOf(
+  job: ConversionJob,
+  { reader, links }: PageContext,
+  page: MarkdownPage | undefined,
+): Promise<string> {
   const source = job.source ?? '';
   if (job.file === undefined && /^https?:\/\//i.test(source)) return source;
-  const html = job.file === undefined ? source : await readFile(job.file, 'utf8');
+  const html = page?.html ?? (job.file === undefined ? source : await readFile(job.file, 'utf8'));
   // Inline HTML given in the workflow sees the workspace root as its folder.
   const file = job.file ?? path.join(links.workspace, 'index.html');
   // Loaded with the first page: a run that only checks the credits never loads the HTML parser.
@@ -75,8 +91,10 @@ async function htmlOf(job: ConversionJob, { reader, links }: PageContext): Promi
 }
 
 /** The job's source, with what its assets told while they were inlined (see refusals.ts), said in the log. */
-async function sourceOf(job: ConversionJob, context: PageContext): Promise<Source> {
-  const { value, refused, notes } = await countRefusals(() => htmlOf(job, context));
+async function sourceOf(job: ConversionJob, context: PageContext, inputs: ActionInputs): Promise<Source> {
+  // A Markdown file is made into its page (front matter checked: a wrong one fails the job before any request).
+  const page = isMarkdownJob(job) ? await (await import('./markdown')).markdownPage(job, inputs) : undefined;
+  const { value, refused, notes } = await countRefusals(() => htmlOf(job, context, page));
   const annotation = job.file ? { file: displayPath(context.links.workspace, job.file) } : {};
   const [first, ...more] = notes.notInlined;
   if (first !== undefined) {
@@ -94,7 +112,7 @@ async function sourceOf(job: ConversionJob, context: PageContext): Promise<Sourc
       { ...annotation, title: 'Doc Convert: print styles' },
     );
   }
-  return { text: value, refused, notes };
+  return { text: value, refused, notes, ...(page ? { markdown: page } : {}) };
 }
 
 /** The outcome's notes about the page's assets (each list only when it has something). */
@@ -114,6 +132,7 @@ class SourceQueue {
   constructor(
     private readonly jobs: readonly ConversionJob[],
     private readonly context: PageContext,
+    private readonly inputs: ActionInputs,
     private readonly known: Map<ConversionJob, Source> = new Map(),
   ) {}
 
@@ -123,7 +142,7 @@ class SourceQueue {
     const job = this.jobs[index]!;
     const known = this.known.get(job);
     this.known.delete(job);
-    const read = known ? Promise.resolve(known) : sourceOf(job, this.context);
+    const read = known ? Promise.resolve(known) : sourceOf(job, this.context, this.inputs);
     read.catch(() => undefined); // its failure is the job's, reported when the job takes it
     this.#reads.set(index, read);
   }
@@ -141,7 +160,7 @@ class SourceQueue {
 function render(
   client: DocConvert,
   job: ConversionJob,
-  source: string | undefined,
+  source: Source | undefined,
   inputs: ActionInputs,
 ): Promise<Conversion> {
   const sandbox = inputs.sandbox ? { sandbox: true } : {};
@@ -152,8 +171,10 @@ function render(
     const { slug, data } = job.template;
     return client.templates.generate(slug, inputs.type, { ...inputs.options, ...sandbox, data }, request);
   }
-  // The options were checked against the type's schema with the inputs; the client checks them again.
-  const options = { ...inputs.options, source, ...sandbox } as never;
+  // The options were checked against the type's schema with the inputs (a Markdown file's front matter with
+  // its page); the client checks them again.
+  const own = source?.markdown?.options ?? inputs.options;
+  const options = { ...own, source: source?.text, ...sandbox } as never;
   return client.convert[inputs.type](options, request);
 }
 
@@ -166,8 +187,10 @@ async function writeRelinked(
   job: ConversionJob,
   inputs: ActionInputs,
   answer: FileConversion,
-): Promise<{ bytes: number; pages: number | undefined; cacheable: boolean }> {
+  page?: MarkdownPage,
+): Promise<{ bytes: number; pages: number | undefined; cacheable: boolean; drawn?: MarkdownProblem[] }> {
   const pdf = await answer.bytes();
+  const drawn = page ? await drawnProblemsOf(pdf, page) : undefined;
   let file: Uint8Array = pdf;
   let cacheable = true;
   try {
@@ -182,7 +205,7 @@ async function writeRelinked(
   const counter = new PageCounter();
   counter.push(file);
   const bytes = await writeBytes(job.output, file);
-  return { bytes, pages: counter.pages(), cacheable };
+  return { bytes, pages: counter.pages(), cacheable, drawn };
 }
 
 /** What every job of a run shares. */
@@ -227,18 +250,21 @@ async function convertOne(
     notes = assetNotes(source);
     // This lane's next job, read while this one converts.
     sources.readAhead(index + inputs.concurrency);
-    const answer = await render(client, job, source?.text, inputs);
+    const answer = await render(client, job, source, inputs);
     if (answer.kind !== 'file') throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     // A PDF sent with marked links (links.ts) is read whole and its links made relative before it is written;
     // any other file goes to disk as it arrives, untouched (with bookmarks, longer than announced: the client
     // checks the service's part as it passes).
-    const relink = inputs.type === 'pdf' && source !== undefined && hasMarkedLinks(source.text);
+    // A Markdown PDF with diagrams is read too: the ones the renderer could not draw are named in it.
+    const diagrams = inputs.type === 'pdf' && (source?.markdown?.prepared.diagrams.length ?? 0) > 0;
+    const relink = inputs.type === 'pdf' && source !== undefined && (diagrams || hasMarkedLinks(source.text));
     const written = relink
-      ? await writeRelinked(job, inputs, answer)
+      ? await writeRelinked(job, inputs, answer, source?.markdown)
       : {
           bytes: await answer.toFile(job.output),
           pages: inputs.type === 'pdf' ? await countPages(job.output) : undefined,
           cacheable: true,
+          drawn: undefined,
         };
     release();
     const { bytes, pages } = written;
@@ -256,17 +282,26 @@ async function convertOne(
     // Kept under the key of what was sent; a cache that cannot be written costs the next run a credit, not
     // this run its file.
     if (cache && written.cacheable) {
-      await cache.store(cache.key(job, source?.text), job.output).catch((error: unknown) => {
+      await cache.store(cache.key(job, cacheText(source)), job.output).catch((error: unknown) => {
         core.warning(
           `Not cached: ${job.label}: ${describeError(error, [inputs.apiKey, inputs.githubToken])}`,
         );
       });
     }
-    return { job, ok: true, bytes, pages, bookmarks, credits, durationMs, ...notes };
+    const problems = problemsOf(job, source?.markdown, written.drawn);
+    return { job, ok: true, bytes, pages, bookmarks, credits, durationMs, ...notes, ...problems };
   } catch (error) {
     const message = describeError(error, [inputs.apiKey, inputs.githubToken]);
     core.info(`✗ ${job.label}: ${message}`);
-    return { job, ok: false, error: message, durationMs: performance.now() - started, ...notes };
+    const at = frontMatterLine(error);
+    return {
+      job,
+      ok: false,
+      error: message,
+      durationMs: performance.now() - started,
+      ...notes,
+      ...(at ? { at } : {}),
+    };
   }
 }
 
@@ -306,9 +341,9 @@ export async function restoreFromCache(
   const run = { inputs, folders: new Map<string, Promise<void>>() };
   const probed = await mapWithConcurrency(jobs, PROBES_AT_ONCE, async (job): Promise<Outcome | undefined> => {
     try {
-      const source = job.template ? undefined : await sourceOf(job, context);
+      const source = job.template ? undefined : await sourceOf(job, context, inputs);
       await prepareFolderOf(run, job.output);
-      const hit = await cache.restore(cache.key(job, source?.text), job.output);
+      const hit = await cache.restore(cache.key(job, cacheText(source)), job.output);
       if (!hit) {
         if (source && kept + source.text.length <= KEEP_READ_CHARS) {
           kept += source.text.length;
@@ -358,7 +393,7 @@ export async function convertAll(
   const run: Run = {
     client,
     inputs,
-    sources: new SourceQueue(jobs, context, cached?.known),
+    sources: new SourceQueue(jobs, context, inputs, cached?.known),
     folders: new Map(),
     cache: cached?.cache,
   };

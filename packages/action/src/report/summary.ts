@@ -1,5 +1,6 @@
 // The job summary: a headline, one table row per source (source, output, size, pages, credits, duration,
 // status; a cached row has no duration: nothing was converted) and one for the contents page of `merge-toc`,
+// the problems Markdown files rendered with (file:line, kind, the parser's message),
 // then the credits before and after the run, or why no balance was read. In the credits-check mode, the
 // credits alone. Every text is HTML-escaped (file names may hold `<`), and the summary is skipped when the
 // runner gives no file.
@@ -52,6 +53,19 @@ function fileRows(report: RunReport): Cell[][] {
   return [header('Source', 'Output', 'Size', 'Pages', 'Credits', 'Duration', 'Status'), ...rows];
 }
 
+/** One row per problem of a Markdown file (a formula, a diagram, an image that did not render). */
+function problemRows(report: RunReport): Cell[][] {
+  const rows = report.outcomes
+    .flatMap((o) => (o.problems ?? []).map((p) => ({ label: o.job.label, ...p })))
+    .slice(0, MAX_ROWS)
+    .map((p): Cell[] => [
+      `<code>${escapeHtml(`${p.label}:${p.line}`)}</code>`,
+      p.kind,
+      escapeHtml(p.message),
+    ]);
+  return [header('Where', 'What', 'Message'), ...rows];
+}
+
 function creditRows(columns: Array<[string, Credits | undefined]>): Cell[][] {
   const value = (credits: Credits | undefined, key: keyof Credits) =>
     credits === undefined ? '—' : String(credits[key]);
@@ -83,6 +97,11 @@ export async function writeRunSummary(report: RunReport): Promise<void> {
     const after = credits === undefined ? '' : ` · ${escapeHtml(credits)}`;
     summary.addRaw(`<p><strong>${escapeHtml(headline(report))}</strong>${after}</p>`, true);
     if (report.outcomes.length > 0 || report.contents) summary.addTable(fileRows(report));
+    const problems = problemRows(report);
+    if (problems.length > 1) {
+      summary.addRaw('<p>Rendered with problems (each shown in its document as a box):</p>', true);
+      summary.addTable(problems);
+    }
     if (report.before === undefined && report.after === undefined) {
       summary.addRaw(
         `<p>Credits: ${escapeHtml(report.balanceNote ?? 'the balance was not read')}.</p>`,
