@@ -61,6 +61,16 @@ export type {
 export type { ConversionResult, QueuedAcknowledgement } from '@doc-convert/core';
 export type { ConversionMetadata, RateLimit } from '@doc-convert/core';
 
+// Markdown as the source of a conversion (`markdown` in place of `source`) and what it answers besides the file.
+export type {
+  FromMarkdown,
+  MarkdownDocument,
+  MarkdownProblem,
+  MarkdownProblemKind,
+  MarkdownResult,
+  MarkdownSource,
+} from '@doc-convert/core';
+
 // Bookmarks from headings: the `outline` request option of a PDF, and the same for a PDF you already have.
 export type { OutlineOption } from '@doc-convert/core';
 export type { OutlineResult } from '@doc-convert/core';

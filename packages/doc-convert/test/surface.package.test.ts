@@ -112,6 +112,13 @@ const TYPES = [
   'QueuedAcknowledgement',
   'ConversionMetadata',
   'RateLimit',
+  // Markdown as a source
+  'FromMarkdown',
+  'MarkdownDocument',
+  'MarkdownProblem',
+  'MarkdownProblemKind',
+  'MarkdownResult',
+  'MarkdownSource',
   // Other operations
   'Account',
   'Plan',
