@@ -169,6 +169,28 @@ describe('a URL source', () => {
     expect(request.headers.cookie).toBe('session=abc123');
   });
 
+  it.each([
+    ['";"', 'value', { name: 'session', value: 'abc; admin=1' }],
+    ['CR/LF', 'value', { name: 'session', value: 'abc\r\nX-Injected: 1' }],
+    ['NUL', 'value', { name: 'session', value: 'abc\u0000' }],
+    ['";"', 'name', { name: 'a;b', value: 'x' }],
+    ['"="', 'name', { name: 'a=b', value: 'x' }],
+  ])(
+    'refuses a cookie %s in its %s with a 400 naming it, before the source is asked',
+    async (_, field, cookie) => {
+      const asked = page.requests.length;
+      const answer = await post(server, 'pdf', { source: `${page.url}/cookie-check`, cookies: [cookie] });
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.json.errors)).toEqual([`cookies.0.${field}`]);
+      expect(page.requests.length).toBe(asked);
+    },
+  );
+
+  it("trims a cookie's name and value, as a browser trims a Set-Cookie header", async () => {
+    await text({ source: `${page.url}/trimmed`, cookies: [{ name: ' lang ', value: '  en gb ' }] });
+    expect(page.requests.find((r) => r.url === '/trimmed')!.headers.cookie).toBe('lang=en gb');
+  });
+
   it('reports a failing status, and refuses it with raise_for_status', async () => {
     const { answer } = await text({ source: `${page.url}/missing` });
     expect(answer.headers.get('x-response-status-code')).toBe('404');
