@@ -245,7 +245,9 @@ export class BrowserPool {
           onAbort = () => stop(limits.signal!.reason as Error);
           // Its renderer ended (killed past the memory limit, or crashed): nothing in it answers any more.
           onCrash = () => stop(this.watchdog?.crashed() ?? new Error("the page's renderer crashed"));
-          fresh.page.once('error', onCrash);
+          // on(), not once(): puppeteer's once() registers a wrapper that off(onCrash) cannot find, and
+          // every conversion's page, options and source stayed reachable from the browser (1 MB a 1 MB page).
+          fresh.page.on('error', onCrash);
           // Given up while its page was being opened: it ends before it starts.
           if (limits.signal?.aborted) onAbort();
           else limits.signal?.addEventListener('abort', onAbort, { once: true });
@@ -305,7 +307,8 @@ async function whileAlive<T>(browser: Browser, work: () => Promise<T>): Promise<
   const gone = new Promise<never>((_, reject) => {
     onGone = () => reject(new Error('the browser went away'));
     if (dead(browser)) onGone();
-    else browser.once('disconnected', onGone);
+    // on(), not once(): off() below could not remove puppeteer's once() wrapper (see use()).
+    else browser.on('disconnected', onGone);
   });
   try {
     return await Promise.race([work(), gone]);
