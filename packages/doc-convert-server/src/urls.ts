@@ -13,6 +13,15 @@ export function isLoopback(url: URL): boolean {
   return LOOPBACK.has(url.hostname.toLowerCase());
 }
 
+/**
+ * `text` with the user and password of every URL in it replaced (`https://[redacted]@host/`), for what is
+ * shown back: an error naming a URL, a log entry. Linear on any text: the scheme is one of a few words, and
+ * the user part stops at the first character a URL's authority cannot hold.
+ */
+export function withoutCredentials(text: string): string {
+  return text.replace(/\b(https?|wss?|ftp):\/\/[^\s/?#@"'<>]*@/gi, '$1://[redacted]@');
+}
+
 /** The value of a Basic `Authorization` header for `auth` (a user name or password left out is empty). */
 export function basicAuthorization({ username = '', password = '' }: BasicAuth): string {
   return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;

@@ -5,6 +5,7 @@
 // (400 on `source`, or 408); anything else is the renderer's own failure (500).
 import type { ConversionFormat, ImageFormat, PdfOptions, PngOptions } from 'doc-convert/internal/rules';
 import type { Body } from '../reply';
+import { withoutCredentials } from '../urls';
 
 export const RENDERER_NAMES = ['chromium', 'text'] as const;
 export type RendererName = (typeof RENDERER_NAMES)[number];
@@ -121,9 +122,12 @@ export function sourceTimedOut(timeoutS: number): SourceLoadError {
   return new SourceLoadError(408, `timeout: the source took longer than ${timeoutS} s to load`);
 }
 
-/** 400: the source could not be loaded at all (refused, unreachable, broken answer). */
+/**
+ * 400: the source could not be loaded at all (refused, unreachable, broken answer). Chromium's words name the
+ * URL: its user and password are not said back.
+ */
 export function sourceNotLoaded(cause: Error): SourceLoadError {
-  return new SourceLoadError(400, `the source could not be loaded (${cause.message})`);
+  return new SourceLoadError(400, `the source could not be loaded (${withoutCredentials(cause.message)})`);
 }
 
 /** With `raise_for_status`, a source that answered outside 2xx is refused (400). */
