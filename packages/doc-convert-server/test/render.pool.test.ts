@@ -249,6 +249,45 @@ describe('BrowserPool', () => {
     await pool.close();
   });
 
+  it('ends a conversion whose deadline passes while it waits for a slot, without starting it', async () => {
+    const { launch, browsers } = fakeLaunches();
+    const pool = new BrowserPool(launch, 1);
+    let release = () => undefined as void;
+    const first = use(pool, () => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    await tick();
+    let started = false;
+    const queued = use(pool, async () => void (started = true), {
+      deadlineMs: 50,
+      overrun: () => new Error('overran'),
+      unstarted: () => new Error('waited too long for a slot'),
+    });
+    // If it is never ended, the first is let go after a while: the queued one then runs, and the test fails.
+    const letGo = setTimeout(() => release(), 2_000);
+    await expect(queued).rejects.toThrow('waited too long for a slot');
+    expect(started).toBe(false);
+    clearTimeout(letGo);
+    release();
+    expect(await first).toBe('first');
+    // One page used (the first's), and the slot is free for the next.
+    expect(await use(pool, async () => 'next')).toBe('next');
+    expect(browsers).toHaveLength(1);
+    await pool.close();
+  });
+
+  it('counts the wait for a slot against the deadline of a conversion that then starts', async () => {
+    const pool = new BrowserPool(fakeLaunches().launch, 1);
+    const first = use(pool, () => new Promise((resolve) => setTimeout(resolve, 300)));
+    await tick();
+    // 300 ms in the queue and 200 ms of work: past a deadline of 400 ms, which the work alone is within.
+    const queued = use(pool, () => new Promise((resolve) => setTimeout(resolve, 200)), {
+      deadlineMs: 400,
+      overrun: () => new Error('past its deadline'),
+    });
+    await expect(queued).rejects.toThrow('past its deadline');
+    await first;
+    await pool.close();
+  });
+
   it('leaves no listener on the browser or a page once its conversions are done', async () => {
     const { launch, browsers } = fakeLaunches();
     const pool = new BrowserPool(launch, 2);

@@ -62,6 +62,18 @@ export function renderTimedOut(deadlineS: number): SourceLoadError {
   );
 }
 
+/**
+ * 408 naming `timeout`: the conversion's deadline passed while it waited for one of the `slots` conversions
+ * rendered at once, and it was never started.
+ */
+export function renderNotStarted(deadlineS: number, slots: number): SourceLoadError {
+  return new SourceLoadError(
+    408,
+    `timeout: the conversion waited longer than ${deadlineS} s for a free render slot (the local server renders ${slots} at once: renderConcurrency) and was not started`,
+    'timeout',
+  );
+}
+
 export interface RenderContext {
   /** `http://127.0.0.1:PORT`: a page may load the server's own URLs (stored files, templates). */
   origin: string;
