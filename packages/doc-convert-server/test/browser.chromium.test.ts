@@ -186,6 +186,29 @@ describe('a URL source', () => {
     },
   );
 
+  it.each([
+    ['Host', '169.254.169.254'],
+    ['Content-Length', '0'],
+    ['Transfer-Encoding', 'chunked'],
+    ['Proxy-Authorization', 'Basic YWRhOmxvdmVsYWNl'],
+    ['Connection', 'upgrade'],
+  ])('loads the source without the http_headers %s the connection owns, and says so', async (name, value) => {
+    // An API fuzzer's Host, Content-Length, Transfer-Encoding and Proxy-Authorization each held the load
+    // until its timeout: a 408 instead of the page.
+    const path = `/owned-${name}`;
+    const { answer } = await text({
+      source: `${page.url}${path}`,
+      http_headers: { [name]: value, 'X-Tenant': 'acme' },
+      timeout: 20,
+    });
+    expect(answer.headers.get('x-local-not-applied')).toBe(`http_headers.${name}`);
+    const request = page.requests.find((r) => r.url === path)!;
+    expect(request.headers['x-tenant']).toBe('acme');
+    expect(request.headers.host).toBe(new URL(page.url).host);
+    expect(request.headers['transfer-encoding']).toBeUndefined();
+    expect(request.headers['proxy-authorization']).toBeUndefined();
+  });
+
   it("trims a cookie's name and value, as a browser trims a Set-Cookie header", async () => {
     await text({ source: `${page.url}/trimmed`, cookies: [{ name: ' lang ', value: '  en gb ' }] });
     expect(page.requests.find((r) => r.url === '/trimmed')!.headers.cookie).toBe('lang=en gb');

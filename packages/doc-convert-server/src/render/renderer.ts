@@ -5,7 +5,7 @@
 // (400 on `source`, or 408); anything else is the renderer's own failure (500).
 import type { ConversionFormat, ImageFormat, PdfOptions, PngOptions } from 'doc-convert/internal/rules';
 import type { Body } from '../reply';
-import { withoutCredentials } from '../urls';
+import { unsentHeaders, withoutCredentials } from '../urls';
 
 export const RENDERER_NAMES = ['chromium', 'text'] as const;
 export type RendererName = (typeof RENDERER_NAMES)[number];
@@ -149,11 +149,18 @@ export function checkSourceStatus(status: number | undefined, raiseForStatus: bo
   }
 }
 
-/** The options of `job` that are set in the request and that a renderer lists as not applied. */
-export function notApplied(options: object, unsupported: readonly string[]): string[] {
-  return unsupported.filter((path) => {
+/**
+ * The options of `job` that are set in the request and that a renderer lists as not applied, and the
+ * `http_headers` the local server does not send (the connection owns them: urls.ts).
+ */
+export function notApplied(
+  options: { http_headers?: Record<string, string> },
+  unsupported: readonly string[],
+): string[] {
+  const unset = unsupported.filter((path) => {
     let value: unknown = options;
     for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
     return value !== undefined && value !== false;
   });
+  return [...unset, ...unsentHeaders(options.http_headers)];
 }
