@@ -49,7 +49,7 @@ import {
   prepareOutputFolder,
   realPathInside
 } from "./chunk-3OBSVUZH.mjs";
-import "./chunk-O26OJ7SF.mjs";
+import "./chunk-VR35WCNI.mjs";
 import {
   endGroup,
   error,
@@ -207,7 +207,7 @@ function frontMatterLine(error2) {
   return line === void 0 ? void 0 : { line, column: 1 };
 }
 async function drawnProblemsOf(pdf, page) {
-  const { drawnProblems } = await import("./src-V3J2J5XL.mjs");
+  const { drawnProblems } = await import("./src-2PLWL6WQ.mjs");
   try {
     return drawnProblems(pdf, page.prepared);
   } catch {
@@ -253,11 +253,11 @@ async function htmlOf(job, { reader, links }, page) {
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = page?.html ?? (job.file === void 0 ? source : await readFile(job.file, "utf8"));
   const file = job.file ?? path2.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-XYX33WIS.mjs");
+  const { inlineHtml } = await import("./inline-html-KCFX3UFM.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context, inputs) {
-  const page = isMarkdownJob(job) ? await (await import("./markdown-AKPXODJ2.mjs")).markdownPage(job, inputs) : void 0;
+  const page = isMarkdownJob(job) ? await (await import("./markdown-NIFYIR2M.mjs")).markdownPage(job, inputs) : void 0;
   const { value, refused, notes } = await countRefusals(() => htmlOf(job, context, page));
   const annotation = job.file ? { file: displayPath(context.links.workspace, job.file) } : {};
   const [first, ...more] = notes.notInlined;
@@ -334,7 +334,7 @@ async function writeRelinked(job, inputs, answer, page) {
   let file = pdf;
   let cacheable = true;
   try {
-    const { relinkPdf } = await import("./pdf-links-W5ZBOOQ5.mjs");
+    const { relinkPdf } = await import("./pdf-links-SKIT2YA6.mjs");
     file = (await relinkPdf(pdf))?.bytes ?? pdf;
   } catch (error2) {
     cacheable = false;
@@ -581,8 +581,8 @@ async function planJobs(inputs) {
     }
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
-        import("./data-files-SEMGPULS.mjs"),
-        import("./template-file-Z2M5VETN.mjs")
+        import("./data-files-IKFQ7XMG.mjs"),
+        import("./template-file-SS4DK4BU.mjs")
       ]);
       let matched = 0;
       let order = [];
@@ -663,7 +663,7 @@ async function refuse(inputs, before, refusal, outcomes = [], unread) {
   setFailed(refusal);
 }
 async function answerFromCache(client, inputs, jobs, templateContent, context) {
-  const { ResultCache } = await import("./cache-SGEYOP7W.mjs");
+  const { ResultCache } = await import("./cache-K643L5GU.mjs");
   const { target } = inputs;
   let content = templateContent;
   if (target.kind === "template" && !target.file) {
@@ -738,7 +738,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-Z2M5VETN.mjs");
+    const { storeTemplate } = await import("./template-file-SS4DK4BU.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);
@@ -767,7 +767,7 @@ async function convertSources(client, inputs) {
   const problems = [];
   let contents;
   if (withContents) {
-    const { contentsRenderer } = await import("./contents-render-UVA5BZGO.mjs");
+    const { contentsRenderer } = await import("./contents-render-ZLQLCJYO.mjs");
     contents = contentsRenderer({
       client,
       inputs,
@@ -813,7 +813,7 @@ function noMatch(inputs) {
 }
 async function mergeDocuments(report, given, inputs, inOrder, sections, contents) {
   const parts = [...converted(report).map((o) => o.job), ...given].sort(inOrder);
-  const { mergePdfs } = await import("./merge-QYM7XBWP.mjs");
+  const { mergePdfs } = await import("./merge-ARFXVURX.mjs");
   if (contents) report.contents = contents.outcome;
   try {
     report.merged = await mergePdfs(parts, inputs.merge, inputs, { sections, contents: contents?.render });
@@ -838,7 +838,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-33DR4MMV.mjs");
+    const { uploadReleaseAssets } = await import("./release-3GEUCE2J.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

@@ -27,7 +27,7 @@ import {
   lazy,
   loadOptions,
   normalizeHeaders
-} from "./chunk-O26OJ7SF.mjs";
+} from "./chunk-VR35WCNI.mjs";
 import {
   debug,
   error,
@@ -597,7 +597,7 @@ function withNodeDefaults(options) {
     fileSink: nodeFileSink,
     // Loaded by the package's own name: in the built package a file of its own (internal/markdown), which the
     // bundles leave out of index.mjs and index.cjs, so that importing the client stays light.
-    markdown: () => import("./markdown-CGTC4AQX.mjs").then((module) => module.preparation)
+    markdown: () => import("./markdown-C5LFZUVC.mjs").then((module) => module.preparation)
   };
 }
 var DocConvert = class extends DocConvertClient {
@@ -745,7 +745,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-Z2M5VETN.mjs");
+      const { resolveTemplateFile } = await import("./template-file-SS4DK4BU.mjs");
       return {
         kind: "template",
         data,
@@ -909,7 +909,7 @@ async function run() {
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
     else {
-      const { convertSources } = await import("./convert-sources-EUSCSGHB.mjs");
+      const { convertSources } = await import("./convert-sources-VNYHGTKE.mjs");
       await convertSources(client, inputs);
     }
   } catch (error2) {

@@ -8,7 +8,7 @@ import {
   formatDuration,
   plural
 } from "./chunk-3OBSVUZH.mjs";
-import "./chunk-O26OJ7SF.mjs";
+import "./chunk-VR35WCNI.mjs";
 import {
   info,
   warning

@@ -7,9 +7,9 @@ import {
   drawnProblems,
   markdownPreparation,
   prepareMarkdown
-} from "./chunk-DHKG5D2Z.mjs";
-import "./chunk-O26OJ7SF.mjs";
-import "./chunk-W257G625.mjs";
+} from "./chunk-MEP6FYBF.mjs";
+import "./chunk-VR35WCNI.mjs";
+import "./chunk-GPAQ4IPY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-7KS7CNLY.mjs";
 import "./chunk-GMVSREA3.mjs";

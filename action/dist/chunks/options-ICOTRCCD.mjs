@@ -54,7 +54,7 @@ import {
   templateSlugSchema,
   templateVariableIssues,
   webpOptionsSchema
-} from "./chunk-W257G625.mjs";
+} from "./chunk-GPAQ4IPY.mjs";
 import {
   FORMAT_UNITS,
   PAGE_FORMATS,

@@ -5,7 +5,7 @@ import {
 } from "./chunk-A6TYX3NC.mjs";
 import {
   templateVariableIssues
-} from "./chunk-W257G625.mjs";
+} from "./chunk-GPAQ4IPY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-7KS7CNLY.mjs";
 import "./chunk-7UMRIUQS.mjs";

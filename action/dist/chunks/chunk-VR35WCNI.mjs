@@ -31,7 +31,7 @@ function lazy(importer) {
     load: () => loading ??= importer().then((loadedModule) => module = loadedModule)
   };
 }
-var options = lazy(() => import("./options-5MYA66AK.mjs"));
+var options = lazy(() => import("./options-ICOTRCCD.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 var responses = lazy(() => import("./responses-EOM3LWUQ.mjs"));

@@ -17,7 +17,7 @@ import {
 } from "./chunk-3OBSVUZH.mjs";
 import {
   loadOptions
-} from "./chunk-O26OJ7SF.mjs";
+} from "./chunk-VR35WCNI.mjs";
 import {
   error,
   info

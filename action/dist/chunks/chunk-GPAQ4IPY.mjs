@@ -428,10 +428,19 @@ function isHttpUrl(value) {
 function httpUrl() {
   return string({ error: typeError("must be an http or https URL") }).refine(isHttpUrl, { error: "must be an absolute http or https URL, e.g. https://example.com/hook" });
 }
+function holdsControlCharacter(text, allowed = {}) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 127 || code < 32 && !(allowed.tab && code === 9)) return true;
+  }
+  return false;
+}
 var headerName = string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, {
   error: "is not a valid HTTP header name (letters, digits and -_.!#$%&*+^`|~)"
 });
-var headerValue = string({ error: typeError("must be a string") }).refine((value) => !/[\r\n]/.test(value), { error: "must not contain line breaks" });
+var headerValue = string({ error: typeError("must be a string") }).refine((value) => !holdsControlCharacter(value, { tab: true }), {
+  error: "must not contain line breaks or other control characters (NUL, \u2026)"
+});
 function headerMap() {
   return record(headerName, headerValue, { error: typeError("must be an object of header name \u2192 value") });
 }
@@ -530,15 +539,41 @@ var webhookSchema = union(
     error: typeError("must be an http or https URL or an object {url, method?, auth?, headers?, secret?}")
   }
 );
+var COOKIE_NAME_RULE = 'must not contain ";", "=" or control characters (line breaks, tabs, NUL)';
+var COOKIE_VALUE_RULE = 'must not contain ";" or control characters (line breaks, tabs, NUL)';
+var COOKIE_MAX_BYTES = 4096;
 var cookieSchema = strictObject(
   {
-    name: nonEmptyString(),
-    value: string(),
+    name: nonEmptyString().refine((name) => !/[;=]/.test(name) && !holdsControlCharacter(name), {
+      error: COOKIE_NAME_RULE
+    }),
+    value: string({ error: typeError("must be a string") }).refine((value) => !value.includes(";") && !holdsControlCharacter(value), {
+      error: COOKIE_VALUE_RULE
+    }),
     secure: boolean().optional(),
     http_only: boolean().optional()
   },
   objectParams("must be an object {name, value, secure?, http_only?}")
-);
+).check((ctx) => {
+  const { name, value } = ctx.value;
+  if (typeof name !== "string" || typeof value !== "string") return;
+  if (utf8Length(name) + utf8Length(value) > COOKIE_MAX_BYTES) {
+    ctx.issues.push({
+      code: "custom",
+      input: value,
+      path: ["value"],
+      message: `with the name, must be at most ${COOKIE_MAX_BYTES} bytes (UTF-8): browsers drop a longer cookie`
+    });
+  }
+});
+function utf8Length(text) {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0);
+    bytes += code < 128 ? 1 : code < 2048 ? 2 : code < 65536 ? 3 : 4;
+  }
+  return bytes;
+}
 var SOURCE_RULE = "must be a string (inline HTML or a URL)";
 var sourceSchema = string({
   error: (issue) => {

@@ -8,7 +8,7 @@ import {
 } from "./chunk-LW4YN7IX.mjs";
 import {
   loadOutline
-} from "./chunk-O26OJ7SF.mjs";
+} from "./chunk-VR35WCNI.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-W262CXOT.mjs";
 import "./chunk-7UMRIUQS.mjs";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-3OBSVUZH.mjs";
 import {
   CONVERSION_CONTENT_TYPES
-} from "./chunk-O26OJ7SF.mjs";
+} from "./chunk-VR35WCNI.mjs";
 import {
   info,
   warning

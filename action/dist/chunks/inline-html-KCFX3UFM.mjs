@@ -6,7 +6,7 @@ import {
 } from "./chunk-Y4KVC5Z5.mjs";
 import "./chunk-Q6YKANJJ.mjs";
 import "./chunk-3OBSVUZH.mjs";
-import "./chunk-O26OJ7SF.mjs";
+import "./chunk-VR35WCNI.mjs";
 import "./chunk-KSIBQY4K.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-GDH46S7N.mjs";

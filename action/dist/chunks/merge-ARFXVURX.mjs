@@ -18,7 +18,7 @@ import {
   plural,
   prepareOutputFolder
 } from "./chunk-3OBSVUZH.mjs";
-import "./chunk-O26OJ7SF.mjs";
+import "./chunk-VR35WCNI.mjs";
 import {
   info
 } from "./chunk-KSIBQY4K.mjs";

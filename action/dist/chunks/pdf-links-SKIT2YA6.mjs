@@ -4,7 +4,7 @@ import {
   unmarkLink
 } from "./chunk-Q6YKANJJ.mjs";
 import "./chunk-3OBSVUZH.mjs";
-import "./chunk-O26OJ7SF.mjs";
+import "./chunk-VR35WCNI.mjs";
 import "./chunk-KSIBQY4K.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-W262CXOT.mjs";

@@ -2,9 +2,9 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   markdownPreparation
-} from "./chunk-DHKG5D2Z.mjs";
-import "./chunk-O26OJ7SF.mjs";
-import "./chunk-W257G625.mjs";
+} from "./chunk-MEP6FYBF.mjs";
+import "./chunk-VR35WCNI.mjs";
+import "./chunk-GPAQ4IPY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-7KS7CNLY.mjs";
 import "./chunk-GMVSREA3.mjs";
