@@ -3,7 +3,7 @@
 import { loadMerge } from './internal/lazy';
 import type { BookDocument, BookOptions, MergedBook } from './merge/book';
 
-export type { BookCover, BookDocument, BookOptions, MergedBook } from './merge/book';
+export type { BookCover, BookDocument, MergedBook } from './merge/book';
 export type { LinkCounts, MissingSection } from './merge/links';
 
 /** A document of mergePdfs(): its bytes alone, or its bytes with its name and title. */

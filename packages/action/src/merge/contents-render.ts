@@ -12,10 +12,12 @@ import type { DocConvert } from 'doc-convert';
 import type { ResultCache } from '../convert/cache';
 import { formatBytes, formatDuration, plural } from '../report/format';
 import { describeError, type ActionInputs } from '../types';
-import type { RenderBookPart } from './merge';
 
 /** A page of front matter: the contents, or the cover. */
 export type FrontPart = 'contents' | 'cover';
+
+/** Renders the book's HTML (its contents page, a cover) into a PDF: the client, through the cache. */
+export type RenderBookPart = (html: string, part: FrontPart) => Promise<Uint8Array>;
 
 /** What a page of front matter took, for its row of the summary. */
 export interface FrontOutcome {

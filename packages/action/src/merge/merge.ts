@@ -19,10 +19,8 @@ import { relativeUri } from '../inline/links';
 import { LinkTargets } from '../inline/link-targets';
 import { mergedSentence, type MergedPdf } from '../report/report';
 import type { ActionInputs, ConversionJob } from '../types';
+import type { RenderBookPart } from './contents-render';
 import { writeChunks } from './write-book';
-
-/** Renders the book's HTML (its contents page, a cover) into a PDF: the client, through the cache. */
-export type RenderBookPart = (html: string, part: 'contents' | 'cover') => Promise<Uint8Array>;
 
 export interface BookSettings {
   /** Where missing sections are warned about once per run (link-targets.ts). */

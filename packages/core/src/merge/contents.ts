@@ -20,7 +20,7 @@ export interface ContentsEntry {
 }
 
 /** Where the contents page's links point: `<base><n>`, n the entry's index. */
-export const CONTENTS_LINK = 'https://doc-convert.invalid/contents/';
+const CONTENTS_LINK = 'https://doc-convert.invalid/contents/';
 
 /** The entry index a link of the rendered contents page stands for, or undefined when it is none of theirs. */
 export function contentsEntryOf(uri: string | undefined): number | undefined {

@@ -20,7 +20,7 @@ const ROMAN: Array<[number, string]> = [
 ];
 
 /** `n` (1 or more) in lower-case roman numerals: 4 → iv. */
-export function roman(n: number): string {
+function roman(n: number): string {
   let out = '';
   for (const [value, numeral] of ROMAN) {
     for (; n >= value; n -= value) out += numeral;

@@ -62,7 +62,7 @@ export interface LinkSettings {
 }
 
 /** A `/`-separated path with `.` and `..` resolved (a leading `..` kept). */
-export function normalizePath(file: string): string {
+function normalizePath(file: string): string {
   const parts: string[] = [];
   for (const part of file.split('/')) {
     if (part === '' || part === '.') continue;

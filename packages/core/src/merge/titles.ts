@@ -57,7 +57,7 @@ function shared(titles: readonly string[], pick: (title: string) => string | und
 }
 
 /** The site's name as the page titles carry it (see the header), to take off each: a suffix or a prefix. */
-export function siteAffix(pageTitles: readonly string[]): { suffix?: string; prefix?: string } {
+function siteAffix(pageTitles: readonly string[]): { suffix?: string; prefix?: string } {
   const suffix = shared(pageTitles, (title) => affixes(title).suffix);
   if (suffix) return { suffix };
   const prefix = shared(pageTitles, (title) => affixes(title).prefix);

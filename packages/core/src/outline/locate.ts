@@ -38,7 +38,7 @@ export interface PageText {
   size: Float32Array;
 }
 
-export function readPageText(file: PdfFile, index: number): PageText {
+function readPageText(file: PdfFile, index: number): PageText {
   let key = '';
   const left: number[] = [];
   const top: number[] = [];
