@@ -48,14 +48,15 @@ const bundles = (): string[] =>
 describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, () => {
   it('holds the client (ESM, CommonJS, types), its internal entry, README and LICENSE, nothing of the server', () => {
     // The ESM build splits what loads lazily (the option and response schemas, Handlebars' parser for
-    // templateVariables(), the outline's HTML scanner and PDF reader) and what the two entries share into
-    // hashed chunks of their own.
+    // templateVariables(), the outline's HTML scanner and PDF reader, the merge of mergePdfs()) and what the
+    // two entries share into hashed chunks of their own.
     const files = tarballFiles(tarball);
     const chunks = files.filter((file) =>
-      /^dist\/(chunk|options|responses|template-parser|outline)-[A-Z0-9]{8}\.mjs$/.test(file),
+      /^dist\/(chunk|options|responses|template-parser|outline|merge)-[A-Z0-9]{8}\.mjs$/.test(file),
     );
     expect(chunks.some((file) => file.startsWith('dist/options-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/outline-'))).toBe(true);
+    expect(chunks.some((file) => file.startsWith('dist/merge-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/responses-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/template-parser-'))).toBe(true);
     expect(files.filter((file) => !chunks.includes(file))).toEqual([

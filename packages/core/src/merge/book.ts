@@ -65,9 +65,11 @@ export type BookCover = true | { html: string } | { pdf: Uint8Array };
 export interface BookOptions {
   /** The book's Title; default the first chapter's title. */
   title?: string;
-  /** The document information's Author and Subject, and the catalog's /Lang (`en`, `de-CH`). */
+  /** The document information's Author (and a generated cover's). */
   author?: string;
+  /** The document information's Subject (and a generated cover's subtitle). */
   subject?: string;
+  /** The book's language, the catalog's /Lang: a language tag (`en`, `de-CH`). */
   lang?: string;
   /** A contents page in front: true, or `{ depth }` (1: a line per chapter; 2: and the headings beneath…). */
   contents?: boolean | { depth?: number };
@@ -89,28 +91,35 @@ export interface BookOptions {
 
 /** The merged book. */
 export interface MergedBook {
-  /** The file, as chunks in order (write them one after another), and their total length. */
+  /** The file, as chunks in order (write them one after another). */
   chunks: readonly Uint8Array[];
+  /** The file's length in bytes: the chunks' lengths summed. */
   byteLength: number;
   /** The file as one array (joined on first call). */
   bytes(): Uint8Array;
-  /** Pages in all, and of the cover and the contents in front. */
+  /** Pages in all, the front matter's included. */
   pages: number;
+  /** Pages of the cover in front (0 without one). */
   coverPages: number;
+  /** Pages of the contents after the cover (0 without them). */
   contentsPages: number;
-  /** Documents merged (those without a page are left out: `skipped`, their indexes). */
+  /** Documents merged: those with at least one page. */
   documents: number;
+  /** The indexes of the documents left out because they have no page. */
   skipped: number[];
-  /** The chapters' titles, in order, and the bookmarks of the outline in all. */
+  /** The chapters' titles, in order. */
   chapters: string[];
+  /** The bookmarks of the outline in all: the chapters' and their headings'. */
   bookmarks: number;
   /** The book's Title. */
   title: string;
-  /** What became of the documents' links, and the links to a section their target has no destination for. */
+  /** What became of the documents' links. */
   links: LinkCounts;
+  /** The links to a section their target document has no destination for. */
   missing: MissingSection[];
-  /** Whether page numbers and running heads were drawn. */
+  /** Whether page numbers were drawn. */
   numbered: boolean;
+  /** Whether running heads were drawn. */
   runningHeads: boolean;
   /** What the caller should be told: titles a running head cannot show whole. */
   warnings: string[];

@@ -34,11 +34,13 @@ export interface LinkedDocument {
 
 /** A link to a section that its document has no destination for. */
 export interface MissingSection {
-  /** The document the link is in, and the one it opens (indexes of the book's documents). */
+  /** The document the link is in (its index among the book's documents). */
   from: number;
+  /** The document it opens (its index among the book's documents). */
   target: number;
-  /** The link as written (`tables.pdf#totals`, `#intro`), and the id it names. */
+  /** The link as written (`tables.pdf#totals`, `#intro`). */
   link: string;
+  /** The id it names, which `target` has no destination for. */
   id: string;
 }
 
