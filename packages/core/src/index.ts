@@ -13,7 +13,7 @@ export type { RequestOptions } from './internal/request-options';
 export type { RetryPolicy } from './internal/retry';
 export type { Sleep } from './internal/rate-limit';
 export { isLogLevel, LOG_LEVELS, type Logger, type LogLevel } from './internal/logger';
-export { lazy, loadMerge, loadOptions, loadedOptions, loadOutline } from './internal/lazy';
+export { lazy, loadOptions, loadedOptions, loadOutline } from './internal/lazy';
 // The rules of a merged book's settings, checked without loading the merge.
 export {
   contentsDepthIssue,
@@ -107,6 +107,7 @@ export { addOutline, type AddOutlineOptions } from './add-outline';
 
 // A book of PDFs you already have: the merge the Action's `merge` and the n8n node's Merge PDFs use.
 export {
+  loadMerge,
   mergePdfs,
   type BookCover,
   type BookDocument,

@@ -1,10 +1,15 @@
 // mergePdfs(): PDFs you already have merged into one book, the way the Action's `merge` and the n8n node's
-// Merge PDFs merge them (src/merge/, loaded on first call, so importing the library stays light).
-import { loadMerge } from './internal/lazy';
+// Merge PDFs merge them (src/merge/, loaded on first call, so importing the library stays light). The loader
+// is here, not in internal/lazy.ts: a bundle that never merges (the n8n node's today) leaves this module
+// out, and the merge with it, since the core is free of side effects.
+import { lazy } from './internal/lazy';
 import type { BookDocument, BookOptions, MergedBook } from './merge/book';
 
 export type { BookCover, BookDocument, MergedBook } from './merge/book';
 export type { LinkCounts, MissingSection } from './merge/links';
+
+/** Loads the merge module (once; concurrent callers share the load). */
+export const loadMerge = lazy(() => import('./merge/index')).load;
 
 /** A document of mergePdfs(): its bytes alone, or its bytes with its name and title. */
 export type MergePdfsDocument = Uint8Array | BookDocument;

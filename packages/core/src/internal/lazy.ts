@@ -45,10 +45,6 @@ export type Envelopes = ResponseSchemas['envelopes'];
 /** Loads the outline module (once; concurrent callers share the load). */
 export const loadOutline = lazy(() => import('../outline/index')).load;
 
-// PDFs merged into a book (src/merge/): loaded on first use of a merge, in every face.
-/** Loads the merge module (once; concurrent callers share the load). */
-export const loadMerge = lazy(() => import('../merge/index')).load;
-
 // Handlebars' parser: loaded when a template's variables are first asked for (template-variables.ts).
 const templateParser = lazy(() => import('./template-parser'));
 /** The template parser once loaded, else undefined. */
