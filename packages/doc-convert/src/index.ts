@@ -76,6 +76,18 @@ export type { OutlineOption } from '@doc-convert/core';
 export type { OutlineResult } from '@doc-convert/core';
 export { addOutline, type AddOutlineOptions, type OutlineHeading } from '@doc-convert/core';
 
+// A book of PDFs you already have: order, contents, page numbers, running heads, bookmarks, links that land.
+export {
+  mergePdfs,
+  type BookCover,
+  type BookDocument,
+  type LinkCounts,
+  type MergedBook,
+  type MergePdfsDocument,
+  type MergePdfsOptions,
+  type MissingSection,
+} from '@doc-convert/core';
+
 // Receiving the service's webhook call: the typed delivery, checked against `webhook.secret`.
 export {
   parseWebhook,

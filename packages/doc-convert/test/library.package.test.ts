@@ -48,13 +48,15 @@ const bundles = (): string[] =>
 describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, () => {
   it('holds the client (ESM, CommonJS, types), its internal entry, README and LICENSE, nothing of the server', () => {
     // The ESM build splits what loads lazily (the option and response schemas, Handlebars' parser for
-    // templateVariables(), the outline's HTML scanner and PDF reader) and what the two entries share into
-    // hashed chunks of their own; the Markdown preparation (internal/markdown) loads each code grammar as a
-    // chunk of its own too (dist/typescript-….mjs), the first time a page has code in that language.
+    // templateVariables(), the outline's HTML scanner and PDF reader, the merge of mergePdfs()) and what the
+    // two entries share into hashed chunks of their own; the Markdown preparation (internal/markdown) loads each
+    // code grammar as a chunk of its own too (dist/typescript-….mjs), the first time a page has code in that
+    // language.
     const files = tarballFiles(tarball);
     const chunks = files.filter((file) => /^dist\/[a-z0-9-]+-[A-Z0-9]{8}\.mjs$/.test(file));
     expect(chunks.some((file) => file.startsWith('dist/options-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/outline-'))).toBe(true);
+    expect(chunks.some((file) => file.startsWith('dist/merge-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/responses-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/template-parser-'))).toBe(true);
     expect(files.filter((file) => !chunks.includes(file))).toEqual([

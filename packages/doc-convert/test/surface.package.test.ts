@@ -47,6 +47,8 @@ const VALUES = [
   'WebhookVerificationError',
   // Bookmarks from headings for a PDF you already have
   'addOutline',
+  // A book of PDFs you already have
+  'mergePdfs',
 ];
 
 /** Names that exist for the type checker only. */
@@ -67,6 +69,14 @@ const TYPES = [
   'OutlineResult',
   'OutlineHeading',
   'AddOutlineOptions',
+  // A book of PDFs you already have
+  'BookCover',
+  'BookDocument',
+  'LinkCounts',
+  'MergedBook',
+  'MergePdfsDocument',
+  'MergePdfsOptions',
+  'MissingSection',
   // What each method returns, and the resources that have the methods
   'APIPromise',
   'PagePromise',

@@ -7,7 +7,8 @@
 // pages is read whole first with `bytes()`, and those links made relative: pdf-links.ts). Each job's HTML is
 // read while the conversion before it in the same lane runs, and a lane is free once its file is written, so
 // `concurrency` counts the conversions in flight, and reading the next page never holds one back. A failed job is an outcome, not an
-// exception: the others go on, and the summary and annotations tell which failed and why.
+// exception: the others go on, and the summary and annotations tell which failed and why. Each job's line goes
+// to the log in the run's order (the summary's), whatever order the jobs finish in.
 import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -216,6 +217,8 @@ interface Run {
   /** Each output folder is checked and created once per run, however many files land in it. */
   folders: Map<string, Promise<void>>;
   cache: ResultCache | undefined;
+  /** The jobs' lines, in the run's order. */
+  log: OrderedLog;
 }
 
 function prepareFolderOf(run: Pick<Run, 'inputs' | 'folders'>, output: string): Promise<void> {
@@ -226,13 +229,31 @@ function prepareFolderOf(run: Pick<Run, 'inputs' | 'folders'>, output: string): 
 }
 
 /** `✓ pages/a.html → doc-convert/pages/a.pdf (14.2 kB, 2 pages, 1 credit, 340 ms)` */
-function logWritten(
+function writtenLine(
   inputs: ActionInputs,
   job: ConversionJob,
   details: Array<string | number | false | undefined>,
-): void {
+): string {
   const output = displayPath(inputs.workspace, job.output);
-  core.info(`✓ ${job.label} → ${output} (${details.filter(Boolean).join(', ')})`);
+  return `✓ ${job.label} → ${output} (${details.filter(Boolean).join(', ')})`;
+}
+
+/**
+ * The jobs' log lines in the run's order, as the summary lists them: a job's line waits for the lines of the
+ * jobs before it, and goes as soon as they have gone (jobs finish in any order, `concurrency` at a time).
+ */
+class OrderedLog {
+  readonly #lines: Array<string | null | undefined> = [];
+  #next = 0;
+
+  /** Job `index` is done: its line (null for none). */
+  done(index: number, line: string | null): void {
+    this.#lines[index] = line;
+    for (; this.#lines[this.#next] !== undefined; this.#next++) {
+      const ready = this.#lines[this.#next];
+      if (ready !== null) core.info(ready!);
+    }
+  }
 }
 
 async function convertOne(
@@ -272,13 +293,16 @@ async function convertOne(
     const { creditsUsed, creditsCost, serviceDuration } = answer.metadata;
     const credits = creditsUsed ?? (inputs.sandbox ? 0 : creditsCost);
     const durationMs = serviceDuration ?? performance.now() - started;
-    logWritten(inputs, job, [
-      formatBytes(bytes),
-      pages && plural(pages, 'page'),
-      bookmarks !== undefined && plural(bookmarks, 'bookmark'),
-      credits !== undefined && plural(credits, 'credit'),
-      formatDuration(durationMs),
-    ]);
+    run.log.done(
+      index,
+      writtenLine(inputs, job, [
+        formatBytes(bytes),
+        pages && plural(pages, 'page'),
+        bookmarks !== undefined && plural(bookmarks, 'bookmark'),
+        credits !== undefined && plural(credits, 'credit'),
+        formatDuration(durationMs),
+      ]),
+    );
     // Kept under the key of what was sent; a cache that cannot be written costs the next run a credit, not
     // this run its file.
     if (cache && written.cacheable) {
@@ -292,7 +316,7 @@ async function convertOne(
     return { job, ok: true, bytes, pages, bookmarks, credits, durationMs, ...notes, ...problems };
   } catch (error) {
     const message = describeError(error, [inputs.apiKey, inputs.githubToken]);
-    core.info(`✗ ${job.label}: ${message}`);
+    run.log.done(index, `✗ ${job.label}: ${message}`);
     const at = frontMatterLine(error);
     return {
       job,
@@ -339,40 +363,48 @@ export async function restoreFromCache(
   const known = new Map<ConversionJob, Source>();
   let kept = 0;
   const run = { inputs, folders: new Map<string, Promise<void>>() };
-  const probed = await mapWithConcurrency(jobs, PROBES_AT_ONCE, async (job): Promise<Outcome | undefined> => {
-    try {
-      const source = job.template ? undefined : await sourceOf(job, context, inputs);
-      await prepareFolderOf(run, job.output);
-      const hit = await cache.restore(cache.key(job, cacheText(source)), job.output);
-      if (!hit) {
-        if (source && kept + source.text.length <= KEEP_READ_CHARS) {
-          kept += source.text.length;
-          known.set(job, source);
+  const log = new OrderedLog();
+  const probed = await mapWithConcurrency(
+    jobs,
+    PROBES_AT_ONCE,
+    async (job, index): Promise<Outcome | undefined> => {
+      let line: string | null = null;
+      try {
+        const source = job.template ? undefined : await sourceOf(job, context, inputs);
+        await prepareFolderOf(run, job.output);
+        const hit = await cache.restore(cache.key(job, cacheText(source)), job.output);
+        if (!hit) {
+          if (source && kept + source.text.length <= KEEP_READ_CHARS) {
+            kept += source.text.length;
+            known.set(job, source);
+          }
+          return undefined;
         }
+        line = writtenLine(inputs, job, [
+          formatBytes(hit.bytes),
+          hit.pages && plural(hit.pages, 'page'),
+          hit.bookmarks !== undefined && plural(hit.bookmarks, 'bookmark'),
+          'from the cache',
+        ]);
+        // No conversion time: nothing was converted (the summary shows none for a cached row).
+        return {
+          job,
+          ok: true,
+          bytes: hit.bytes,
+          pages: hit.pages,
+          bookmarks: hit.bookmarks,
+          credits: 0,
+          durationMs: 0,
+          cached: true,
+          ...assetNotes(source),
+        };
+      } catch {
         return undefined;
+      } finally {
+        log.done(index, line);
       }
-      logWritten(inputs, job, [
-        formatBytes(hit.bytes),
-        hit.pages && plural(hit.pages, 'page'),
-        hit.bookmarks !== undefined && plural(hit.bookmarks, 'bookmark'),
-        'from the cache',
-      ]);
-      // No conversion time: nothing was converted (the summary shows none for a cached row).
-      return {
-        job,
-        ok: true,
-        bytes: hit.bytes,
-        pages: hit.pages,
-        bookmarks: hit.bookmarks,
-        credits: 0,
-        durationMs: 0,
-        cached: true,
-        ...assetNotes(source),
-      };
-    } catch {
-      return undefined;
-    }
-  });
+    },
+  );
   const restored = probed.filter((o): o is Outcome => o !== undefined);
   const misses = jobs.filter((_, i) => probed[i] === undefined);
   return { restored, misses, resume: { cache, known } };
@@ -396,10 +428,11 @@ export async function convertAll(
     sources: new SourceQueue(jobs, context, inputs, cached?.known),
     folders: new Map(),
     cache: cached?.cache,
+    log: new OrderedLog(),
   };
-  return mapWithConcurrency(jobs, inputs.concurrency, async (job, index, release) =>
-    halt?.aborted
-      ? { job, ok: false, error: 'Not converted: the run was stopped.', durationMs: 0 }
-      : convertOne(run, index, job, release),
-  );
+  return mapWithConcurrency(jobs, inputs.concurrency, async (job, index, release) => {
+    if (!halt?.aborted) return convertOne(run, index, job, release);
+    run.log.done(index, null);
+    return { job, ok: false, error: 'Not converted: the run was stopped.', durationMs: 0 };
+  });
 }

@@ -121,28 +121,36 @@ async function matchFiles(patterns: string[], workspace: string, ordered: boolea
   const include = patterns.filter((p) => !p.startsWith('!'));
   const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
   const leftOut = leftOutFolders(include);
-  if (leftOut.length > 0 && include.some((p) => p.includes('*'))) {
-    core.info(`Left out dependency folders (${leftOut.join(', ')}): a pattern that names one matches in it.`);
-  }
   // A function keeps glob out of the dependency folders at once (it is given each entry's name); as glob
   // patterns the folders cost a pattern match per path (60 ms per 100 files), so the `!` exclusions are
   // matched on the results instead, against the file and each of its folders, as glob's own would be.
   const skipped = new Set(leftOut);
+  // The dependency folders glob met: the log names those alone, and nothing in a workspace without any.
+  const met = new Set<string>();
+  const leaveOut = (name: string) => {
+    const base = path.basename(name);
+    if (!skipped.has(base)) return false;
+    met.add(base);
+    return true;
+  };
   const globbed = async (pattern: string | string[]): Promise<string[]> => {
     const matches = new Set<string>();
-    for await (const match of glob(pattern, {
-      cwd: workspace,
-      exclude: (name: string) => skipped.has(path.basename(name)),
-    })) {
+    for await (const match of glob(pattern, { cwd: workspace, exclude: leaveOut })) {
       const normal = path.normalize(match);
       if (!excludedBy(exclude, normal)) matches.add(normal);
     }
     return [...matches].sort(byPath);
   };
-  if (!ordered || include.length === 1) return globbed(include);
   // One walk per pattern, side by side: each walks only what its pattern can reach.
-  const perPattern = await Promise.all(include.map(globbed));
-  return [...new Set(perPattern.flat())];
+  const files =
+    !ordered || include.length === 1
+      ? await globbed(include)
+      : [...new Set((await Promise.all(include.map(globbed))).flat())];
+  if (met.size > 0) {
+    const folders = leftOut.filter((folder) => met.has(folder));
+    core.info(`Left out dependency folders (${folders.join(', ')}): a pattern that names one matches in it.`);
+  }
+  return files;
 }
 
 /** The jobs of a run; refused and colliding matches are reported with a warning and left out. */
@@ -200,8 +208,8 @@ function thisShard(jobs: ConversionJob[], { shard }: ActionInputs): ConversionJo
 }
 
 /** The jobs in the order of `merge-order`, when it is given (merge-order.ts). */
-function inMergeOrder(jobs: ConversionJob[], { mergeOrder }: ActionInputs): ConversionJob[] {
-  return mergeOrder ? orderByList(jobs, mergeOrder) : jobs;
+function inMergeOrder(jobs: ConversionJob[], { mergeOrder, workspace }: ActionInputs): ConversionJob[] {
+  return mergeOrder ? orderByList(jobs, mergeOrder, workspace) : jobs;
 }
 
 /**
