@@ -799,7 +799,7 @@ function sidePt(side) {
   const match = /^([\d.]+)(px|in|cm|mm)?$/.exec(side.trim());
   return match ? Number(match[1]) * POINTS_PER[match[2] ?? "px"] : 0;
 }
-function marginPt(margin) {
+function marginPoints(margin) {
   if (typeof margin === "object") {
     return {
       top: sidePt(margin.top),
@@ -839,7 +839,7 @@ function marginLeavesRoom(value, report) {
   if (value.margin === void 0) return;
   const page = pageOf(value.format ?? "A4", value.landscape === true);
   if (!page) return;
-  const sides = marginPt(value.margin);
+  const sides = marginPoints(value.margin);
   const size = page.height === void 0 ? `${shown(page.width, page.unit)} wide` : `${shown(page.width, page.unit).split(" ")[0]} \xD7 ${shown(page.height, page.unit)}`;
   const across = sides.left + sides.right;
   const down = sides.top + sides.bottom;
@@ -1315,6 +1315,7 @@ export {
   webpOptionsSchema,
   parseFormat,
   MARGIN_SIDES,
+  marginPoints,
   parsePages,
   pagesToIndexes,
   WATERMARK_FONT_FAMILIES,

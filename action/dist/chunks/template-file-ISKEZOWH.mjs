@@ -7,25 +7,28 @@ import {
 } from "./chunk-XYRXFBOL.mjs";
 import {
   inlineHtml
-} from "./chunk-Y4KVC5Z5.mjs";
+} from "./chunk-47GL4FI2.mjs";
 import {
   AssetReader
-} from "./chunk-Q6YKANJJ.mjs";
+} from "./chunk-UTQFSGLF.mjs";
 import {
   OutsideError,
   realPathInside
 } from "./chunk-3OBSVUZH.mjs";
 import {
-  loadOptions
-} from "./chunk-VR35WCNI.mjs";
-import {
   error,
   info
 } from "./chunk-KSIBQY4K.mjs";
+import {
+  loadOptions
+} from "./chunk-Q5ALTMTU.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-GDH46S7N.mjs";
-import "./chunk-GMVSREA3.mjs";
-import "./chunk-W262CXOT.mjs";
+import "./chunk-LDRYESFA.mjs";
+import "./chunk-XT35LYKM.mjs";
+import "./chunk-F5DRJGXI.mjs";
+import "./chunk-EUPOHUVX.mjs";
+import "./chunk-VLNAP6VS.mjs";
+import "./chunk-WXMAW4CB.mjs";
 import {
   NotFoundError
 } from "./chunk-7UMRIUQS.mjs";

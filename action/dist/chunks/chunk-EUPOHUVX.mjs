@@ -4,7 +4,6 @@ import {
   IDENTITY,
   Lexer,
   PdfDict,
-  PdfFile,
   PdfName,
   PdfOperator,
   PdfRef,
@@ -17,176 +16,16 @@ import {
   isWhitespace,
   multiply,
   utf8Binary
-} from "./chunk-GMVSREA3.mjs";
+} from "./chunk-VLNAP6VS.mjs";
 import {
-  OUTLINE_MAX_DEPTH,
-  OUTLINE_MIN_DEPTH,
-  escapeAttributeValue,
-  outlineDepth,
-  outlineIssues
-} from "./chunk-W262CXOT.mjs";
-import {
-  DocConvertError,
-  ValidationError
-} from "./chunk-7UMRIUQS.mjs";
+  escapeAttributeValue
+} from "./chunk-WXMAW4CB.mjs";
 import {
   decodeHTML
 } from "./chunk-XBNICBML.mjs";
 import {
   init_esm_shims
 } from "./chunk-NFZOQUMC.mjs";
-
-// packages/core/src/outline/index.ts
-init_esm_shims();
-
-// packages/core/src/outline/build.ts
-init_esm_shims();
-
-// packages/core/src/pdf/write.ts
-init_esm_shims();
-function formatNumber(n) {
-  if (!Number.isFinite(n)) return "0";
-  if (Number.isInteger(n)) return String(n);
-  const fixed = n.toFixed(4).replace(/0+$/, "").replace(/\.$/, "");
-  return fixed === "-0" ? "0" : fixed;
-}
-function hex(byte) {
-  return byte.toString(16).toUpperCase().padStart(2, "0");
-}
-function writeName(name) {
-  let out = "/";
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i) & 255;
-    out += c > 32 && c < 127 && c !== 35 && isRegular(c) ? name[i] : `#${hex(c)}`;
-  }
-  return out;
-}
-function textString(text) {
-  if (/^[\x20-\x7e]*$/.test(text)) return new PdfString(Uint8Array.from(text, (c) => c.charCodeAt(0)));
-  const bytes = new Uint8Array(2 + text.length * 2);
-  bytes[0] = 254;
-  bytes[1] = 255;
-  for (let i = 0; i < text.length; i++) {
-    bytes[2 + i * 2] = text.charCodeAt(i) >> 8;
-    bytes[3 + i * 2] = text.charCodeAt(i) & 255;
-  }
-  return new PdfString(bytes);
-}
-function serialize(value) {
-  if (value === null || value === void 0) return "null";
-  if (typeof value === "boolean") return value ? "true" : "false";
-  if (isNumber(value)) return formatNumber(value);
-  if (value instanceof PdfName) return writeName(value.name);
-  if (value instanceof PdfString) return `<${Array.from(value.bytes, hex).join("")}>`;
-  if (value instanceof PdfRef) return `${value.num} ${value.gen} R`;
-  if (Array.isArray(value)) return `[${value.map(serialize).join(" ")}]`;
-  if (value instanceof PdfDict) {
-    let out = "<<";
-    for (const [key, entry] of value.entries) out += `${writeName(key)} ${serialize(entry)}`;
-    return `${out}>>`;
-  }
-  if (value instanceof PdfStream) {
-    throw new TypeError("a stream is written as an object of its own, not inside another");
-  }
-  return "null";
-}
-function bytesOf(text) {
-  return new TextEncoder().encode(text);
-}
-function trailerEntries(file, size) {
-  const trailer = new PdfDict().set("Size", size);
-  for (const key of ["Root", "Info", "ID"]) {
-    const value = file.xref.trailer.get(key);
-    if (value !== void 0 && value !== null) trailer.set(key, value);
-  }
-  return trailer.set("Prev", file.xref.startxref);
-}
-function subsections(nums) {
-  const groups = [];
-  for (const num of nums) {
-    const last = groups.at(-1);
-    if (last && last[0] + last[1] === num) last[1]++;
-    else groups.push([num, 1]);
-  }
-  return groups;
-}
-function incrementalUpdate(file, objects) {
-  const { bytes, xref } = file;
-  const parts = [];
-  let length = bytes.length;
-  const append = (part) => {
-    parts.push(part);
-    length += part.length;
-  };
-  const last = bytes[bytes.length - 1];
-  if (last !== 10 && last !== 13) append(bytesOf("\n"));
-  const offsets = /* @__PURE__ */ new Map();
-  for (const object of objects) {
-    offsets.set(object.num, { offset: length - xref.base, gen: object.gen });
-    append(bytesOf(`${object.num} ${object.gen} obj
-${serialize(object.value)}
-endobj
-`));
-  }
-  let size = file.nextObjectNumber;
-  for (const num of offsets.keys()) size = Math.max(size, num + 1);
-  const sectionOffset = length - xref.base;
-  if (!xref.stream) {
-    const nums = [...offsets.keys()].sort((a, b) => a - b);
-    let table = "xref\n";
-    for (const [first, count] of subsections(nums)) {
-      table += `${first} ${count}
-`;
-      for (let num = first; num < first + count; num++) {
-        const { offset, gen } = offsets.get(num);
-        table += `${String(offset).padStart(10, "0")} ${String(gen).padStart(5, "0")} n\r
-`;
-      }
-    }
-    const trailer = serialize(trailerEntries(file, size));
-    append(bytesOf(`${table}trailer
-${trailer}
-startxref
-${sectionOffset}
-%%EOF
-`));
-  } else {
-    const streamNum = size;
-    offsets.set(streamNum, { offset: sectionOffset, gen: 0 });
-    const nums = [...offsets.keys()].sort((a, b) => a - b);
-    let offsetWidth = 1;
-    while (sectionOffset >= 256 ** offsetWidth) offsetWidth++;
-    const data = new Uint8Array(nums.length * (1 + offsetWidth + 2));
-    let at2 = 0;
-    for (const num of nums) {
-      const { offset, gen } = offsets.get(num);
-      data[at2++] = 1;
-      for (let i = offsetWidth - 1; i >= 0; i--) data[at2++] = Math.floor(offset / 256 ** i) % 256;
-      data[at2++] = gen >> 8 & 255;
-      data[at2++] = gen & 255;
-    }
-    const dict = trailerEntries(file, streamNum + 1).set("Type", new PdfName("XRef")).set("W", [1, offsetWidth, 2]).set("Index", subsections(nums).flat()).set("Length", data.length);
-    append(bytesOf(`${streamNum} 0 obj
-${serialize(dict)}
-stream
-`));
-    append(data);
-    append(bytesOf(`
-endstream
-endobj
-startxref
-${sectionOffset}
-%%EOF
-`));
-  }
-  const out = new Uint8Array(length - bytes.length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 
 // packages/core/src/outline/html.ts
 init_esm_shims();
@@ -881,15 +720,22 @@ function readPageText(file, index) {
   let key = "";
   const left = [];
   const top = [];
-  drawnText(file, file.pages()[index], ({ text, x, y, size }) => {
-    const normalised = searchKey(text);
+  const size = [];
+  drawnText(file, file.pages()[index], (char) => {
+    const normalised = searchKey(char.text);
     for (let i = 0; i < normalised.length; i++) {
-      left.push(x);
-      top.push(y + size);
+      left.push(char.x);
+      top.push(char.y + char.size);
+      size.push(char.size);
     }
     key += normalised;
   });
-  return { key, left: Float32Array.from(left), top: Float32Array.from(top) };
+  return {
+    key,
+    left: Float32Array.from(left),
+    top: Float32Array.from(top),
+    size: Float32Array.from(size)
+  };
 }
 function nameForms(name) {
   const bytes = Uint8Array.from(name, (c) => c.charCodeAt(0));
@@ -912,33 +758,122 @@ function placeOf(dest, pageIndex) {
   if (isName(fit, "FitR")) return { page, left: n(0), top: n(3), by: "destination" };
   return { page, left: null, top: null, by: "destination" };
 }
-var HeadingLocator = class {
+function commonOffset(offsets) {
+  let best;
+  for (const offset of offsets) {
+    const count = offsets.filter(
+      (o) => Math.abs(o.dx - offset.dx) <= 3 && Math.abs(o.dy - offset.dy) <= 3
+    ).length;
+    if (!best || count > best.count) best = { offset, count };
+  }
+  return best && best.count * 2 >= offsets.length ? best.offset : void 0;
+}
+var TextFinder = class {
   constructor(file) {
     this.file = file;
-    file.pages().forEach((page, i) => this.#pageIndex.set(page.ref.key, i));
   }
   file;
   #texts = /* @__PURE__ */ new Map();
-  #pageIndex = /* @__PURE__ */ new Map();
-  #destinations;
-  /**
-   * How far the PDF's destinations lie from what they point at (the same for all of them), once measured by
-   * locateAll(); undefined when they were not measured, or not alike.
-   */
-  offset;
-  /** After the last heading placed: its page, and the place in its text (or its top, for a destination). */
+  /** After the last text found: its page, and the index in its text. */
   #cursor = { page: 0, index: 0 };
-  #text(page) {
+  text(page) {
     let text = this.#texts.get(page);
     if (!text) this.#texts.set(page, text = readPageText(this.file, page));
     return text;
   }
-  /** The named destinations by every form of their names (UTF-8, percent-decoded). */
+  /** Moves the search on past `found`. */
+  #advance(found) {
+    this.#cursor = { page: found.page, index: found.end };
+    return found;
+  }
+  /** The first place `title` is drawn after the last text found, page after page. */
+  next(title) {
+    const key = searchKey(title);
+    if (key === "") return void 0;
+    const pages = this.file.pages().length;
+    for (let page = this.#cursor.page; page < pages; page++) {
+      const text = this.text(page);
+      const from = page === this.#cursor.page ? this.#cursor.index : 0;
+      const at = text.key.indexOf(key, from);
+      if (at >= 0) return this.#advance(this.#at(page, at, key));
+    }
+    return void 0;
+  }
+  #at(page, at, key) {
+    const text = this.text(page);
+    return { page, left: text.left[at], top: text.top[at], end: at + key.length };
+  }
+  /**
+   * Where `title` is drawn nearest `place` (a destination): on its page, the occurrence whose top is nearest
+   * its top, among the largest (a heading is drawn larger than a mention of it in the text), after the last
+   * text found when one is; for a place below the page's bottom edge, or a page without the title, the first
+   * occurrence on the next page.
+   */
+  near(title, place) {
+    const key = searchKey(title);
+    const pages = this.file.pages().length;
+    if (key === "" || place.page < 0 || place.page >= pages) return void 0;
+    const below = place.top !== null && place.top < this.#bottom(place.page);
+    if (!below) {
+      const text = this.text(place.page);
+      const all = [];
+      for (let at = text.key.indexOf(key); at >= 0; at = text.key.indexOf(key, at + 1)) all.push(at);
+      const onwards = place.page === this.#cursor.page ? all.filter((at) => at >= this.#cursor.index) : all;
+      const candidates = onwards.length > 0 ? onwards : all;
+      if (candidates.length > 0) {
+        const largest = Math.max(...candidates.map((at) => text.size[at]));
+        const large = candidates.filter((at) => text.size[at] >= largest * 0.9);
+        const distance = (at) => place.top === null ? 0 : Math.abs(text.top[at] - place.top);
+        const best = large.reduce((a, b) => distance(b) < distance(a) ? b : a);
+        return this.#advance(this.#at(place.page, best, key));
+      }
+    }
+    if (place.page + 1 < pages) {
+      const at = this.text(place.page + 1).key.indexOf(key);
+      if (at >= 0) return this.#advance(this.#at(place.page + 1, at, key));
+    }
+    return void 0;
+  }
+  /** The bottom edge of page `index`'s MediaBox (0 for most pages). */
+  #bottom(index) {
+    const page = this.file.pages()[index];
+    let node = page.dict;
+    for (let hops = 0; hops < 32; hops++) {
+      const box = this.file.resolve(node.get("MediaBox"));
+      if (Array.isArray(box) && box.length >= 4) {
+        const [, y0, , y1] = box.map((v) => this.file.resolve(v));
+        if (isNumber(y0) && isNumber(y1)) return Math.min(y0, y1);
+      }
+      const parent = this.file.dict(node.get("Parent"));
+      if (!parent) break;
+      node = parent;
+    }
+    return 0;
+  }
+};
+var HeadingLocator = class {
+  constructor(file) {
+    this.file = file;
+    file.pages().forEach((page, i) => this.#pageIndex.set(page.ref.key, i));
+    this.#finder = new TextFinder(file);
+  }
+  file;
+  #pageIndex = /* @__PURE__ */ new Map();
+  #finder;
+  #destinations;
+  /**
+   * How far the PDF's destinations lie from their headings when most of them agree (Chromium's margins),
+   * once measured by locateAll(); undefined when they were not measured, or not alike.
+   */
+  offset;
+  /** Each heading with a named destination, by the name as the PDF writes it: where its text is. */
+  measured = /* @__PURE__ */ new Map();
+  /** The named destinations by every form of their names (UTF-8, percent-decoded), with the name as written. */
   #byName() {
     if (this.#destinations) return this.#destinations;
     const byName = /* @__PURE__ */ new Map();
     for (const [name, dest] of this.file.namedDestinations()) {
-      for (const form of nameForms(name)) if (!byName.has(form)) byName.set(form, dest);
+      for (const form of nameForms(name)) if (!byName.has(form)) byName.set(form, { name, dest });
     }
     return this.#destinations = byName;
   }
@@ -946,94 +881,200 @@ var HeadingLocator = class {
   hasDestination(id) {
     return this.#byName().has(id);
   }
-  /** Where the cursor is in page `page`'s text: the index to search from. */
-  #searchFrom(page, text) {
-    const cursor = this.#cursor;
-    if (page !== cursor.page) return 0;
-    if (cursor.index !== void 0) return cursor.index;
-    if (cursor.top === null || cursor.top === void 0) return 0;
-    for (let i = 0; i < text.top.length; i++) if (text.top[i] <= cursor.top + 1) return i;
-    return text.key.length;
-  }
-  #byText(title) {
-    const key = searchKey(title);
-    if (key === "") return void 0;
-    const pages = this.file.pages().length;
-    for (let page = this.#cursor.page; page < pages; page++) {
-      const text = this.#text(page);
-      const at = text.key.indexOf(key, this.#searchFrom(page, text));
-      if (at < 0) continue;
-      this.#cursor = { page, index: at + key.length };
-      return { page, left: text.left[at], top: text.top[at], by: "text" };
-    }
-    return void 0;
-  }
-  /** Where the text `key` is drawn on `page` nearest below `place` (a destination's top-left), if it is. */
-  #nearest(page, key, place) {
-    const text = this.#text(page);
-    let best;
-    for (let at = text.key.indexOf(key); at >= 0; at = text.key.indexOf(key, at + 1)) {
-      const top = text.top[at];
-      const below = place.top === null ? 0 : place.top - top;
-      if (below < -3) continue;
-      if (!best || below < (place.top ?? 0) - best.top) best = { left: text.left[at], top };
-    }
-    return best;
-  }
   /**
-   * How far Chromium's destinations are from their headings. Chromium writes them without the page's margins
-   * (a heading's destination lies a top margin above it and a left margin to its left), so they are measured
-   * against the text of up to three headings (the first, a middle and the last): the same offset from all
-   * of them is the document's, taken off every destination; different offsets (margins that differ page to
-   * page) have each destination placed at its heading's text. Nothing measured leaves them as written.
+   * Where each heading is printed (in the order given), or undefined for one not found: where its text is
+   * drawn, looked for near its destination when it has one. A heading whose text is not found near its
+   * destination keeps the destination, moved by the offset the others share.
    */
-  #calibrate(located) {
-    const samples = [.../* @__PURE__ */ new Set([0, located.length >> 1, located.length - 1])].filter((i) => i >= 0 && i < located.length).map((i) => located[i]);
-    const offsets = [];
-    for (const { heading, place } of samples) {
-      const text = this.#nearest(place.page, searchKey(heading.title), place);
-      if (text)
-        offsets.push({ dx: (place.left ?? text.left) - text.left, dy: (place.top ?? text.top) - text.top });
-    }
-    if (offsets.length === 0) return ({ place }) => place;
-    const [first] = offsets;
-    const agree = offsets.every((o) => Math.abs(o.dx - first.dx) <= 3 && Math.abs(o.dy - first.dy) <= 3);
-    if (agree) {
-      const { dx, dy } = first;
-      this.offset = { dx, dy };
-      return ({ place }) => ({
-        ...place,
-        left: place.left === null ? null : place.left - dx,
-        top: place.top === null ? null : place.top - dy
-      });
-    }
-    return ({ heading, place }) => {
-      const text = this.#nearest(place.page, searchKey(heading.title), place);
-      return text ? { ...place, ...text } : place;
-    };
-  }
-  /** Where each heading is printed (in the order given), or undefined for one not found. */
   locateAll(headings) {
-    const byDestination = headings.map((heading) => {
-      const dest = heading.id === void 0 ? void 0 : this.#byName().get(heading.id);
-      return dest ? placeOf(dest, this.#pageIndex) : void 0;
-    });
-    const located = headings.flatMap((heading, i) => {
-      const place = byDestination[i];
-      return place ? [{ heading, place }] : [];
-    });
-    const adjust = this.#calibrate(located);
-    return headings.map((heading, i) => {
-      const destination = byDestination[i];
-      if (destination) {
-        const place = adjust({ heading, place: destination });
-        this.#cursor = { page: place.page, top: place.top };
-        return place;
+    const offsets = [];
+    const unmeasured = [];
+    const places = headings.map((heading, i) => {
+      const named = heading.id === void 0 ? void 0 : this.#byName().get(heading.id);
+      const destination = named ? placeOf(named.dest, this.#pageIndex) : void 0;
+      if (!destination) {
+        const found2 = this.#finder.next(heading.title);
+        return found2 && { page: found2.page, left: found2.left, top: found2.top, by: "text" };
       }
-      return this.#byText(heading.title);
+      const found = this.#finder.near(heading.title, destination);
+      if (!found) {
+        unmeasured.push(i);
+        return destination;
+      }
+      if (found.page === destination.page) {
+        offsets.push({
+          dx: (destination.left ?? found.left) - found.left,
+          dy: (destination.top ?? found.top) - found.top
+        });
+      }
+      const place = { page: found.page, left: found.left, top: found.top, by: "destination" };
+      this.measured.set(named.name, place);
+      return place;
     });
+    this.offset = commonOffset(offsets);
+    const { offset } = this;
+    if (offset) {
+      for (const i of unmeasured) {
+        const place = places[i];
+        places[i] = {
+          ...place,
+          left: place.left === null ? null : place.left - offset.dx,
+          top: place.top === null ? null : place.top - offset.dy
+        };
+      }
+    }
+    return places;
   }
 };
+
+// packages/core/src/outline/build.ts
+init_esm_shims();
+
+// packages/core/src/pdf/write.ts
+init_esm_shims();
+function formatNumber(n) {
+  if (!Number.isFinite(n)) return "0";
+  if (Number.isInteger(n)) return String(n);
+  const fixed = n.toFixed(4).replace(/0+$/, "").replace(/\.$/, "");
+  return fixed === "-0" ? "0" : fixed;
+}
+function hex(byte) {
+  return byte.toString(16).toUpperCase().padStart(2, "0");
+}
+function writeName(name) {
+  let out = "/";
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i) & 255;
+    out += c > 32 && c < 127 && c !== 35 && isRegular(c) ? name[i] : `#${hex(c)}`;
+  }
+  return out;
+}
+function textString(text) {
+  if (/^[\x20-\x7e]*$/.test(text)) return new PdfString(Uint8Array.from(text, (c) => c.charCodeAt(0)));
+  const bytes = new Uint8Array(2 + text.length * 2);
+  bytes[0] = 254;
+  bytes[1] = 255;
+  for (let i = 0; i < text.length; i++) {
+    bytes[2 + i * 2] = text.charCodeAt(i) >> 8;
+    bytes[3 + i * 2] = text.charCodeAt(i) & 255;
+  }
+  return new PdfString(bytes);
+}
+function serialize(value) {
+  if (value === null || value === void 0) return "null";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (isNumber(value)) return formatNumber(value);
+  if (value instanceof PdfName) return writeName(value.name);
+  if (value instanceof PdfString) return `<${Array.from(value.bytes, hex).join("")}>`;
+  if (value instanceof PdfRef) return `${value.num} ${value.gen} R`;
+  if (Array.isArray(value)) return `[${value.map(serialize).join(" ")}]`;
+  if (value instanceof PdfDict) {
+    let out = "<<";
+    for (const [key, entry] of value.entries) out += `${writeName(key)} ${serialize(entry)}`;
+    return `${out}>>`;
+  }
+  if (value instanceof PdfStream) {
+    throw new TypeError("a stream is written as an object of its own, not inside another");
+  }
+  return "null";
+}
+function bytesOf(text) {
+  return new TextEncoder().encode(text);
+}
+function trailerEntries(file, size) {
+  const trailer = new PdfDict().set("Size", size);
+  for (const key of ["Root", "Info", "ID"]) {
+    const value = file.xref.trailer.get(key);
+    if (value !== void 0 && value !== null) trailer.set(key, value);
+  }
+  return trailer.set("Prev", file.xref.startxref);
+}
+function subsections(nums) {
+  const groups = [];
+  for (const num of nums) {
+    const last = groups.at(-1);
+    if (last && last[0] + last[1] === num) last[1]++;
+    else groups.push([num, 1]);
+  }
+  return groups;
+}
+function incrementalUpdate(file, objects) {
+  const { bytes, xref } = file;
+  const parts = [];
+  let length = bytes.length;
+  const append = (part) => {
+    parts.push(part);
+    length += part.length;
+  };
+  const last = bytes[bytes.length - 1];
+  if (last !== 10 && last !== 13) append(bytesOf("\n"));
+  const offsets = /* @__PURE__ */ new Map();
+  for (const object of objects) {
+    offsets.set(object.num, { offset: length - xref.base, gen: object.gen });
+    append(bytesOf(`${object.num} ${object.gen} obj
+${serialize(object.value)}
+endobj
+`));
+  }
+  let size = file.nextObjectNumber;
+  for (const num of offsets.keys()) size = Math.max(size, num + 1);
+  const sectionOffset = length - xref.base;
+  if (!xref.stream) {
+    const nums = [...offsets.keys()].sort((a, b) => a - b);
+    let table = "xref\n";
+    for (const [first, count] of subsections(nums)) {
+      table += `${first} ${count}
+`;
+      for (let num = first; num < first + count; num++) {
+        const { offset, gen } = offsets.get(num);
+        table += `${String(offset).padStart(10, "0")} ${String(gen).padStart(5, "0")} n\r
+`;
+      }
+    }
+    const trailer = serialize(trailerEntries(file, size));
+    append(bytesOf(`${table}trailer
+${trailer}
+startxref
+${sectionOffset}
+%%EOF
+`));
+  } else {
+    const streamNum = size;
+    offsets.set(streamNum, { offset: sectionOffset, gen: 0 });
+    const nums = [...offsets.keys()].sort((a, b) => a - b);
+    let offsetWidth = 1;
+    while (sectionOffset >= 256 ** offsetWidth) offsetWidth++;
+    const data = new Uint8Array(nums.length * (1 + offsetWidth + 2));
+    let at2 = 0;
+    for (const num of nums) {
+      const { offset, gen } = offsets.get(num);
+      data[at2++] = 1;
+      for (let i = offsetWidth - 1; i >= 0; i--) data[at2++] = Math.floor(offset / 256 ** i) % 256;
+      data[at2++] = gen >> 8 & 255;
+      data[at2++] = gen & 255;
+    }
+    const dict = trailerEntries(file, streamNum + 1).set("Type", new PdfName("XRef")).set("W", [1, offsetWidth, 2]).set("Index", subsections(nums).flat()).set("Length", data.length);
+    append(bytesOf(`${streamNum} 0 obj
+${serialize(dict)}
+stream
+`));
+    append(data);
+    append(bytesOf(`
+endstream
+endobj
+startxref
+${sectionOffset}
+%%EOF
+`));
+  }
+  const out = new Uint8Array(length - bytes.length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
 
 // packages/core/src/outline/build.ts
 function nestByLevel(items) {
@@ -1087,9 +1128,9 @@ function shifted(dest, { dx, dy }) {
   if (isName(fit, "FitR")) return [page, fit, x(args[0]), y(args[1]), x(args[2]), y(args[3])];
   return void 0;
 }
-function destinationsUpdate(file, catalog, added, offset, nextNumber) {
+function destinationsUpdate(file, catalog, added, measured, offset, nextNumber) {
   const moves = offset !== void 0 && (Math.abs(offset.dx) > 0.5 || Math.abs(offset.dy) > 0.5);
-  if (added.size === 0 && !moves) return [];
+  if (added.size === 0 && measured.size === 0 && !moves) return [];
   if (file.dict(catalog.get("Names"))?.get("Dests") !== void 0) return [];
   const current = catalog.get("Dests");
   const dests = file.dict(current)?.clone() ?? new PdfDict();
@@ -1101,6 +1142,11 @@ function destinationsUpdate(file, catalog, added, offset, nextNumber) {
       const moved = Array.isArray(array) ? shifted(array, offset) : void 0;
       if (moved) dests.set(name, dict ? dict.clone().set("D", moved) : moved);
     }
+  }
+  for (const [name, dest] of measured) {
+    if (!dests.entries.has(name)) continue;
+    const dict = file.dict(dests.get(name));
+    dests.set(name, dict ? dict.clone().set("D", dest) : dest);
   }
   for (const [name, dest] of added) if (!dests.entries.has(name)) dests.set(name, dest);
   if (current instanceof PdfRef) return [{ num: current.num, gen: current.gen, value: dests }];
@@ -1138,144 +1184,26 @@ function outlineUpdate(file, headings) {
   next += objects.length;
   const catalogRef = file.catalogRef;
   const catalog = file.catalog.clone();
-  const extra = destinationsUpdate(file, catalog, destinations, locator.offset, () => next++);
+  const measured = new Map(
+    [...locator.measured].map(([name, place]) => [name, destinationOf(file, place)])
+  );
+  const extra = destinationsUpdate(file, catalog, destinations, measured, locator.offset, () => next++);
   catalog.set("Outlines", root).set("PageMode", new PdfName("UseOutlines"));
   objects.push(...extra, { num: catalogRef.num, gen: catalogRef.gen, value: catalog });
   return { tail: incrementalUpdate(file, objects), bookmarks: found.length, missing };
 }
 
-// packages/core/src/outline/index.ts
-var ROOM_PER_BOOKMARK = 200;
-var ROOM_FIXED = 4096;
-var OutlineAmendment = class {
-  constructor(headings) {
-    this.headings = headings;
-    this.room = headings.reduce((sum, h) => sum + ROOM_PER_BOOKMARK + 4 * h.title.length, ROOM_FIXED);
-  }
-  headings;
-  room;
-  result;
-  append(file) {
-    if (this.headings.length === 0) {
-      this.result = { bookmarks: 0, missing: [] };
-      return new Uint8Array(0);
-    }
-    try {
-      const update = outlineUpdate(new PdfFile(file), this.headings);
-      this.result = { bookmarks: update.bookmarks, missing: update.missing };
-      return update.tail;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      this.result = { bookmarks: 0, missing: [], skipped: `the PDF could not be read: ${reason}` };
-      return new Uint8Array(0);
-    }
-  }
-};
-function refuse(issues) {
-  if (issues.length > 0) throw new ValidationError(issues);
-}
-function pdfOnly(format) {
-  return format === "pdf" ? [] : [{ path: "outline", message: `is for PDFs only: bookmarks cannot be added to ${format}` }];
-}
-function conversionOutline(format, body, option) {
-  const depth = outlineDepth(option);
-  if (depth === void 0) return void 0;
-  refuse([...pdfOnly(format), ...outlineIssues(body, false)]);
-  const prepared = prepareHtml(String(body.source), depth);
-  return { body: { ...body, source: prepared.html }, amendment: new OutlineAmendment(prepared.headings) };
-}
-async function templateOutline(ext, body, option, filled) {
-  const depth = outlineDepth(option);
-  if (depth === void 0) return void 0;
-  refuse([...pdfOnly(ext), ...outlineIssues(body, true)]);
-  return new OutlineAmendment(htmlHeadings(await filled(), depth));
-}
-function checkHeadings(headings) {
-  const issues = [];
-  const checked = headings.map((heading, i) => {
-    const { level, title, id } = heading ?? {};
-    if (typeof level !== "number" || !Number.isInteger(level) || level < OUTLINE_MIN_DEPTH || level > OUTLINE_MAX_DEPTH) {
-      issues.push({
-        path: `headings[${i}].level`,
-        message: `must be a whole number from 1 to 6 (got ${JSON.stringify(level)})`
-      });
-    }
-    if (typeof title !== "string") issues.push({ path: `headings[${i}].title`, message: "must be a string" });
-    if (id !== void 0 && typeof id !== "string")
-      issues.push({ path: `headings[${i}].id`, message: "must be a string" });
-    return {
-      level,
-      title: collapse(String(title ?? "")),
-      ...id === void 0 ? {} : { id }
-    };
-  });
-  refuse(issues);
-  return checked;
-}
-function addOutlineDepth(depth) {
-  try {
-    return outlineDepth({ depth });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    throw new ValidationError(error.issues.map((issue) => ({ ...issue, path: "depth" })));
-  }
-}
-function outlinedPdf(pdf, headings, depthOption) {
-  const depth = addOutlineDepth(depthOption);
-  if (!(pdf instanceof Uint8Array)) {
-    throw new ValidationError([{ path: "pdf", message: "must be the PDF's bytes (a Uint8Array or Buffer)" }]);
-  }
-  let list;
-  if (typeof headings === "string") list = htmlHeadings(headings, depth);
-  else if (Array.isArray(headings)) list = checkHeadings(headings);
-  else {
-    throw new ValidationError([
-      {
-        path: "headings",
-        message: "must be the HTML the PDF was made from, or a list of { level, title, id? }"
-      }
-    ]);
-  }
-  if (list.length === 0) return pdf;
-  let file;
-  try {
-    file = new PdfFile(pdf);
-  } catch (error) {
-    throw new DocConvertError(`The PDF cannot be given an outline: ${error.message}.`);
-  }
-  const update = outlineUpdate(file, list);
-  if (update.tail.length === 0) return pdf;
-  const out = new Uint8Array(pdf.length + update.tail.length);
-  out.set(pdf);
-  out.set(update.tail, pdf.length);
-  return out;
-}
-function countOutlineItems(pdf) {
-  try {
-    const file = new PdfFile(pdf);
-    let count = 0;
-    const seen = /* @__PURE__ */ new Set();
-    const walk = (first, depth) => {
-      for (let item = file.dict(first); item && !seen.has(item) && depth < 64; item = file.dict(item.get("Next"))) {
-        seen.add(item);
-        count++;
-        walk(item.get("First"), depth + 1);
-      }
-    };
-    walk(file.dict(file.catalog.get("Outlines"))?.get("First"), 0);
-    return count;
-  } catch {
-    return void 0;
-  }
-}
-
 export {
+  textString,
+  serialize,
   htmlTitle,
+  collapse,
+  htmlHeadings,
   hiddenLinks,
+  prepareHtml,
+  searchKey,
   nameForms,
+  TextFinder,
   countBookmarks,
-  conversionOutline,
-  templateOutline,
-  outlinedPdf,
-  countOutlineItems
+  outlineUpdate
 };

@@ -5,7 +5,7 @@ import {
 } from "./chunk-A6TYX3NC.mjs";
 import {
   templateVariableIssues
-} from "./chunk-GPAQ4IPY.mjs";
+} from "./chunk-BBNHHOLZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-7KS7CNLY.mjs";
 import "./chunk-7UMRIUQS.mjs";

@@ -2,13 +2,15 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   prepareMarkdown
-} from "./chunk-MEP6FYBF.mjs";
-import "./chunk-VR35WCNI.mjs";
-import "./chunk-GPAQ4IPY.mjs";
+} from "./chunk-WTSXIWNS.mjs";
+import "./chunk-Q5ALTMTU.mjs";
+import "./chunk-BBNHHOLZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-7KS7CNLY.mjs";
-import "./chunk-GMVSREA3.mjs";
-import "./chunk-W262CXOT.mjs";
+import "./chunk-XT35LYKM.mjs";
+import "./chunk-F5DRJGXI.mjs";
+import "./chunk-VLNAP6VS.mjs";
+import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-6SZD527B.mjs";
 import "./chunk-XBNICBML.mjs";

@@ -2,12 +2,14 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   unmarkLink
-} from "./chunk-Q6YKANJJ.mjs";
+} from "./chunk-UTQFSGLF.mjs";
 import "./chunk-3OBSVUZH.mjs";
-import "./chunk-VR35WCNI.mjs";
 import "./chunk-KSIBQY4K.mjs";
+import "./chunk-Q5ALTMTU.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-W262CXOT.mjs";
+import "./chunk-XT35LYKM.mjs";
+import "./chunk-F5DRJGXI.mjs";
+import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-GIBXU4VN.mjs";
 import {

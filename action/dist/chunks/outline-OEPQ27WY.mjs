@@ -2,15 +2,19 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   conversionOutline,
-  countBookmarks,
   countOutlineItems,
-  hiddenLinks,
-  nameForms,
   outlinedPdf,
   templateOutline
-} from "./chunk-GDH46S7N.mjs";
-import "./chunk-GMVSREA3.mjs";
-import "./chunk-W262CXOT.mjs";
+} from "./chunk-LDRYESFA.mjs";
+import "./chunk-XT35LYKM.mjs";
+import {
+  countBookmarks,
+  hiddenLinks,
+  htmlHeadings,
+  nameForms
+} from "./chunk-EUPOHUVX.mjs";
+import "./chunk-VLNAP6VS.mjs";
+import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-XBNICBML.mjs";
 import "./chunk-GIBXU4VN.mjs";
@@ -20,6 +24,7 @@ export {
   countBookmarks,
   countOutlineItems,
   hiddenLinks,
+  htmlHeadings,
   nameForms,
   outlinedPdf,
   templateOutline

@@ -1,18 +1,18 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  xml_default
+} from "./chunk-2B42FNRQ.mjs";
+import {
   sql_default
 } from "./chunk-HD2DCZGU.mjs";
 import {
   yaml_default
 } from "./chunk-C3KE3UTM.mjs";
+import "./chunk-PJPHN6NY.mjs";
 import {
   lua_default
 } from "./chunk-7FZN2AV3.mjs";
-import {
-  xml_default
-} from "./chunk-2B42FNRQ.mjs";
-import "./chunk-PJPHN6NY.mjs";
 import {
   graphql_default
 } from "./chunk-4MCZSZUI.mjs";
@@ -21,6 +21,9 @@ import "./chunk-P4L5WQSS.mjs";
 import {
   html_default
 } from "./chunk-BBF2YA34.mjs";
+import {
+  shellscript_default
+} from "./chunk-7MU67Q4H.mjs";
 import {
   javascript_default
 } from "./chunk-FA2773UG.mjs";
@@ -34,9 +37,6 @@ import {
 import {
   css_default
 } from "./chunk-O5BPJHOP.mjs";
-import {
-  shellscript_default
-} from "./chunk-7MU67Q4H.mjs";
 import {
   init_esm_shims
 } from "./chunk-NFZOQUMC.mjs";

@@ -4,14 +4,16 @@ import {
   plural
 } from "./chunk-3OBSVUZH.mjs";
 import {
-  CONVERSION_CONTENT_TYPES
-} from "./chunk-VR35WCNI.mjs";
-import {
   info,
   warning
 } from "./chunk-KSIBQY4K.mjs";
+import {
+  CONVERSION_CONTENT_TYPES
+} from "./chunk-Q5ALTMTU.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-W262CXOT.mjs";
+import "./chunk-XT35LYKM.mjs";
+import "./chunk-F5DRJGXI.mjs";
+import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-GIBXU4VN.mjs";
 import {

@@ -4,17 +4,8 @@ import {
   ValidationError
 } from "./chunk-7UMRIUQS.mjs";
 import {
-  escapeAttribute,
-  escapeUTF8
-} from "./chunk-GIBXU4VN.mjs";
-import {
   init_esm_shims
 } from "./chunk-NFZOQUMC.mjs";
-
-// packages/core/src/html/escape.ts
-init_esm_shims();
-var escapeHtml = (text) => escapeUTF8(text);
-var escapeAttributeValue = (value) => escapeAttribute(value);
 
 // packages/core/src/outline/option.ts
 init_esm_shims();
@@ -73,8 +64,6 @@ function outlineIssues(body, template) {
 }
 
 export {
-  escapeHtml,
-  escapeAttributeValue,
   OUTLINE_MIN_DEPTH,
   OUTLINE_MAX_DEPTH,
   DEFAULT_OUTLINE_DEPTH,

@@ -6,13 +6,13 @@ import {
   noteNotInlined,
   notePrintStyles,
   rewriteLink
-} from "./chunk-Q6YKANJJ.mjs";
+} from "./chunk-UTQFSGLF.mjs";
 import {
   hiddenLinks
-} from "./chunk-GDH46S7N.mjs";
+} from "./chunk-EUPOHUVX.mjs";
 import {
   escapeAttributeValue
-} from "./chunk-W262CXOT.mjs";
+} from "./chunk-WXMAW4CB.mjs";
 import {
   __export,
   init_esm_shims

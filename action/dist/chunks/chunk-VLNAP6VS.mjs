@@ -1204,6 +1204,7 @@ export {
   PdfDict,
   PdfStream,
   PdfOperator,
+  binaryString,
   utf8Binary,
   isName,
   isDict,

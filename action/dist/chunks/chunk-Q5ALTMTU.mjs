@@ -31,13 +31,13 @@ function lazy(importer) {
     load: () => loading ??= importer().then((loadedModule) => module = loadedModule)
   };
 }
-var options = lazy(() => import("./options-ICOTRCCD.mjs"));
+var options = lazy(() => import("./options-EE5LKTSQ.mjs"));
 var loadedOptions = options.loaded;
 var loadOptions = options.load;
 var responses = lazy(() => import("./responses-EOM3LWUQ.mjs"));
 var loadedResponses = responses.loaded;
 var loadResponses = responses.load;
-var loadOutline = lazy(() => import("./outline-5DXQMRW3.mjs")).load;
+var loadOutline = lazy(() => import("./outline-OEPQ27WY.mjs")).load;
 var templateParser = lazy(() => import("./template-parser-AC52JQOQ.mjs"));
 var loadedTemplateParser = templateParser.loaded;
 var loadTemplateParser = templateParser.load;
@@ -1392,6 +1392,10 @@ var DocConvertClient = class {
   }
 };
 
+// packages/core/src/merge-pdfs.ts
+init_esm_shims();
+var loadMerge = lazy(() => import("./merge-XE4ASTKU.mjs")).load;
+
 export {
   LOG_LEVELS,
   isLogLevel,
@@ -1401,5 +1405,6 @@ export {
   loadOutline,
   CONVERSION_CONTENT_TYPES,
   PROCESSOR_VERSIONS,
-  DocConvertClient
+  DocConvertClient,
+  loadMerge
 };

@@ -8,13 +8,15 @@ import {
   formatDuration,
   plural
 } from "./chunk-3OBSVUZH.mjs";
-import "./chunk-VR35WCNI.mjs";
 import {
   info,
   warning
 } from "./chunk-KSIBQY4K.mjs";
+import "./chunk-Q5ALTMTU.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-W262CXOT.mjs";
+import "./chunk-XT35LYKM.mjs";
+import "./chunk-F5DRJGXI.mjs";
+import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-GIBXU4VN.mjs";
 import {
@@ -23,23 +25,25 @@ import {
 
 // packages/action/src/merge/contents-render.ts
 init_esm_shims();
-function contentsRenderer({
+function frontRenderer({
   client,
   inputs,
   cache,
   beforeSending,
-  label
+  labels,
+  parts
 }) {
-  const outcome = { renders: 0, cached: 0, credits: 0, durationMs: 0 };
+  const outcomes = {};
+  for (const part of parts) outcomes[part] = { cached: false, rendered: false, credits: 0, durationMs: 0 };
   let checked;
   const secrets = [inputs.apiKey, inputs.githubToken];
-  const render = async (html) => {
-    outcome.renders++;
+  const render = async (html, part) => {
+    const outcome = outcomes[part] ??= { cached: false, rendered: false, credits: 0, durationMs: 0 };
+    const label = labels[part];
     const key = cache?.contentsKey(html);
     const hit = key === void 0 ? void 0 : await cache.read(key);
     if (hit) {
-      outcome.cached++;
-      outcome.bytes = hit.byteLength;
+      Object.assign(outcome, { cached: true, rendered: true });
       info(`\u2713 ${label} (${formatBytes(hit.byteLength)}, from the cache)`);
       return hit;
     }
@@ -51,13 +55,11 @@ function contentsRenderer({
     if (answer.kind !== "file") throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     const bytes = await answer.bytes();
     const { creditsUsed, creditsCost, serviceDuration } = answer.metadata;
-    const credits = creditsUsed ?? (inputs.sandbox ? 0 : creditsCost ?? 0);
-    const durationMs = serviceDuration ?? performance.now() - started;
-    outcome.credits += credits;
-    outcome.durationMs += durationMs;
-    outcome.bytes = bytes.byteLength;
+    outcome.rendered = true;
+    outcome.credits = creditsUsed ?? (inputs.sandbox ? 0 : creditsCost ?? 0);
+    outcome.durationMs = serviceDuration ?? performance.now() - started;
     info(
-      `\u2713 ${label} (${formatBytes(bytes.byteLength)}, ${plural(credits, "credit")}, ${formatDuration(durationMs)})`
+      `\u2713 ${label} (${formatBytes(bytes.byteLength)}, ${plural(outcome.credits, "credit")}, ${formatDuration(outcome.durationMs)})`
     );
     if (key !== void 0) {
       await cache.storeBytes(key, bytes).catch((error) => {
@@ -66,8 +68,8 @@ function contentsRenderer({
     }
     return bytes;
   };
-  return { render, outcome };
+  return { render, outcomes };
 }
 export {
-  contentsRenderer
+  frontRenderer
 };

@@ -1,16 +1,16 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  PageCounter
-} from "./chunk-KWSK7THD.mjs";
-import {
+  PageCounter,
   writeBytes
-} from "./chunk-LW4YN7IX.mjs";
+} from "./chunk-GEZH75W3.mjs";
 import {
   loadOutline
-} from "./chunk-VR35WCNI.mjs";
+} from "./chunk-Q5ALTMTU.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-W262CXOT.mjs";
+import "./chunk-XT35LYKM.mjs";
+import "./chunk-F5DRJGXI.mjs";
+import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-GIBXU4VN.mjs";
 import {

@@ -1,15 +1,15 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  xml_default
+} from "./chunk-2B42FNRQ.mjs";
+import {
   sql_default
 } from "./chunk-HD2DCZGU.mjs";
+import "./chunk-PJPHN6NY.mjs";
 import {
   json_default
 } from "./chunk-FSLN32Q5.mjs";
-import {
-  xml_default
-} from "./chunk-2B42FNRQ.mjs";
-import "./chunk-PJPHN6NY.mjs";
 import {
   html_default
 } from "./chunk-BBF2YA34.mjs";

@@ -3,15 +3,18 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml,
   parseSrcset
-} from "./chunk-Y4KVC5Z5.mjs";
-import "./chunk-Q6YKANJJ.mjs";
+} from "./chunk-47GL4FI2.mjs";
+import "./chunk-UTQFSGLF.mjs";
 import "./chunk-3OBSVUZH.mjs";
-import "./chunk-VR35WCNI.mjs";
 import "./chunk-KSIBQY4K.mjs";
+import "./chunk-Q5ALTMTU.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-GDH46S7N.mjs";
-import "./chunk-GMVSREA3.mjs";
-import "./chunk-W262CXOT.mjs";
+import "./chunk-LDRYESFA.mjs";
+import "./chunk-XT35LYKM.mjs";
+import "./chunk-F5DRJGXI.mjs";
+import "./chunk-EUPOHUVX.mjs";
+import "./chunk-VLNAP6VS.mjs";
+import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-XBNICBML.mjs";
 import "./chunk-GIBXU4VN.mjs";

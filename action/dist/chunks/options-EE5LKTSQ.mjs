@@ -33,6 +33,7 @@ import {
   formatIssues,
   jpegOptionsSchema,
   listOf,
+  marginPoints,
   pagesToIndexes,
   parseConversionOptions,
   parseFormat,
@@ -54,7 +55,7 @@ import {
   templateSlugSchema,
   templateVariableIssues,
   webpOptionsSchema
-} from "./chunk-GPAQ4IPY.mjs";
+} from "./chunk-BBNHHOLZ.mjs";
 import {
   FORMAT_UNITS,
   PAGE_FORMATS,
@@ -99,6 +100,7 @@ export {
   formatIssues,
   jpegOptionsSchema,
   listOf,
+  marginPoints,
   pagesToIndexes,
   parseConversionOptions,
   parseFormat,

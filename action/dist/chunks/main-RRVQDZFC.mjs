@@ -2,32 +2,24 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   creditsRefusal,
+  setOutputs,
+  writeCreditsSummary
+} from "./chunk-ERI2JAZB.mjs";
+import {
   newReport,
   parseShard,
   readMergeOrder,
-  setOutputs,
-  workOf,
-  writeCreditsSummary
-} from "./chunk-WRT3WAYO.mjs";
-import {
-  pageNumbersIssue
-} from "./chunk-QOGG234C.mjs";
+  workOf
+} from "./chunk-D6DC6DFV.mjs";
 import {
   InputError,
   describeError,
   isWorkspaceRelative
 } from "./chunk-XYRXFBOL.mjs";
-import "./chunk-3OBSVUZH.mjs";
 import {
-  CONVERSION_CONTENT_TYPES,
-  DocConvertClient,
-  LOG_LEVELS,
-  PROCESSOR_VERSIONS,
-  isLogLevel,
-  lazy,
-  loadOptions,
-  normalizeHeaders
-} from "./chunk-VR35WCNI.mjs";
+  OutsideError,
+  realPathInside
+} from "./chunk-3OBSVUZH.mjs";
 import {
   debug,
   error,
@@ -38,13 +30,31 @@ import {
   setSecret,
   warning
 } from "./chunk-KSIBQY4K.mjs";
+import {
+  CONVERSION_CONTENT_TYPES,
+  DocConvertClient,
+  LOG_LEVELS,
+  PROCESSOR_VERSIONS,
+  isLogLevel,
+  lazy,
+  loadOptions,
+  normalizeHeaders
+} from "./chunk-Q5ALTMTU.mjs";
 import "./chunk-IARKGGH3.mjs";
 import {
   DEFAULT_OUTLINE_DEPTH,
   OUTLINE_MAX_DEPTH,
   OUTLINE_MIN_DEPTH,
   outlineIssues
-} from "./chunk-W262CXOT.mjs";
+} from "./chunk-XT35LYKM.mjs";
+import {
+  contentsDepthIssue,
+  langIssue,
+  linkBaseIssue,
+  pageNumbersIssue,
+  runningHeadIssue
+} from "./chunk-F5DRJGXI.mjs";
+import "./chunk-WXMAW4CB.mjs";
 import {
   AbortError,
   ConnectionError,
@@ -597,7 +607,7 @@ function withNodeDefaults(options) {
     fileSink: nodeFileSink,
     // Loaded by the package's own name: in the built package a file of its own (internal/markdown), which the
     // bundles leave out of index.mjs and index.cjs, so that importing the client stays light.
-    markdown: () => import("./markdown-C5LFZUVC.mjs").then((module) => module.preparation)
+    markdown: () => import("./markdown-PKT72RSL.mjs").then((module) => module.preparation)
   };
 }
 var DocConvert = class extends DocConvertClient {
@@ -745,7 +755,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-SS4DK4BU.mjs");
+      const { resolveTemplateFile } = await import("./template-file-ISKEZOWH.mjs");
       return {
         kind: "template",
         data,
@@ -802,25 +812,100 @@ function mergeFile(type, outputDir) {
   }
   return file;
 }
-function book(merge) {
-  const toc = boolean("merge-toc", false);
-  const numbers = text("merge-page-numbers");
-  const title = text("merge-title");
-  const needs = [
-    [toc, "merge-toc puts a contents page in front of the merge PDF"],
-    [numbers !== "", "merge-page-numbers numbers the pages of the merge PDF"],
-    [title !== "", "merge-title is the Title of the merge PDF"]
-  ];
-  for (const [set, what] of needs) {
-    if (set && merge === void 0) throw new InputError(`Input ${what}, so it needs merge.`);
+var BOOK_INPUTS = {
+  "merge-toc": "puts a contents page in front of the merge PDF",
+  "merge-toc-depth": "sets how many levels the contents page lists",
+  "merge-page-numbers": "numbers the pages of the merge PDF",
+  "merge-running-head": "puts a running head on the pages of the merge PDF",
+  "merge-title": "is the Title of the merge PDF",
+  "merge-cover": "puts a cover in front of the merge PDF",
+  "merge-date": "is the date on the cover of the merge PDF",
+  "merge-author": "is the Author of the merge PDF",
+  "merge-subject": "is the Subject of the merge PDF",
+  "merge-lang": "is the language of the merge PDF",
+  "merge-link-base": "gives links out of the merge PDF an address",
+  "merge-partial": "merges this run's documents alone into the merge PDF"
+};
+async function cover(workspace) {
+  const value = text("merge-cover");
+  if (value === "" || /^false$/i.test(value)) return void 0;
+  if (/^true$/i.test(value)) return true;
+  const name = `Input merge-cover (${JSON.stringify(value)})`;
+  if (!isWorkspaceRelative(value) || !/\.(x?html?)$/i.test(value)) {
+    throw new InputError(
+      `${name} must be true (a cover made from merge-title, merge-subject, merge-author and merge-date) or an HTML file relative to the workspace, without "..".`
+    );
   }
-  const issue = numbers === "" ? void 0 : pageNumbersIssue(numbers);
-  if (issue) throw new InputError(`Input merge-page-numbers ${issue}.`);
+  try {
+    return { path: await realPathInside(workspace, value), label: value.split(path.sep).join("/") };
+  } catch (error2) {
+    const why = error2 instanceof OutsideError ? "it resolves outside the workspace, so it is not read" : error2.code === "ENOENT" ? "no such file in the workspace" : error2.message;
+    throw new InputError(`${name} cannot be read: ${why}.`);
+  }
+}
+async function book(merge, workspace) {
+  const given = Object.keys(BOOK_INPUTS).filter((name) => {
+    const value = text(name);
+    return value !== "" && !(/^false$/i.test(value) && ["merge-toc", "merge-partial", "merge-cover"].includes(name));
+  });
+  if (merge === void 0 && given.length > 0) {
+    throw new InputError(`Input ${given[0]} ${BOOK_INPUTS[given[0]]}, so it needs merge.`);
+  }
+  const toc = boolean("merge-toc", false);
+  const optional = (name) => text(name) || void 0;
+  const checked = (name, issue) => {
+    const value = optional(name);
+    const problem = value === void 0 ? void 0 : issue(value);
+    if (problem) throw new InputError(`Input ${name} ${problem}.`);
+    return value;
+  };
+  const depthText = optional("merge-toc-depth");
+  if (depthText !== void 0 && !toc) {
+    throw new InputError(
+      "Input merge-toc-depth sets how many levels the contents page lists, so it needs merge-toc."
+    );
+  }
+  const depth = depthText === void 0 ? void 0 : /^\d+$/.test(depthText) ? Number(depthText) : depthText;
+  const depthProblem = depth === void 0 ? void 0 : contentsDepthIssue(depth);
+  if (depthProblem) throw new InputError(`Input merge-toc-depth ${depthProblem}.`);
+  const mergeCover = merge === void 0 ? void 0 : await cover(workspace);
+  const date = optional("merge-date");
+  if (date !== void 0 && mergeCover !== true) {
+    throw new InputError(
+      "Input merge-date is the date on a generated cover, so it needs merge-cover: true (an HTML cover shows its own)."
+    );
+  }
   return {
     mergeToc: toc,
-    mergePageNumbers: numbers === "" ? void 0 : numbers,
-    mergeTitle: title === "" ? void 0 : title
+    mergeTocDepth: depth,
+    mergePageNumbers: checked("merge-page-numbers", pageNumbersIssue),
+    mergeRunningHead: checked("merge-running-head", runningHeadIssue),
+    mergeTitle: optional("merge-title"),
+    mergeCover,
+    mergeDate: date,
+    mergeAuthor: optional("merge-author"),
+    mergeSubject: optional("merge-subject"),
+    mergeLang: checked("merge-lang", langIssue),
+    mergeLinkBase: checked("merge-link-base", linkBaseIssue),
+    mergePartial: boolean("merge-partial", false)
   };
+}
+async function warnAboutMargins(options, inputs) {
+  if (options.margin === void 0 || !inputs.mergePageNumbers && !inputs.mergeRunningHead) return;
+  const { marginPoints } = await loadOptions();
+  const margin = marginPoints(options.margin);
+  const drawn = [
+    ["merge-page-numbers", "bottom", "page numbers"],
+    ["merge-running-head", "top", "running heads"]
+  ];
+  for (const [name, side, what] of drawn) {
+    const set = name === "merge-page-numbers" ? inputs.mergePageNumbers : inputs.mergeRunningHead;
+    if (!set || margin[side] >= 12) continue;
+    warning(
+      `${name}: the ${what} are drawn in the ${side} margin, which options sets to ${Math.round(margin[side] * 10) / 10} pt: they print over the text. Leave at least 12 pt there (the service's default margin, \xBD inch, fits them), or set the pages' own @page margins and leave "margin" out of options.`,
+      { title: `Doc Convert: ${what} in a ${side} margin of ${Math.round(margin[side])} pt` }
+    );
+  }
 }
 function workspaceRoot() {
   const root = process.env.GITHUB_WORKSPACE || process.cwd();
@@ -854,6 +939,8 @@ async function readInputs() {
   if (mergeOrder !== "" && merge === void 0) {
     throw new InputError("Input merge-order orders the documents of merge, so it needs merge.");
   }
+  const bookInputs = await book(merge, workspace);
+  await warnAboutMargins(options, bookInputs);
   const releaseAssets = boolean("release-assets", false);
   if (releaseAssets && !githubToken) {
     throw new InputError("Input release-assets needs github-token (default: ${{ github.token }}).");
@@ -880,7 +967,7 @@ async function readInputs() {
     cacheDir: relativePath("cache-dir", workspace),
     merge,
     mergeOrder: mergeOrder === "" ? void 0 : await readMergeOrder(mergeOrder, workspace),
-    ...book(merge),
+    ...bookInputs,
     releaseAssets
   };
 }
@@ -909,7 +996,7 @@ async function run() {
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
     else {
-      const { convertSources } = await import("./convert-sources-VNYHGTKE.mjs");
+      const { convertSources } = await import("./convert-sources-RQQGYCHN.mjs");
       await convertSources(client, inputs);
     }
   } catch (error2) {

@@ -317,7 +317,6 @@ export {
   isLocalReference,
   dataUri,
   AssetReader,
-  fragmentId,
   LinkTargets,
   hasMarkedLinks,
   unmarkLink,
