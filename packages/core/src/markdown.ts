@@ -36,6 +36,7 @@ export type MarkdownProblemKind = 'math' | 'diagram' | 'image' | 'stylesheet';
 
 /** Something in the Markdown that did not render as written; the rest of the document did. */
 export interface MarkdownProblem {
+  /** What failed: a formula, a diagram, an image, or the front matter's stylesheet. */
   kind: MarkdownProblemKind;
   /** The file, when the Markdown came with one. */
   file?: string;
