@@ -8,7 +8,7 @@ import {
   markdownPreparation,
   prepareMarkdown
 } from "./chunk-WTSXIWNS.mjs";
-import "./chunk-Q5ALTMTU.mjs";
+import "./chunk-5FTDNNOS.mjs";
 import "./chunk-BBNHHOLZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-7KS7CNLY.mjs";

@@ -3,7 +3,7 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   outputName,
   restoreFromCache
-} from "./chunk-IQL3YPEE.mjs";
+} from "./chunk-HCKBROT5.mjs";
 import {
   converted,
   mergedSentence
@@ -31,15 +31,15 @@ import {
 } from "./chunk-KSIBQY4K.mjs";
 import {
   loadMerge
-} from "./chunk-Q5ALTMTU.mjs";
+} from "./chunk-5FTDNNOS.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-LDRYESFA.mjs";
+import "./chunk-KOWEQTEZ.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";
 import {
   htmlHeadings,
   htmlTitle
-} from "./chunk-EUPOHUVX.mjs";
+} from "./chunk-DPCQPFZH.mjs";
 import "./chunk-VLNAP6VS.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
@@ -267,7 +267,7 @@ async function coverHtml(inputs, context) {
   const cover = inputs.mergeCover;
   if (cover === void 0 || cover === true) return void 0;
   const html = await readFile3(cover.path, "utf8");
-  const { inlineHtml } = await import("./inline-html-SVGV2RNE.mjs");
+  const { inlineHtml } = await import("./inline-html-PTCMHPHY.mjs");
   return inlineHtml(html, cover.path, context.reader, { policy: context.links, output: inputs.merge });
 }
 async function mergeRun(run) {
@@ -285,7 +285,7 @@ async function mergeRun(run) {
     }
     let render;
     if (inputs.mergeToc || inputs.mergeCover !== void 0) {
-      const { frontRenderer } = await import("./contents-render-CVQGLE7E.mjs");
+      const { frontRenderer } = await import("./contents-render-3FKCZHH5.mjs");
       const renderer = frontRenderer({
         client: run.client,
         inputs,

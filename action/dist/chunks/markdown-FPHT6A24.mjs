@@ -3,7 +3,7 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   prepareMarkdown
 } from "./chunk-WTSXIWNS.mjs";
-import "./chunk-Q5ALTMTU.mjs";
+import "./chunk-5FTDNNOS.mjs";
 import "./chunk-BBNHHOLZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-7KS7CNLY.mjs";

@@ -5,14 +5,14 @@ import {
   countOutlineItems,
   outlinedPdf,
   templateOutline
-} from "./chunk-LDRYESFA.mjs";
+} from "./chunk-KOWEQTEZ.mjs";
 import "./chunk-XT35LYKM.mjs";
 import {
   countBookmarks,
   hiddenLinks,
   htmlHeadings,
   nameForms
-} from "./chunk-EUPOHUVX.mjs";
+} from "./chunk-DPCQPFZH.mjs";
 import "./chunk-VLNAP6VS.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";

@@ -6,7 +6,7 @@ import {
 } from "./chunk-GEZH75W3.mjs";
 import {
   loadOutline
-} from "./chunk-Q5ALTMTU.mjs";
+} from "./chunk-5FTDNNOS.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";

@@ -39,7 +39,7 @@ import {
   lazy,
   loadOptions,
   normalizeHeaders
-} from "./chunk-Q5ALTMTU.mjs";
+} from "./chunk-5FTDNNOS.mjs";
 import "./chunk-IARKGGH3.mjs";
 import {
   DEFAULT_OUTLINE_DEPTH,
@@ -607,7 +607,7 @@ function withNodeDefaults(options) {
     fileSink: nodeFileSink,
     // Loaded by the package's own name: in the built package a file of its own (internal/markdown), which the
     // bundles leave out of index.mjs and index.cjs, so that importing the client stays light.
-    markdown: () => import("./markdown-PKT72RSL.mjs").then((module) => module.preparation)
+    markdown: () => import("./markdown-PVNMSLGQ.mjs").then((module) => module.preparation)
   };
 }
 var DocConvert = class extends DocConvertClient {
@@ -755,7 +755,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-ISKEZOWH.mjs");
+      const { resolveTemplateFile } = await import("./template-file-O6NQBXHF.mjs");
       return {
         kind: "template",
         data,
@@ -996,7 +996,7 @@ async function run() {
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
     else {
-      const { convertSources } = await import("./convert-sources-RQQGYCHN.mjs");
+      const { convertSources } = await import("./convert-sources-YVI54FOV.mjs");
       await convertSources(client, inputs);
     }
   } catch (error2) {

@@ -7,7 +7,7 @@ import {
 } from "./chunk-XYRXFBOL.mjs";
 import {
   inlineHtml
-} from "./chunk-47GL4FI2.mjs";
+} from "./chunk-TZFWBY3J.mjs";
 import {
   AssetReader
 } from "./chunk-UTQFSGLF.mjs";
@@ -21,12 +21,12 @@ import {
 } from "./chunk-KSIBQY4K.mjs";
 import {
   loadOptions
-} from "./chunk-Q5ALTMTU.mjs";
+} from "./chunk-5FTDNNOS.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-LDRYESFA.mjs";
+import "./chunk-KOWEQTEZ.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";
-import "./chunk-EUPOHUVX.mjs";
+import "./chunk-DPCQPFZH.mjs";
 import "./chunk-VLNAP6VS.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import {

@@ -12,7 +12,7 @@ import {
   info,
   warning
 } from "./chunk-KSIBQY4K.mjs";
-import "./chunk-Q5ALTMTU.mjs";
+import "./chunk-5FTDNNOS.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";

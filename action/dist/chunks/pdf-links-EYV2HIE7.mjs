@@ -5,7 +5,7 @@ import {
 } from "./chunk-UTQFSGLF.mjs";
 import "./chunk-3OBSVUZH.mjs";
 import "./chunk-KSIBQY4K.mjs";
-import "./chunk-Q5ALTMTU.mjs";
+import "./chunk-5FTDNNOS.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";

@@ -19,7 +19,7 @@ import {
   searchKey,
   serialize,
   textString
-} from "./chunk-EUPOHUVX.mjs";
+} from "./chunk-DPCQPFZH.mjs";
 import {
   PdfDict,
   PdfFile,

@@ -11,7 +11,7 @@ import {
   htmlHeadings,
   outlineUpdate,
   prepareHtml
-} from "./chunk-EUPOHUVX.mjs";
+} from "./chunk-DPCQPFZH.mjs";
 import {
   PdfFile
 } from "./chunk-VLNAP6VS.mjs";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-UTQFSGLF.mjs";
 import {
   hiddenLinks
-} from "./chunk-EUPOHUVX.mjs";
+} from "./chunk-DPCQPFZH.mjs";
 import {
   escapeAttributeValue
 } from "./chunk-WXMAW4CB.mjs";

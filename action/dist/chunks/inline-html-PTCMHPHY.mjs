@@ -3,16 +3,16 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml,
   parseSrcset
-} from "./chunk-47GL4FI2.mjs";
+} from "./chunk-TZFWBY3J.mjs";
 import "./chunk-UTQFSGLF.mjs";
 import "./chunk-3OBSVUZH.mjs";
 import "./chunk-KSIBQY4K.mjs";
-import "./chunk-Q5ALTMTU.mjs";
+import "./chunk-5FTDNNOS.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-LDRYESFA.mjs";
+import "./chunk-KOWEQTEZ.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";
-import "./chunk-EUPOHUVX.mjs";
+import "./chunk-DPCQPFZH.mjs";
 import "./chunk-VLNAP6VS.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
