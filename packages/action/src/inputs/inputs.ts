@@ -31,7 +31,7 @@ import {
   type Target,
   type TemplateFile,
 } from '../types';
-import { OutsideError, realPathInside } from './confine';
+import { realPathInside, unreadableReason } from './confine';
 
 /** The values of `type`, in the order the messages list them. */
 const OUTPUT_TYPES = Object.keys(CONVERSION_CONTENT_TYPES) as OutputType[];
@@ -309,13 +309,7 @@ async function cover(workspace: string): Promise<true | TemplateFile | undefined
   try {
     return { path: await realPathInside(workspace, value), label: value.split(path.sep).join('/') };
   } catch (error) {
-    const why =
-      error instanceof OutsideError
-        ? 'it resolves outside the workspace, so it is not read'
-        : (error as NodeJS.ErrnoException).code === 'ENOENT'
-          ? 'no such file in the workspace'
-          : (error as Error).message;
-    throw new InputError(`${name} cannot be read: ${why}.`);
+    throw new InputError(`${name} cannot be read: ${unreadableReason(error)}.`);
   }
 }
 

@@ -10,7 +10,7 @@ import * as core from '@actions/core';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { OutsideError, realPathInside } from '../inputs/confine';
+import { realPathInside, unreadableReason } from '../inputs/confine';
 import { InputError, isWorkspaceRelative, type ConversionJob } from '../types';
 
 /** A listed path as the jobs' labels spell it: `/`-separated, without `./`. */
@@ -31,13 +31,7 @@ export async function readMergeOrder(relative: string, workspace: string): Promi
   try {
     text = await readFile(await realPathInside(workspace, relative), 'utf8');
   } catch (error) {
-    const why =
-      error instanceof OutsideError
-        ? 'it resolves outside the workspace, so it is not read'
-        : (error as NodeJS.ErrnoException).code === 'ENOENT'
-          ? 'no such file in the workspace'
-          : (error as Error).message;
-    throw new InputError(`${name} cannot be read: ${why}.`);
+    throw new InputError(`${name} cannot be read: ${unreadableReason(error)}.`);
   }
   const listed: string[] = [];
   for (const [index, raw] of text

@@ -7,7 +7,7 @@ import {
   formatBytes,
   formatDuration,
   plural
-} from "./chunk-3OBSVUZH.mjs";
+} from "./chunk-THS4KDNM.mjs";
 import {
   info,
   warning

@@ -3,11 +3,11 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   outputName,
   restoreFromCache
-} from "./chunk-HCKBROT5.mjs";
+} from "./chunk-XTNH5CEZ.mjs";
 import {
   converted,
   mergedSentence
-} from "./chunk-D6DC6DFV.mjs";
+} from "./chunk-VVH3SZN2.mjs";
 import "./chunk-A6TYX3NC.mjs";
 import {
   writeBytes
@@ -18,13 +18,13 @@ import {
 import {
   LinkTargets,
   relativeUri
-} from "./chunk-UTQFSGLF.mjs";
+} from "./chunk-EEEXJD7B.mjs";
 import {
   displayPath,
   plural,
   prepareOutputFolder,
   realPathInside
-} from "./chunk-3OBSVUZH.mjs";
+} from "./chunk-THS4KDNM.mjs";
 import {
   info,
   warning
@@ -267,7 +267,7 @@ async function coverHtml(inputs, context) {
   const cover = inputs.mergeCover;
   if (cover === void 0 || cover === true) return void 0;
   const html = await readFile3(cover.path, "utf8");
-  const { inlineHtml } = await import("./inline-html-PTCMHPHY.mjs");
+  const { inlineHtml } = await import("./inline-html-TDGO2CQM.mjs");
   return inlineHtml(html, cover.path, context.reader, { policy: context.links, output: inputs.merge });
 }
 async function mergeRun(run) {
@@ -285,7 +285,7 @@ async function mergeRun(run) {
     }
     let render;
     if (inputs.mergeToc || inputs.mergeCover !== void 0) {
-      const { frontRenderer } = await import("./contents-render-3FKCZHH5.mjs");
+      const { frontRenderer } = await import("./contents-render-V6WTDS7E.mjs");
       const renderer = frontRenderer({
         client: run.client,
         inputs,

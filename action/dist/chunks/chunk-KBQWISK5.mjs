@@ -6,7 +6,7 @@ import {
   noteNotInlined,
   notePrintStyles,
   rewriteLink
-} from "./chunk-UTQFSGLF.mjs";
+} from "./chunk-EEEXJD7B.mjs";
 import {
   hiddenLinks
 } from "./chunk-DPCQPFZH.mjs";

@@ -3,9 +3,9 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml,
   parseSrcset
-} from "./chunk-TZFWBY3J.mjs";
-import "./chunk-UTQFSGLF.mjs";
-import "./chunk-3OBSVUZH.mjs";
+} from "./chunk-KBQWISK5.mjs";
+import "./chunk-EEEXJD7B.mjs";
+import "./chunk-THS4KDNM.mjs";
 import "./chunk-KSIBQY4K.mjs";
 import "./chunk-5FTDNNOS.mjs";
 import "./chunk-IARKGGH3.mjs";

@@ -5,7 +5,7 @@ import {
   displayPath,
   isInside,
   realPathInside
-} from "./chunk-3OBSVUZH.mjs";
+} from "./chunk-THS4KDNM.mjs";
 import {
   warning
 } from "./chunk-KSIBQY4K.mjs";

@@ -2,8 +2,8 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   unmarkLink
-} from "./chunk-UTQFSGLF.mjs";
-import "./chunk-3OBSVUZH.mjs";
+} from "./chunk-EEEXJD7B.mjs";
+import "./chunk-THS4KDNM.mjs";
 import "./chunk-KSIBQY4K.mjs";
 import "./chunk-5FTDNNOS.mjs";
 import "./chunk-IARKGGH3.mjs";

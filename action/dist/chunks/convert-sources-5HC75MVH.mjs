@@ -4,13 +4,13 @@ import {
   creditsRefusal,
   setOutputs,
   writeRunSummary
-} from "./chunk-ERI2JAZB.mjs";
+} from "./chunk-MLKGAIC3.mjs";
 import {
   convertAll,
   pageContext,
   planJobs,
   restoreFromCache
-} from "./chunk-HCKBROT5.mjs";
+} from "./chunk-XTNH5CEZ.mjs";
 import {
   afterwords,
   converted,
@@ -23,7 +23,7 @@ import {
   pagesText,
   statusText,
   workOf
-} from "./chunk-D6DC6DFV.mjs";
+} from "./chunk-VVH3SZN2.mjs";
 import "./chunk-A6TYX3NC.mjs";
 import "./chunk-GEZH75W3.mjs";
 import {
@@ -31,12 +31,12 @@ import {
 } from "./chunk-XYRXFBOL.mjs";
 import {
   pagesOf
-} from "./chunk-UTQFSGLF.mjs";
+} from "./chunk-EEEXJD7B.mjs";
 import {
   displayPath,
   formatBytes,
   plural
-} from "./chunk-3OBSVUZH.mjs";
+} from "./chunk-THS4KDNM.mjs";
 import {
   endGroup,
   error,
@@ -261,7 +261,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-O6NQBXHF.mjs");
+    const { storeTemplate } = await import("./template-file-EZTMZDWW.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);
@@ -289,7 +289,7 @@ async function convertSources(client, inputs) {
   annotateFailures(report);
   const problems = [];
   if (inputs.merge && matched > 0) {
-    const { mergeRun } = await import("./run-merge-K5ZJ4QHR.mjs");
+    const { mergeRun } = await import("./run-merge-7ZHBV2FO.mjs");
     problems.push(
       ...await mergeRun({
         client,
@@ -355,7 +355,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-7KITLWRI.mjs");
+    const { uploadReleaseAssets } = await import("./release-IZJKTII2.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

@@ -3,7 +3,7 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inShard,
   orderByList
-} from "./chunk-D6DC6DFV.mjs";
+} from "./chunk-VVH3SZN2.mjs";
 import {
   mapWithConcurrency
 } from "./chunk-A6TYX3NC.mjs";
@@ -22,7 +22,7 @@ import {
   hasMarkedLinks,
   pagesOf,
   repositoryBlob
-} from "./chunk-UTQFSGLF.mjs";
+} from "./chunk-EEEXJD7B.mjs";
 import {
   OutsideError,
   displayPath,
@@ -32,7 +32,7 @@ import {
   plural,
   prepareOutputFolder,
   realPathInside
-} from "./chunk-3OBSVUZH.mjs";
+} from "./chunk-THS4KDNM.mjs";
 import {
   info,
   notice,
@@ -113,7 +113,7 @@ async function htmlOf(job, { reader, links }, page) {
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = page?.html ?? (job.file === void 0 ? source : await readFile(job.file, "utf8"));
   const file = job.file ?? path.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-PTCMHPHY.mjs");
+  const { inlineHtml } = await import("./inline-html-TDGO2CQM.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context, inputs) {
@@ -194,7 +194,7 @@ async function writeRelinked(job, inputs, answer, page) {
   let file = pdf;
   let cacheable = true;
   try {
-    const { relinkPdf } = await import("./pdf-links-EYV2HIE7.mjs");
+    const { relinkPdf } = await import("./pdf-links-OKBDSHIM.mjs");
     file = (await relinkPdf(pdf))?.bytes ?? pdf;
   } catch (error) {
     cacheable = false;
@@ -470,7 +470,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-MPGNO4DN.mjs"),
-        import("./template-file-O6NQBXHF.mjs")
+        import("./template-file-EZTMZDWW.mjs")
       ]);
       let matched = 0;
       let order = [];

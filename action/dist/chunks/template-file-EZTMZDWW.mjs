@@ -7,14 +7,14 @@ import {
 } from "./chunk-XYRXFBOL.mjs";
 import {
   inlineHtml
-} from "./chunk-TZFWBY3J.mjs";
+} from "./chunk-KBQWISK5.mjs";
 import {
   AssetReader
-} from "./chunk-UTQFSGLF.mjs";
+} from "./chunk-EEEXJD7B.mjs";
 import {
   OutsideError,
   realPathInside
-} from "./chunk-3OBSVUZH.mjs";
+} from "./chunk-THS4KDNM.mjs";
 import {
   error,
   info

@@ -5,12 +5,12 @@ import {
   isWorkspaceRelative
 } from "./chunk-XYRXFBOL.mjs";
 import {
-  OutsideError,
   displayPath,
   formatBytes,
   plural,
-  realPathInside
-} from "./chunk-3OBSVUZH.mjs";
+  realPathInside,
+  unreadableReason
+} from "./chunk-THS4KDNM.mjs";
 import {
   warning
 } from "./chunk-KSIBQY4K.mjs";
@@ -196,8 +196,7 @@ async function readMergeOrder(relative, workspace) {
   try {
     text = await readFile(await realPathInside(workspace, relative), "utf8");
   } catch (error) {
-    const why = error instanceof OutsideError ? "it resolves outside the workspace, so it is not read" : error.code === "ENOENT" ? "no such file in the workspace" : error.message;
-    throw new InputError(`${name} cannot be read: ${why}.`);
+    throw new InputError(`${name} cannot be read: ${unreadableReason(error)}.`);
   }
   const listed = [];
   for (const [index, raw] of text.replace(/^\uFEFF/, "").split(/\r?\n/).entries()) {

@@ -4,22 +4,22 @@ import {
   creditsRefusal,
   setOutputs,
   writeCreditsSummary
-} from "./chunk-ERI2JAZB.mjs";
+} from "./chunk-MLKGAIC3.mjs";
 import {
   newReport,
   parseShard,
   readMergeOrder,
   workOf
-} from "./chunk-D6DC6DFV.mjs";
+} from "./chunk-VVH3SZN2.mjs";
 import {
   InputError,
   describeError,
   isWorkspaceRelative
 } from "./chunk-XYRXFBOL.mjs";
 import {
-  OutsideError,
-  realPathInside
-} from "./chunk-3OBSVUZH.mjs";
+  realPathInside,
+  unreadableReason
+} from "./chunk-THS4KDNM.mjs";
 import {
   debug,
   error,
@@ -755,7 +755,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-O6NQBXHF.mjs");
+      const { resolveTemplateFile } = await import("./template-file-EZTMZDWW.mjs");
       return {
         kind: "template",
         data,
@@ -839,8 +839,7 @@ async function cover(workspace) {
   try {
     return { path: await realPathInside(workspace, value), label: value.split(path.sep).join("/") };
   } catch (error2) {
-    const why = error2 instanceof OutsideError ? "it resolves outside the workspace, so it is not read" : error2.code === "ENOENT" ? "no such file in the workspace" : error2.message;
-    throw new InputError(`${name} cannot be read: ${why}.`);
+    throw new InputError(`${name} cannot be read: ${unreadableReason(error2)}.`);
   }
 }
 async function book(merge, workspace) {
@@ -996,7 +995,7 @@ async function run() {
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
     else {
-      const { convertSources } = await import("./convert-sources-YVI54FOV.mjs");
+      const { convertSources } = await import("./convert-sources-5HC75MVH.mjs");
       await convertSources(client, inputs);
     }
   } catch (error2) {

@@ -12,13 +12,13 @@ import {
   pagesText,
   refusedAssets,
   statusText
-} from "./chunk-D6DC6DFV.mjs";
+} from "./chunk-VVH3SZN2.mjs";
 import {
   displayPath,
   formatBytes,
   formatDuration,
   plural
-} from "./chunk-3OBSVUZH.mjs";
+} from "./chunk-THS4KDNM.mjs";
 import {
   debug,
   setOutput,

@@ -22,6 +22,11 @@ async function realPathInside(root, target) {
   if (!isInside(root, real)) throw new OutsideError(`${target} leads outside ${root} (symbolic link)`);
   return real;
 }
+function unreadableReason(error) {
+  if (error instanceof OutsideError) return "it resolves outside the workspace, so it is not read";
+  if (error.code === "ENOENT") return "no such file in the workspace";
+  return error.message;
+}
 async function nearestExisting(dir) {
   for (let current = dir; ; current = path.dirname(current)) {
     try {
@@ -75,6 +80,7 @@ export {
   OutsideError,
   isInside,
   realPathInside,
+  unreadableReason,
   prepareOutputFolder,
   displayPath,
   formatBytes,
