@@ -7,9 +7,9 @@
 // nothing sent; Markdown prepared twice sends the same bytes, so the cache answers the second run.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import { startLocalServer, SANDBOX_KEY, type LocalServer } from 'doc-convert-server';
 import { readPdf } from '@doc-convert/testing/pdf';
+import { solidPng } from '@doc-convert/testing/png';
 import { readLayout } from '@doc-convert/testing/pdf-layout';
 import { flatOutline, readDestination, readLinks, readOutline } from '@doc-convert/testing/pdf-outline';
 import * as artifact from './fixtures/artifact';
@@ -23,39 +23,6 @@ jest.unstable_mockModule('@actions/artifact', () => artifact);
 const { run } = await import('../src/main');
 
 /** A 4 × 4 PNG, all one red: drawn, its pixels say it is the image. */
-function redPng(): Buffer {
-  const crc = (bytes: Buffer) => {
-    let c = ~0;
-    for (const byte of bytes) {
-      c ^= byte;
-      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-    }
-    return ~c >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(4, 0);
-  header.writeUInt32BE(4, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Buffer.concat(
-    Array.from({ length: 4 }, () => Buffer.from([0, ...Array(4).fill([255, 0, 0]).flat()])),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const GUIDE = `---
 title: The Guide
 format: A5
@@ -95,7 +62,7 @@ After the broken diagram.
 
 const SITE: Files = {
   'docs/guide.md': GUIDE,
-  'docs/img/red.png': redPng(),
+  'docs/img/red.png': solidPng(4, [255, 0, 0]),
   'docs/index.html':
     '<html><head><title>Home</title></head><body><h1>Home</h1><p><a href="guide.md#install">How to install</a></p></body></html>',
   'docs/notes.md': '# Notes\n\nSee [installing](guide.md#install).\n',

@@ -7,47 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { DocConvert, ValidationError } from '../src/index';
 import { SANDBOX_KEY, startLocalServer, type LocalServer } from 'doc-convert-server';
 import { readPdf } from '@doc-convert/testing/pdf';
+import { solidPng } from '@doc-convert/testing/png';
 import { readLayout } from '@doc-convert/testing/pdf-layout';
 import { flatOutline, readOutline } from '@doc-convert/testing/pdf-outline';
 
 /** A 4 × 4 PNG, all one green: drawn, its pixels say it is the image. */
-function greenPng(): Buffer {
-  const crc = (bytes: Buffer) => {
-    let c = ~0;
-    for (const byte of bytes) {
-      c ^= byte;
-      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-    }
-    return ~c >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(4, 0);
-  header.writeUInt32BE(4, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Buffer.concat(
-    Array.from({ length: 4 }, () => Buffer.from([0, ...Array(4).fill([0, 255, 0]).flat()])),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const REPORT = `---
 title: Quarterly Report
 ---
@@ -98,7 +65,7 @@ beforeAll(async () => {
   // The library reads a Markdown file's images from its folder, inside the working directory only.
   folder = await mkdtemp(path.join(tmpdir(), 'markdown-chromium-'));
   await mkdir(path.join(folder, 'docs/img'), { recursive: true });
-  await writeFile(path.join(folder, 'docs/img/green.png'), greenPng());
+  await writeFile(path.join(folder, 'docs/img/green.png'), solidPng(4, [0, 255, 0]));
   cwd = process.cwd();
   process.chdir(folder);
 }, 120_000);
