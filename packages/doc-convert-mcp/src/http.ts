@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { hostHeaderValidation, originValidation, toNodeHandler } from '@modelcontextprotocol/node';
+import { stopPreviews } from './preview';
 import { createDocConvertMcpServer, type DocConvertMcpServerOptions } from './server';
 
 /** The MCP endpoint's path. */
@@ -97,6 +98,7 @@ export async function serveHttp(options: HttpServeOptions): Promise<HttpServer> 
     url: `http://${hostname}:${port}${MCP_PATH}`,
     async close() {
       await handler.close();
+      await stopPreviews();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
