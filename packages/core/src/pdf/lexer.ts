@@ -55,9 +55,14 @@ export const hexValue = (c: number): number =>
   c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
 
 export class Lexer {
+  /**
+   * @param references whether `num gen R` is read as a reference: it is in a file's objects; a content stream
+   *   has none, and looking past each of its integers for an `R` is a quarter of lexing a page's content.
+   */
   constructor(
     readonly bytes: Uint8Array,
     public pos = 0,
+    private readonly references = true,
   ) {}
 
   /** Skips white space and comments. */
@@ -131,7 +136,8 @@ export class Lexer {
     const start = this.pos;
     while (this.pos < b.length && isRegular(b[this.pos])) this.pos++;
     const number = numberIn(b, start, this.pos);
-    if (number !== undefined) return number.integer ? this.#maybeRef(number.value) : number.value;
+    if (number !== undefined)
+      return number.integer && this.references ? this.#maybeRef(number.value) : number.value;
     let word = '';
     for (let i = start; i < this.pos; i++) word += String.fromCharCode(b[i]!);
     if (word === 'true') return true;

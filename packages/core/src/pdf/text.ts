@@ -147,7 +147,7 @@ class TextRunner {
   }
 
   run(data: Uint8Array, resources: PdfDict | undefined, depth = 0): void {
-    const lexer = new Lexer(data);
+    const lexer = new Lexer(data, 0, false);
     let operands: PdfValue[] = [];
     for (let token = lexer.next(); token !== undefined; token = lexer.next()) {
       if (!(token instanceof PdfOperator)) {
