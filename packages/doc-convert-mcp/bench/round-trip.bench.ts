@@ -3,8 +3,11 @@
 // either by the library in this process (`convert.pdf()` then `toFile()`) or by an agent's call of the
 // `convert` tool through the SDK's client over stdio to the built bin (`dist/cli.mjs`, as `npx doc-convert-mcp`
 // runs it): JSON-RPC both ways, the arguments checked, the file written whole. Warm, one at a time, the ways
-// alternated so drift is shared. Target: MCP at most 1.2x the library (median), without the preview. The
-// same call with page 1 drawn (the default) is printed beside it, with what the drawing adds.
+// alternated so drift is shared. Target: MCP at most 1.2x the library without the preview, as the median of
+// the runs' own ratios (each run times both ways back to back): on this 2-core VM the host's bursts move whole
+// seconds of runs by 30 % or more, which medians of each way taken apart turned into ratios from 0.8 to 1.4 on
+// the same code, while the paired ratios agree run to run. The same call with page 1 drawn (the default) is
+// printed beside it, with what the drawing adds.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +19,7 @@ import { SANDBOX_KEY } from 'doc-convert-server';
 import { check, median, ms, serverProcess, timed, type BenchResult } from '@doc-convert/testing/bench/report';
 
 const WARMUP = 3;
-const RUNS = 15;
+const RUNS = 25;
 const PAUSE_MS = 200;
 const TARGET = '<= 1.2';
 const BIN = join(import.meta.dirname, '..', 'dist', 'cli.mjs');
@@ -88,15 +91,17 @@ export default async function roundTrip(): Promise<BenchResult[]> {
     await rm(folder, { recursive: true, force: true });
   }
   const [lib, viaMcp, withPreview] = [median(times.library), median(times.mcp), median(times.preview)];
-  const ratio = viaMcp / lib;
+  const ratios = times.mcp.map((took, run) => took / times.library[run]!);
+  const ratio = median(ratios);
+  const spread = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
   return [
     {
       name: 'mcp-round-trip',
-      figure: `invoice PDF (Chromium) written to a file: library ${ms(lib)}, MCP convert over stdio ${ms(viaMcp)} (median of ${RUNS})`,
+      figure: `invoice PDF (Chromium) written to a file: library ${ms(lib)}, MCP convert over stdio ${ms(viaMcp)} (medians of ${RUNS}); the runs' ratios ${spread}, their median counting`,
       ratio,
       target: TARGET,
       ok: check(ratio, TARGET),
-      details: { libraryMs: lib, mcpMs: viaMcp },
+      details: { libraryMs: lib, mcpMs: viaMcp, runs: RUNS },
     },
     {
       name: 'mcp-round-trip-preview',
