@@ -50,26 +50,32 @@ describe('the prepared page', () => {
   const page =
     '<html><head><title>T</title></head><body><h1>One</h1><h2 id="two">Two</h2><p>x</p></body></html>';
 
-  it('gives each heading without an id one, and links to every heading hidden at the end of the body', () => {
+  it("puts an empty anchor at the start of each heading's text, and links to every anchor and id hidden at the end of the body", () => {
     const { html, headings } = prepareHtml(page, 3);
     expect(headings).toEqual([
-      { level: 1, title: 'One', id: 'doc-convert-h1' },
-      { level: 2, title: 'Two', id: 'two' },
+      { level: 1, title: 'One', anchor: 'doc-convert-h1' },
+      { level: 2, title: 'Two', id: 'two', anchor: 'doc-convert-h2' },
     ]);
     expect(html).toBe(
-      '<html><head><title>T</title></head><body><h1 id="doc-convert-h1">One</h1><h2 id="two">Two</h2><p>x</p>' +
+      '<html><head><title>T</title></head><body>' +
+        '<h1><doc-convert-anchor id="doc-convert-h1"></doc-convert-anchor>One</h1>' +
+        '<h2 id="two"><doc-convert-anchor id="doc-convert-h2"></doc-convert-anchor>Two</h2><p>x</p>' +
         '<doc-convert-outline hidden aria-hidden="true" style="display:none!important">' +
-        '<a href="#doc-convert-h1" tabindex="-1"></a><a href="#two" tabindex="-1"></a>' +
+        '<a href="#doc-convert-h1" tabindex="-1"></a><a href="#doc-convert-h2" tabindex="-1"></a>' +
+        '<a href="#two" tabindex="-1"></a>' +
         '</doc-convert-outline></body></html>',
     );
   });
 
-  it('takes no id the page already has, and escapes ids in the links', () => {
+  it('takes no id the page already has for an anchor, and escapes ids in the links', () => {
     const { html, headings } = prepareHtml(
       '<p id="doc-convert-h1"></p><h1>A</h1><h2 id=\'q"&amp;x\'>B</h2>',
       2,
     );
-    expect(headings.map((h) => h.id)).toEqual(['doc-convert-h2', 'q"&x']);
+    expect(headings.map((h) => [h.id, h.anchor])).toEqual([
+      [undefined, 'doc-convert-h2'],
+      ['q"&x', 'doc-convert-h3'],
+    ]);
     expect(html).toContain('<a href="#q&quot;&amp;x" tabindex="-1"></a>');
     // Without a </body>, the links end the page.
     expect(html.endsWith('</doc-convert-outline>')).toBe(true);

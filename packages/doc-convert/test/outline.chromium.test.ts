@@ -143,7 +143,7 @@ describe('convert.pdf() with outline, rendered by Chromium', () => {
     expect(setup!.top! - drawn!.y).toBeLessThan(drawn!.height * 1.6);
     const catalog = await readCatalog(pdf);
     expect(catalog.pageMode).toBe('UseOutlines');
-    // Chromium wrote a destination for every heading: its own id, or the one the client gave it.
+    // Chromium wrote a destination for every heading's anchor, and for the id the page gave one.
     expect(Object.keys(catalog.destinations).sort()).toEqual([
       'doc-convert-h1',
       'doc-convert-h2',
@@ -151,8 +151,40 @@ describe('convert.pdf() with outline, rendered by Chromium', () => {
       'doc-convert-h4',
       'doc-convert-h5',
       'doc-convert-h6',
+      'doc-convert-h7',
       'setup',
     ]);
+  });
+
+  it('opens at the text of headings with padding, a border or a large font, and moves their ids there too', async () => {
+    // Chromium puts an element's destination at its top, above its padding and border: 60 pt above the text
+    // of this padded heading. The bookmarks and the page's own id land on the first line all the same.
+    const styled = `<!doctype html><html><head><style>
+      .pad { padding-top: 80px } .border { border-top: 40px solid #ccc } .big { font-size: 60px }
+      </style></head><body><h1>Alpha</h1>${PARAGRAPH}<h2>Bravo</h2>${PARAGRAPH}
+      <h2 class="pad">Charlie padded</h2>${PARAGRAPH}<h3 class="border">Delta bordered</h3>${PARAGRAPH}
+      <h2 class="big">Echo big</h2>${PARAGRAPH}<h2 id="golf" class="pad">Golf padded</h2>${PARAGRAPH}
+      <h1>Hotel</h1>${PARAGRAPH}<h2>India</h2>${PARAGRAPH}<p><a href="#golf">To Golf</a></p></body></html>`;
+    const conversion = await client.convert.pdf({ source: styled }, { outline: true });
+    if (conversion.kind !== 'file') throw new Error(conversion.kind);
+    const pdf = await conversion.bytes();
+    const outline = await readOutline(pdf);
+    expect(flatOutline(outline).map(([, title]) => title)).toEqual([
+      'Alpha',
+      'Bravo',
+      'Charlie padded',
+      'Delta bordered',
+      'Echo big',
+      'Golf padded',
+      'Hotel',
+      'India',
+    ]);
+    await expectAtHeadings(pdf, outline);
+    const golf = await readDestination(pdf, 'golf');
+    const drawn = await textPlace(pdf, 'Golf padded');
+    expect(golf!.page).toBe(drawn!.page);
+    expect(golf!.top! - drawn!.y).toBeGreaterThan(drawn!.height * 0.5);
+    expect(golf!.top! - drawn!.y).toBeLessThan(drawn!.height * 1.6);
   });
 
   it('prints the same pages, text and places as without the option: the prepared HTML changes nothing seen', async () => {

@@ -229,15 +229,17 @@ describe('the outline request option', () => {
     return sent;
   }
 
-  it('sends the HTML with ids and hidden links to its headings, and never the option itself', async () => {
+  it('sends the HTML with an anchor at the start of each heading and hidden links to them, and never the option itself', async () => {
     const { client } = makeClient();
     const sent = service(answer());
     const conversion = await client.convert.pdf({ source: HTML }, { outline: true });
     if (conversion.kind === 'file') await conversion.discard();
     expect(Object.keys(sent.body!)).toEqual(['source']);
     expect(sent.body!.source).toBe(
-      '<html><body><h1 id="doc-convert-h1">Guide</h1><h2 id="doc-convert-h2">Install</h2>' +
-        '<h3 id="doc-convert-h3">Examples</h3><h1 id="doc-convert-h4">Reference</h1>' +
+      '<html><body><h1><doc-convert-anchor id="doc-convert-h1"></doc-convert-anchor>Guide</h1>' +
+        '<h2><doc-convert-anchor id="doc-convert-h2"></doc-convert-anchor>Install</h2>' +
+        '<h3><doc-convert-anchor id="doc-convert-h3"></doc-convert-anchor>Examples</h3>' +
+        '<h1><doc-convert-anchor id="doc-convert-h4"></doc-convert-anchor>Reference</h1>' +
         '<doc-convert-outline hidden aria-hidden="true" style="display:none!important">' +
         '<a href="#doc-convert-h1" tabindex="-1"></a><a href="#doc-convert-h2" tabindex="-1"></a>' +
         '<a href="#doc-convert-h3" tabindex="-1"></a><a href="#doc-convert-h4" tabindex="-1"></a>' +

@@ -35,7 +35,9 @@ describe('Bookmarks from Headings', () => {
       createContext({ parameters: pdfParameters({ html: HTML, options: bookmarks(2) }) }),
     );
     expect(Object.keys(sent!)).toEqual(['source']);
-    expect(sent!.source).toContain('<h1 id="doc-convert-h1">Guide</h1>');
+    expect(sent!.source).toContain(
+      '<h1><doc-convert-anchor id="doc-convert-h1"></doc-convert-anchor>Guide</h1>',
+    );
     expect(sent!.source).toContain('<a href="#doc-convert-h2" tabindex="-1"></a>');
     const pdf = Buffer.from(item!.binary!.data!.data, 'base64');
     await checkUpdate(BOOK, pdf);

@@ -19,8 +19,8 @@ import {
   type PdfValue,
 } from '../pdf/objects';
 import { incrementalUpdate, textString, type UpdatedObject } from '../pdf/write';
-import { collapse, type OutlineHeading } from './html';
-import { HeadingLocator, type Place } from './locate';
+import { collapse } from './html';
+import { HeadingLocator, type LocatedHeading, type Place } from './locate';
 
 /** What adding an outline to a PDF gives. */
 export interface OutlineUpdate {
@@ -153,7 +153,7 @@ function destinationsUpdate(
 }
 
 /** The update that gives `file` an outline of `headings` (in document order). */
-export function outlineUpdate(file: PdfFile, headings: readonly OutlineHeading[]): OutlineUpdate {
+export function outlineUpdate(file: PdfFile, headings: readonly LocatedHeading[]): OutlineUpdate {
   const locator = new HeadingLocator(file);
   const titled = headings
     .map((heading) => ({ ...heading, title: collapse(heading.title) }))
@@ -184,6 +184,12 @@ export function outlineUpdate(file: PdfFile, headings: readonly OutlineHeading[]
   const measured = new Map(
     [...locator.measured].map(([name, place]): [string, PdfValue[]] => [name, destinationOf(file, place)]),
   );
+  // A heading placed by its anchor: its own id's destination (where the page's links to it go) opens there too.
+  titled.forEach((heading, i) => {
+    const name = heading.anchor && heading.id !== undefined ? locator.destinationName(heading.id) : undefined;
+    const place = places[i];
+    if (name !== undefined && place) measured.set(name, destinationOf(file, place));
+  });
   const extra = destinationsUpdate(file, catalog, destinations, measured, locator.offset, () => next++);
   catalog.set('Outlines', root).set('PageMode', new PdfName('UseOutlines'));
   objects.push(...extra, { num: catalogRef.num, gen: catalogRef.gen, value: catalog });

@@ -26,8 +26,8 @@ interface ScannedHeading {
   level: number;
   title: string;
   id: string | undefined;
-  /** Where an id attribute can be written: just after the tag name. */
-  idAt: number;
+  /** Where the heading's content begins: just after its start tag. */
+  contentAt: number;
   /** Not rendered: `hidden`, or `display: none` in its style attribute. */
   hidden: boolean;
 }
@@ -123,7 +123,7 @@ function scan(html: string): Scanned {
     if (!open) return;
     if (open.link !== undefined && !isSymbolOnly(open.link)) open.text += open.link;
     const title = collapse(open.text) || collapse(open.alt);
-    headings.push({ level: open.level, title, id: open.id, idAt: open.idAt, hidden: open.hidden });
+    headings.push({ level: open.level, title, id: open.id, contentAt: open.contentAt, hidden: open.hidden });
     open = undefined;
   };
 
@@ -188,7 +188,7 @@ function scan(html: string): Scanned {
         level: Number(level),
         title: '',
         id: id || undefined,
-        idAt: tag.nameEnd,
+        contentAt: tag.end,
         hidden: tag.attributes.has('hidden') || /(^|;)\s*display\s*:\s*none/i.test(style),
         text: '',
         alt: '',
@@ -223,17 +223,27 @@ export function hiddenLinks(ids: Iterable<string>, element: string): string {
   return `<${element} hidden aria-hidden="true" style="display:none!important">${links}</${element}>`;
 }
 
-/** The prefix of the ids given to headings that have none. */
-const OUTLINE_ID_PREFIX = 'doc-convert-h';
+/** The prefix of the ids of the anchors put at the start of each heading's text. */
+const ANCHOR_ID_PREFIX = 'doc-convert-h';
+
+/** A heading of a prepared page: `anchor` is the id of the empty element at the start of its text. */
+export interface PreparedHeading extends OutlineHeading {
+  anchor: string;
+}
 
 export interface PreparedHtml {
   html: string;
-  headings: OutlineHeading[];
+  headings: PreparedHeading[];
 }
 
 /**
- * `html` with an id on every heading down to `depth` and a hidden link to each, and those headings (each with
- * its id). A page without such headings comes back as it was.
+ * `html` with an empty anchor element at the start of every heading's text down to `depth`, and a hidden link
+ * to each anchor and to each heading's own id; those headings (each with its anchor). Chromium writes a
+ * heading's destination at its element's top, above its padding and border (60 pt above the text of a heading
+ * with `padding-top: 80px`); an anchor inline with the text has it where the first line is, so every heading's
+ * destination lies alike from its text, and the few measured place them all (locate.ts). The anchor is a
+ * custom element, which no style sheet of the page styles, and empty, so nothing printed moves. A page
+ * without such headings comes back as it was.
  */
 export function prepareHtml(html: string, depth: number): PreparedHtml {
   const scanned = scan(html);
@@ -241,20 +251,19 @@ export function prepareHtml(html: string, depth: number): PreparedHtml {
   if (chosen.length === 0) return { html, headings: [] };
   const inserts: Array<{ at: number; text: string }> = [];
   let counter = 0;
-  const headings = chosen.map((heading) => {
-    let id = heading.id;
-    if (id === undefined) {
-      do id = `${OUTLINE_ID_PREFIX}${++counter}`;
-      while (scanned.ids.has(id));
-      scanned.ids.add(id);
-      inserts.push({ at: heading.idAt, text: ` id="${id}"` });
-    }
-    return { level: heading.level, title: heading.title, id };
+  const headings = chosen.map((heading): PreparedHeading => {
+    let anchor;
+    do anchor = `${ANCHOR_ID_PREFIX}${++counter}`;
+    while (scanned.ids.has(anchor));
+    scanned.ids.add(anchor);
+    inserts.push({ at: heading.contentAt, text: `<doc-convert-anchor id="${anchor}"></doc-convert-anchor>` });
+    const { level, title, id } = heading;
+    return id === undefined ? { level, title, anchor } : { level, title, id, anchor };
   });
   inserts.push({
     at: scanned.bodyEnd ?? html.length,
     text: hiddenLinks(
-      headings.map(({ id }) => id),
+      headings.flatMap(({ id, anchor }) => (id === undefined ? [anchor] : [anchor, id])),
       'doc-convert-outline',
     ),
   });

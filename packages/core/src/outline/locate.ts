@@ -14,6 +14,12 @@ import { isName, isNumber, PdfRef, type PdfValue } from '../pdf/objects';
 import { drawnText } from '../pdf/text';
 import type { OutlineHeading } from './html';
 
+/** A heading to place: with `anchor` (a prepared page's), its destination is the anchor's, not its id's. */
+export type LocatedHeading = OutlineHeading & { anchor?: string };
+
+/** The destination's name that places a heading: its anchor's, else its own id's. */
+const targetOf = (heading: LocatedHeading): string | undefined => heading.anchor ?? heading.id;
+
 /** Where a bookmark opens: a page (index) and, when known, the left and top of the place on it. */
 export interface Place {
   page: number;
@@ -250,14 +256,20 @@ export class HeadingLocator {
     return this.#byName().has(id);
   }
 
+  /** The name of `id`'s destination as the PDF writes it, if it has one. */
+  destinationName(id: string): string | undefined {
+    return this.#byName().get(id)?.name;
+  }
+
   /**
    * Where each heading is printed (in the order given), or undefined for one not found: where its text is
    * drawn, looked for near its destination when it has one. A heading whose text is not found near its
    * destination keeps the destination, moved by the offset the others share.
    */
-  locateAll(headings: readonly OutlineHeading[]): Array<Place | undefined> {
+  locateAll(headings: readonly LocatedHeading[]): Array<Place | undefined> {
     const destinations = headings.map((heading) => {
-      const named = heading.id === undefined ? undefined : this.#byName().get(heading.id);
+      const target = targetOf(heading);
+      const named = target === undefined ? undefined : this.#byName().get(target);
       return named && placeOf(named.dest, this.#pageIndex);
     });
     const offset = this.#sampledOffset(headings, destinations);
@@ -318,11 +330,12 @@ export class HeadingLocator {
   }
 
   /** Every heading placed where its text is drawn, near its destination when it has one. */
-  #measureEach(headings: readonly OutlineHeading[]): Array<Place | undefined> {
+  #measureEach(headings: readonly LocatedHeading[]): Array<Place | undefined> {
     const offsets: Offset[] = [];
     const unmeasured: number[] = [];
     const places = headings.map((heading, i): Place | undefined => {
-      const named = heading.id === undefined ? undefined : this.#byName().get(heading.id);
+      const target = targetOf(heading);
+      const named = target === undefined ? undefined : this.#byName().get(target);
       const destination = named ? placeOf(named.dest, this.#pageIndex) : undefined;
       if (!destination) {
         const found = this.#finder.next(heading.title);
