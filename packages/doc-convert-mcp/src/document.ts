@@ -1,4 +1,4 @@
-// What the document tools (convert, generate_document) answer, whatever made the document: the file written into
+// What the document tools (convert, generate_document, merge_pdfs) answer, whatever made the document: the file written into
 // an allowed folder and returned as a `resource_link` (its path, size and type) with a small PNG of page 1, so
 // the agent sees what it made without the file in its context; or the stored file's URL (`filename`), or the
 // queued acknowledgement (`webhook`). The structured output says the same for programs.
@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url';
 import type { CallToolResult, ContentBlock } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 import { conversionAnswers } from '@doc-convert/core/responses';
-import type { Conversion, ConversionMetadata } from 'doc-convert';
-import { writeNewFile, writeNewText } from './files/output';
+import type { Conversion, ConversionMetadata, MergedBook } from 'doc-convert';
+import { writeNewChunks, writeNewFile, writeNewText } from './files/output';
 import { previewOf } from './preview';
 import { toolSchema } from './schema';
 import { DOCUMENT_FORMATS } from './tools/request-options';
@@ -39,6 +39,9 @@ const documentOutput = z.strictObject({
   preview_error: z.string().optional(),
   missing_variables: z.array(z.string()).optional(),
   markdown_problems: z.array(z.string()).optional(),
+  chapters: z.array(z.string()).optional(),
+  bookmarks: z.number().int().optional(),
+  warnings: z.array(z.string()).optional(),
 });
 
 type DocumentOutput = z.infer<typeof documentOutput>;
@@ -176,13 +179,17 @@ export async function deliverConversion(
   return result(output, await fileContent(output, delivery, call), delivery.note);
 }
 
-/** Writes a filled template's HTML where `delivery` says, and says what was made. */
-export async function deliverHtml(html: string, delivery: Delivery, call: ToolCall): Promise<CallToolResult> {
-  const size = await writeNewText(html, delivery.target, delivery.field);
+/** Writes a file this server made (`write` puts it at the target) where `delivery` says, and says what was made. */
+async function deliverMade(
+  write: (target: string, field: string) => Promise<number>,
+  delivery: Delivery,
+  call: ToolCall,
+): Promise<CallToolResult> {
+  const size = await write(delivery.target, delivery.field);
   const output: DocumentOutput = {
     kind: 'file',
-    format: 'html',
-    mime_type: MIME_TYPES.html!,
+    format: delivery.format,
+    mime_type: MIME_TYPES[delivery.format]!,
     sandbox: delivery.sandbox,
     path: delivery.target,
     uri: pathToFileURL(delivery.target).href,
@@ -191,3 +198,11 @@ export async function deliverHtml(html: string, delivery: Delivery, call: ToolCa
   };
   return result(output, await fileContent(output, delivery, call), delivery.note);
 }
+
+/** Writes a filled template's HTML where `delivery` says, and says what was made. */
+export const deliverHtml = (html: string, delivery: Delivery, call: ToolCall): Promise<CallToolResult> =>
+  deliverMade((target, field) => writeNewText(html, target, field), delivery, call);
+
+/** Writes a merged book where `delivery` says, and says what was made. */
+export const deliverBook = (book: MergedBook, delivery: Delivery, call: ToolCall): Promise<CallToolResult> =>
+  deliverMade((target, field) => writeNewChunks(book.chunks, target, field), delivery, call);

@@ -61,6 +61,7 @@ describe('tools/list', () => {
     expect(tools.map((tool) => tool.name)).toEqual([
       'convert',
       'generate_document',
+      'merge_pdfs',
       'list_templates',
       'get_template',
       'get_credits',
@@ -99,7 +100,7 @@ describe('tools/list', () => {
         name,
         expect.objectContaining({ readOnlyHint: true, idempotentHint: true }),
       ]);
-    for (const name of ['convert', 'generate_document'])
+    for (const name of ['convert', 'generate_document', 'merge_pdfs'])
       expect([name, hints[name]]).toEqual([
         name,
         expect.objectContaining({

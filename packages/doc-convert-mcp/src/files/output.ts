@@ -61,6 +61,13 @@ async function placeNewFile(
 export const writeNewFile = (conversion: FileConversion, target: string, field: string) =>
   placeNewFile(target, field, (staged) => conversion.toFile(staged));
 
+/** Writes a file held as chunks (a merged book) to a new file at `target`. */
+export const writeNewChunks = (chunks: readonly Uint8Array[], target: string, field: string) =>
+  placeNewFile(target, field, async (staged) => {
+    await writeFile(staged, chunks, { flag: 'wx' });
+    return chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+  });
+
 /** Writes text (a filled template's HTML) to a new file at `target`. */
 export const writeNewText = (text: string, target: string, field: string) =>
   placeNewFile(target, field, async (staged) => {

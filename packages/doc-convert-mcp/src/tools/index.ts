@@ -1,6 +1,6 @@
 // Every tool the server offers, in the order tools/list gives them. A new tool is one file in this folder that
-// exports a defineTool(...) and one line here: merge_pdfs (issue 36) and compare_pdfs (issue 37) would read their
-// PDFs with resolveInRoots(..., 'read') and write with document.ts, as convert does.
+// exports a defineTool(...) and one line here; tools that read files resolve them with resolveInRoots(...,
+// 'read') and write with document.ts, as convert and merge_pdfs do.
 import { convert } from './convert';
 import { generateDocument } from './generate-document';
 import { getAccount } from './get-account';
@@ -8,6 +8,7 @@ import { getCredits } from './get-credits';
 import { getLog } from './get-log';
 import { getTemplate } from './get-template';
 import { listTemplates } from './list-templates';
+import { mergePdfsTool } from './merge-pdfs';
 import type { DocConvertTool } from './tool';
 
 // The tools' own input types differ; the server registers each through the same generic path.
@@ -15,6 +16,7 @@ import type { DocConvertTool } from './tool';
 export const TOOLS: ReadonlyArray<DocConvertTool<any, any>> = [
   convert,
   generateDocument,
+  mergePdfsTool,
   listTemplates,
   getTemplate,
   getCredits,
