@@ -16,7 +16,7 @@ import {
   isWhitespace,
   multiply,
   utf8Binary
-} from "./chunk-VLNAP6VS.mjs";
+} from "./chunk-672PEQEC.mjs";
 import {
   escapeAttributeValue
 } from "./chunk-WXMAW4CB.mjs";
@@ -107,7 +107,7 @@ function scan(html) {
     if (!open) return;
     if (open.link !== void 0 && !isSymbolOnly(open.link)) open.text += open.link;
     const title = collapse(open.text) || collapse(open.alt);
-    headings.push({ level: open.level, title, id: open.id, idAt: open.idAt, hidden: open.hidden });
+    headings.push({ level: open.level, title, id: open.id, contentAt: open.contentAt, hidden: open.hidden });
     open = void 0;
   };
   const n = html.length;
@@ -171,7 +171,7 @@ function scan(html) {
         level: Number(level),
         title: "",
         id: id || void 0,
-        idAt: tag.nameEnd,
+        contentAt: tag.end,
         hidden: tag.attributes.has("hidden") || /(^|;)\s*display\s*:\s*none/i.test(style),
         text: "",
         alt: "",
@@ -194,7 +194,7 @@ function hiddenLinks(ids, element) {
   const links = [...ids].map((id) => `<a href="#${escapeAttributeValue(id)}" tabindex="-1"></a>`).join("");
   return `<${element} hidden aria-hidden="true" style="display:none!important">${links}</${element}>`;
 }
-var OUTLINE_ID_PREFIX = "doc-convert-h";
+var ANCHOR_ID_PREFIX = "doc-convert-h";
 function prepareHtml(html, depth) {
   const scanned = scan(html);
   const chosen = scanned.headings.filter((h) => h.level <= depth && !h.hidden && h.title !== "");
@@ -202,20 +202,19 @@ function prepareHtml(html, depth) {
   const inserts = [];
   let counter = 0;
   const headings = chosen.map((heading) => {
-    let id = heading.id;
-    if (id === void 0) {
-      do
-        id = `${OUTLINE_ID_PREFIX}${++counter}`;
-      while (scanned.ids.has(id));
-      scanned.ids.add(id);
-      inserts.push({ at: heading.idAt, text: ` id="${id}"` });
-    }
-    return { level: heading.level, title: heading.title, id };
+    let anchor;
+    do
+      anchor = `${ANCHOR_ID_PREFIX}${++counter}`;
+    while (scanned.ids.has(anchor));
+    scanned.ids.add(anchor);
+    inserts.push({ at: heading.contentAt, text: `<doc-convert-anchor id="${anchor}"></doc-convert-anchor>` });
+    const { level, title, id } = heading;
+    return id === void 0 ? { level, title, anchor } : { level, title, id, anchor };
   });
   inserts.push({
     at: scanned.bodyEnd ?? html.length,
     text: hiddenLinks(
-      headings.map(({ id }) => id),
+      headings.flatMap(({ id, anchor }) => id === void 0 ? [anchor] : [anchor, id]),
       "doc-convert-outline"
     )
   });
@@ -608,7 +607,7 @@ var TextRunner = class {
     lexer.pos = Math.min(b.length, i + 2);
   }
   run(data, resources, depth = 0) {
-    const lexer = new Lexer(data);
+    const lexer = new Lexer(data, 0, false);
     let operands = [];
     for (let token = lexer.next(); token !== void 0; token = lexer.next()) {
       if (!(token instanceof PdfOperator)) {
@@ -713,6 +712,7 @@ function drawnText(file, page, emit) {
 }
 
 // packages/core/src/outline/locate.ts
+var targetOf = (heading) => heading.anchor ?? heading.id;
 function searchKey(text) {
   return text.normalize("NFKC").toLowerCase().replace(/[\s\u00ad\u200b-\u200d\u2060\ufeff]/g, "");
 }
@@ -885,6 +885,10 @@ var HeadingLocator = class {
   hasDestination(id) {
     return this.#byName().has(id);
   }
+  /** The name of `id`'s destination as the PDF writes it, if it has one. */
+  destinationName(id) {
+    return this.#byName().get(id)?.name;
+  }
   /**
    * Where each heading is printed (in the order given), or undefined for one not found: where its text is
    * drawn, looked for near its destination when it has one. A heading whose text is not found near its
@@ -892,7 +896,8 @@ var HeadingLocator = class {
    */
   locateAll(headings) {
     const destinations = headings.map((heading) => {
-      const named = heading.id === void 0 ? void 0 : this.#byName().get(heading.id);
+      const target = targetOf(heading);
+      const named = target === void 0 ? void 0 : this.#byName().get(target);
       return named && placeOf(named.dest, this.#pageIndex);
     });
     const offset = this.#sampledOffset(headings, destinations);
@@ -946,7 +951,8 @@ var HeadingLocator = class {
     const offsets = [];
     const unmeasured = [];
     const places = headings.map((heading, i) => {
-      const named = heading.id === void 0 ? void 0 : this.#byName().get(heading.id);
+      const target = targetOf(heading);
+      const named = target === void 0 ? void 0 : this.#byName().get(target);
       const destination = named ? placeOf(named.dest, this.#pageIndex) : void 0;
       if (!destination) {
         const found2 = this.#finder.next(heading.title);
@@ -1243,6 +1249,11 @@ function outlineUpdate(file, headings) {
   const measured = new Map(
     [...locator.measured].map(([name, place]) => [name, destinationOf(file, place)])
   );
+  titled.forEach((heading, i) => {
+    const name = heading.anchor && heading.id !== void 0 ? locator.destinationName(heading.id) : void 0;
+    const place = places[i];
+    if (name !== void 0 && place) measured.set(name, destinationOf(file, place));
+  });
   const extra = destinationsUpdate(file, catalog, destinations, measured, locator.offset, () => next++);
   catalog.set("Outlines", root).set("PageMode", new PdfName("UseOutlines"));
   objects.push(...extra, { num: catalogRef.num, gen: catalogRef.gen, value: catalog });

@@ -3,7 +3,7 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   outputName,
   restoreFromCache
-} from "./chunk-XTNH5CEZ.mjs";
+} from "./chunk-FYSLVXMW.mjs";
 import {
   converted,
   mergedSentence
@@ -31,16 +31,16 @@ import {
 } from "./chunk-KSIBQY4K.mjs";
 import {
   loadMerge
-} from "./chunk-5FTDNNOS.mjs";
+} from "./chunk-V7J3AAOQ.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-KOWEQTEZ.mjs";
+import "./chunk-SFL5MX27.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";
 import {
   htmlHeadings,
   htmlTitle
-} from "./chunk-DPCQPFZH.mjs";
-import "./chunk-VLNAP6VS.mjs";
+} from "./chunk-KNOJ6NQH.mjs";
+import "./chunk-672PEQEC.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-XBNICBML.mjs";
@@ -267,7 +267,7 @@ async function coverHtml(inputs, context) {
   const cover = inputs.mergeCover;
   if (cover === void 0 || cover === true) return void 0;
   const html = await readFile3(cover.path, "utf8");
-  const { inlineHtml } = await import("./inline-html-TDGO2CQM.mjs");
+  const { inlineHtml } = await import("./inline-html-UEJM2PB6.mjs");
   return inlineHtml(html, cover.path, context.reader, { policy: context.links, output: inputs.merge });
 }
 async function mergeRun(run) {
@@ -285,7 +285,7 @@ async function mergeRun(run) {
     }
     let render;
     if (inputs.mergeToc || inputs.mergeCover !== void 0) {
-      const { frontRenderer } = await import("./contents-render-V6WTDS7E.mjs");
+      const { frontRenderer } = await import("./contents-render-46MJ4VIJ.mjs");
       const renderer = frontRenderer({
         client: run.client,
         inputs,

@@ -9,7 +9,7 @@ import {
 } from "./chunk-EEEXJD7B.mjs";
 import {
   hiddenLinks
-} from "./chunk-DPCQPFZH.mjs";
+} from "./chunk-KNOJ6NQH.mjs";
 import {
   escapeAttributeValue
 } from "./chunk-WXMAW4CB.mjs";

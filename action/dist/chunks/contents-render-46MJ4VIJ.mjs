@@ -12,7 +12,7 @@ import {
   info,
   warning
 } from "./chunk-KSIBQY4K.mjs";
-import "./chunk-5FTDNNOS.mjs";
+import "./chunk-V7J3AAOQ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";

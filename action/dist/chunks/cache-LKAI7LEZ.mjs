@@ -6,7 +6,7 @@ import {
 } from "./chunk-GEZH75W3.mjs";
 import {
   loadOutline
-} from "./chunk-5FTDNNOS.mjs";
+} from "./chunk-V7J3AAOQ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";

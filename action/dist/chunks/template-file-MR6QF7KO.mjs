@@ -7,7 +7,7 @@ import {
 } from "./chunk-XYRXFBOL.mjs";
 import {
   inlineHtml
-} from "./chunk-KBQWISK5.mjs";
+} from "./chunk-B457NGZR.mjs";
 import {
   AssetReader
 } from "./chunk-EEEXJD7B.mjs";
@@ -21,13 +21,13 @@ import {
 } from "./chunk-KSIBQY4K.mjs";
 import {
   loadOptions
-} from "./chunk-5FTDNNOS.mjs";
+} from "./chunk-V7J3AAOQ.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-KOWEQTEZ.mjs";
+import "./chunk-SFL5MX27.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";
-import "./chunk-DPCQPFZH.mjs";
-import "./chunk-VLNAP6VS.mjs";
+import "./chunk-KNOJ6NQH.mjs";
+import "./chunk-672PEQEC.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import {
   NotFoundError

@@ -530,12 +530,18 @@ var MAX_DEPTH = 100;
 var ESCAPES = { 110: 10, 114: 13, 116: 9, 98: 8, 102: 12 };
 var hexValue = (c) => c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
 var Lexer = class {
-  constructor(bytes, pos = 0) {
+  /**
+   * @param references whether `num gen R` is read as a reference: it is in a file's objects; a content stream
+   *   has none, and looking past each of its integers for an `R` is a quarter of lexing a page's content.
+   */
+  constructor(bytes, pos = 0, references = true) {
     this.bytes = bytes;
     this.pos = pos;
+    this.references = references;
   }
   bytes;
   pos;
+  references;
   /** Skips white space and comments. */
   skipSpace() {
     const b = this.bytes;
@@ -603,7 +609,8 @@ var Lexer = class {
     const start = this.pos;
     while (this.pos < b.length && isRegular(b[this.pos])) this.pos++;
     const number = numberIn(b, start, this.pos);
-    if (number !== void 0) return number.integer ? this.#maybeRef(number.value) : number.value;
+    if (number !== void 0)
+      return number.integer && this.references ? this.#maybeRef(number.value) : number.value;
     let word = "";
     for (let i2 = start; i2 < this.pos; i2++) word += String.fromCharCode(b[i2]);
     if (word === "true") return true;

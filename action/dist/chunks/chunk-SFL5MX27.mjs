@@ -11,10 +11,10 @@ import {
   htmlHeadings,
   outlineUpdate,
   prepareHtml
-} from "./chunk-DPCQPFZH.mjs";
+} from "./chunk-KNOJ6NQH.mjs";
 import {
   PdfFile
-} from "./chunk-VLNAP6VS.mjs";
+} from "./chunk-672PEQEC.mjs";
 import {
   DocConvertError,
   ValidationError

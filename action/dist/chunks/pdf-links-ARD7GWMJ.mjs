@@ -5,7 +5,7 @@ import {
 } from "./chunk-EEEXJD7B.mjs";
 import "./chunk-THS4KDNM.mjs";
 import "./chunk-KSIBQY4K.mjs";
-import "./chunk-5FTDNNOS.mjs";
+import "./chunk-V7J3AAOQ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";

@@ -39,7 +39,7 @@ import {
   lazy,
   loadOptions,
   normalizeHeaders
-} from "./chunk-5FTDNNOS.mjs";
+} from "./chunk-V7J3AAOQ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import {
   DEFAULT_OUTLINE_DEPTH,
@@ -607,7 +607,7 @@ function withNodeDefaults(options) {
     fileSink: nodeFileSink,
     // Loaded by the package's own name: in the built package a file of its own (internal/markdown), which the
     // bundles leave out of index.mjs and index.cjs, so that importing the client stays light.
-    markdown: () => import("./markdown-PVNMSLGQ.mjs").then((module) => module.preparation)
+    markdown: () => import("./markdown-E2VL5HTS.mjs").then((module) => module.preparation)
   };
 }
 var DocConvert = class extends DocConvertClient {
@@ -755,7 +755,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-EZTMZDWW.mjs");
+      const { resolveTemplateFile } = await import("./template-file-MR6QF7KO.mjs");
       return {
         kind: "template",
         data,
@@ -995,7 +995,7 @@ async function run() {
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
     else {
-      const { convertSources } = await import("./convert-sources-5HC75MVH.mjs");
+      const { convertSources } = await import("./convert-sources-MZKIU2GQ.mjs");
       await convertSources(client, inputs);
     }
   } catch (error2) {

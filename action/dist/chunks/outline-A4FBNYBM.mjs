@@ -5,15 +5,15 @@ import {
   countOutlineItems,
   outlinedPdf,
   templateOutline
-} from "./chunk-KOWEQTEZ.mjs";
+} from "./chunk-SFL5MX27.mjs";
 import "./chunk-XT35LYKM.mjs";
 import {
   countBookmarks,
   hiddenLinks,
   htmlHeadings,
   nameForms
-} from "./chunk-DPCQPFZH.mjs";
-import "./chunk-VLNAP6VS.mjs";
+} from "./chunk-KNOJ6NQH.mjs";
+import "./chunk-672PEQEC.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-XBNICBML.mjs";

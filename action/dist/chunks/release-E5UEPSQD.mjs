@@ -9,7 +9,7 @@ import {
 } from "./chunk-KSIBQY4K.mjs";
 import {
   CONVERSION_CONTENT_TYPES
-} from "./chunk-5FTDNNOS.mjs";
+} from "./chunk-V7J3AAOQ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";

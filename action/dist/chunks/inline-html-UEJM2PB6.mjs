@@ -3,17 +3,17 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml,
   parseSrcset
-} from "./chunk-KBQWISK5.mjs";
+} from "./chunk-B457NGZR.mjs";
 import "./chunk-EEEXJD7B.mjs";
 import "./chunk-THS4KDNM.mjs";
 import "./chunk-KSIBQY4K.mjs";
-import "./chunk-5FTDNNOS.mjs";
+import "./chunk-V7J3AAOQ.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-KOWEQTEZ.mjs";
+import "./chunk-SFL5MX27.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";
-import "./chunk-DPCQPFZH.mjs";
-import "./chunk-VLNAP6VS.mjs";
+import "./chunk-KNOJ6NQH.mjs";
+import "./chunk-672PEQEC.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-XBNICBML.mjs";

@@ -2,14 +2,14 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   prepareMarkdown
-} from "./chunk-WTSXIWNS.mjs";
-import "./chunk-5FTDNNOS.mjs";
+} from "./chunk-FGBSGOF7.mjs";
+import "./chunk-V7J3AAOQ.mjs";
 import "./chunk-BBNHHOLZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-7KS7CNLY.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-F5DRJGXI.mjs";
-import "./chunk-VLNAP6VS.mjs";
+import "./chunk-672PEQEC.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-6SZD527B.mjs";

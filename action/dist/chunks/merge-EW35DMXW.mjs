@@ -19,7 +19,7 @@ import {
   searchKey,
   serialize,
   textString
-} from "./chunk-DPCQPFZH.mjs";
+} from "./chunk-KNOJ6NQH.mjs";
 import {
   PdfDict,
   PdfFile,
@@ -32,7 +32,7 @@ import {
   isName,
   isNumber,
   utf8Binary
-} from "./chunk-VLNAP6VS.mjs";
+} from "./chunk-672PEQEC.mjs";
 import {
   escapeHtml
 } from "./chunk-WXMAW4CB.mjs";
