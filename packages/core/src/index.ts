@@ -20,6 +20,7 @@ export {
   MAX_CONTENTS_DEPTH,
   langIssue,
   linkBaseIssue,
+  outlineDepthIssue,
   pageNumbersIssue,
   runningHeadIssue,
 } from './merge/rules';
