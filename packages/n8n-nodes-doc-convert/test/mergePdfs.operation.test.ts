@@ -6,7 +6,7 @@
 // hand (@doc-convert/testing/pdf-fixture) and read back with pdf.js; nock answers the renders.
 import { describe, expect, it } from '@jest/globals';
 import { NodeHelpers, type INodeExecutionData, type NodeOperationError } from 'n8n-workflow';
-import { mergePdfs, type MergePdfsOptions } from '@doc-convert/core';
+import { addOutline, mergePdfs, type MergePdfsOptions } from '@doc-convert/core';
 import { useNock } from '@doc-convert/testing/nock';
 import { openPdf } from '@doc-convert/testing/pdf';
 import { fixturePdf, page } from '@doc-convert/testing/pdf-fixture';
@@ -95,6 +95,7 @@ describe('Merge PDFs layout', () => {
       'File Name',
       'Language',
       'Link Base',
+      'Outline Depth',
       'Page Numbers',
       'Running Head',
       'Skip Items Without the File',
@@ -189,6 +190,36 @@ describe('Merge PDFs', () => {
     expect(item!.json).toMatchObject({ chapters: ['Part 1', 'Part 2', 'Part 3'], numbered: true });
   });
 
+  it('makes the same book as mergePdfs() with a cover and a contents page rendered alike', async () => {
+    const scope = api()
+      .post('/v3/convert/pdf')
+      .reply(200, rendered('Cover'), conversionHeaders('application/pdf', rendered('Cover')))
+      .post('/v3/convert/pdf')
+      .reply(200, rendered('Contents'), conversionHeaders('application/pdf', rendered('Contents')));
+    const settings = { title: 'The Handbook', pageNumbers: '{page}', runningHead: '{chapter}' };
+    const test = createContext({
+      parameters: {
+        resource: 'conversion',
+        operation: 'mergePdfs',
+        options: { ...settings, cover: true, contentsPage: true, tocDepth: 2 },
+      },
+      items: chapterItems(),
+    });
+    const [item] = await runNode(test);
+    scope.done();
+    const library = await mergePdfs(
+      chapterItems().map((input) => ({ pdf: fileOf(input), name: input.binary!.data!.fileName })),
+      {
+        ...settings,
+        cover: true,
+        contents: { depth: 2 },
+        render: async (_html, part) => rendered(part === 'cover' ? 'Cover' : 'Contents'),
+      },
+    );
+    expect(Buffer.from(fileOf(item!)).equals(Buffer.from(library.bytes()))).toBe(true);
+    expect((await viewerFacts(fileOf(item!))).labels).toEqual(['i', 'ii', '1', '2', '3', '4', '5', '6']);
+  });
+
   it('renders a contents page with exactly one request, numbered i before the body’s 1', async () => {
     const scope = api()
       .post('/v3/convert/pdf', (body: { source: string; sandbox?: boolean }) => {
@@ -235,6 +266,47 @@ describe('Merge PDFs', () => {
       contentsPages: 1,
       requests: 2,
       creditsUsed: 2,
+    });
+  });
+
+  it('keeps the bookmarks to Outline Depth, the PDFs’ own bookmarks beneath their chapters otherwise', async () => {
+    const items = await Promise.all(
+      CHAPTERS.map(async (title) =>
+        fileItem(
+          await addOutline(chapter(title), [
+            { level: 1, title },
+            { level: 2, title: `${title} in depth` },
+          ]),
+          `${title}.pdf`,
+        ),
+      ),
+    );
+    const outlineOf = async (options: object) => {
+      const test = createContext({
+        parameters: { resource: 'conversion', operation: 'mergePdfs', options },
+        items,
+      });
+      const [item] = await runNode(test);
+      return { bookmarks: item!.json.bookmarks, outline: flatOutline(await readOutline(fileOf(item!))) };
+    };
+    expect(await outlineOf({})).toEqual({
+      bookmarks: 6,
+      outline: [
+        [1, 'Install', 0],
+        [2, 'Install in depth', 1],
+        [1, 'Use', 2],
+        [2, 'Use in depth', 3],
+        [1, 'Reference', 4],
+        [2, 'Reference in depth', 5],
+      ],
+    });
+    expect(await outlineOf({ outlineDepth: 1 })).toEqual({
+      bookmarks: 3,
+      outline: [
+        [1, 'Install', 0],
+        [1, 'Use', 2],
+        [1, 'Reference', 4],
+      ],
     });
   });
 
@@ -341,6 +413,13 @@ describe('Merge PDFs refusals', () => {
     const error = await failureOf(test);
     expect(error.message).toMatch(/^Invalid Options → Page Numbers: must hold \{page\}/);
     expect(test.calls).toEqual([]);
+    const deep = createContext({
+      parameters: { resource: 'conversion', operation: 'mergePdfs', options: { outlineDepth: 9 } },
+      items: chapterItems(),
+    });
+    expect((await failureOf(deep)).message).toMatch(
+      /^Invalid Options → Outline Depth: must be a whole number/,
+    );
   });
 
   it('keeps the key out of the output and the error, and fails as one item under Continue On Fail', async () => {

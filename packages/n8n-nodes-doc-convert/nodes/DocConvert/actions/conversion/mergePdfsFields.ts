@@ -1,8 +1,9 @@
 // What Conversion → Merge PDFs shows: where each item's PDF is (Input Binary Field), where the book goes (Put Output File
 // in Field), Sandbox (for the pages the service renders), and the book's settings under Options, named as the
-// library's mergePdfs() names them (title, author, subject, lang, pageNumbers, runningHead, linkBase; the
-// contents page's depth as the Action's merge-toc-depth, tocDepth). Only the contents page and the cover are
-// sent to the service, each a conversion that costs a credit: the fields say so where they are chosen.
+// library's mergePdfs() names them (title, author, subject, lang, pageNumbers, runningHead, linkBase,
+// outlineDepth; the contents page's depth as the Action's merge-toc-depth, tocDepth). Only the contents page and
+// the cover are sent to the service, each a conversion that costs a credit: the fields say so where they are
+// chosen.
 import { updateDisplayOptions, type INodeProperties } from 'n8n-workflow';
 import { MAX_CONTENTS_DEPTH } from '@doc-convert/core';
 import { before, since } from '../../helpers/versions';
@@ -99,6 +100,15 @@ const options: INodeProperties = {
       placeholder: 'e.g. https://example.org/docs/',
       description:
         'Where pages that are not in the book are published, ending in "/": links to them point there. Empty: such links become plain text.',
+    },
+    {
+      displayName: 'Outline Depth',
+      name: 'outlineDepth',
+      type: 'number',
+      default: MAX_CONTENTS_DEPTH,
+      typeOptions: { minValue: 1, maxValue: MAX_CONTENTS_DEPTH, numberPrecision: 0 },
+      description:
+        'How many levels the bookmarks keep: 1 for a bookmark per chapter, up to 6 (chapters and five levels of headings). Not set: every level the PDFs’ own bookmarks have.',
     },
     {
       displayName: 'Page Numbers',

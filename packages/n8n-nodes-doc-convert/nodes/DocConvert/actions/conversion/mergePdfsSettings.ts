@@ -6,6 +6,7 @@ import {
   contentsDepthIssue,
   langIssue,
   linkBaseIssue,
+  outlineDepthIssue,
   pageNumbersIssue,
   runningHeadIssue,
   type MergePdfsOptions,
@@ -66,6 +67,11 @@ export function readMergeSettings(this: IExecuteFunctions): MergeSettings {
       if (issue) throw refuse('Contents Depth', issue);
     }
     book.contents = depth === undefined ? true : { depth: depth as number };
+  }
+  if (options.outlineDepth !== undefined) {
+    const issue = outlineDepthIssue(options.outlineDepth);
+    if (issue) throw refuse('Outline Depth', issue);
+    book.outlineDepth = options.outlineDepth as number;
   }
   if (options.cover === true) book.cover = true;
   const fileName = typeof options.fileName === 'string' ? options.fileName.trim() : '';
