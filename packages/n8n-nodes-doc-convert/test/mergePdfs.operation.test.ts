@@ -243,6 +243,20 @@ describe('Merge PDFs', () => {
     expect(facts.labels).toEqual(['i', '1', '2', '3', '4', '5', '6']);
   });
 
+  it('renders in the sandbox by default from node version 1.2, as conversions do', async () => {
+    const scope = api()
+      .post('/v3/convert/pdf', (body: { sandbox?: boolean }) => body.sandbox === true)
+      .reply(200, rendered('Contents'), conversionHeaders('application/pdf', rendered('Contents')));
+    const test = createContext({
+      parameters: { resource: 'conversion', operation: 'mergePdfs', options: { contentsPage: true } },
+      items: chapterItems(),
+      typeVersion: 1.2,
+    });
+    const [item] = await runNode(test);
+    scope.done();
+    expect(item!.json).toMatchObject({ requests: 1, sandbox: true });
+  });
+
   it('renders a cover and a contents page with one request each', async () => {
     const scope = api()
       .post('/v3/convert/pdf', (body: { source: string }) => body.source.includes('A. Writer'))
