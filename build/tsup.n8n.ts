@@ -11,7 +11,7 @@
 // node as CommonJS). It is built for no platform in particular, so that packages with a Node and a browser side
 // (vfile's path and process helpers) take the side that needs nothing from Node, which n8n's rules refuse.
 //
-// The merge of PDFs into a book (the PDF resource's Merge, the core's src/merge/) is a third bundle file the same
+// The merge of PDFs into a book (Conversion → Merge PDFs; the core's src/merge/) is a third bundle file the same
 // way (dist/nodes/DocConvert/merge.js, from nodes/DocConvert/merge.ts, required by loadMerge.ts on the first
 // merge): inside the node's bundle it would take it past the 650 KB the package allows itself.
 import { copyFile, mkdir } from 'node:fs/promises';

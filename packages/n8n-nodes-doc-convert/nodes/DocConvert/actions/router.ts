@@ -1,8 +1,8 @@
 // Runs the chosen operation for every input item with one client: conversions and generated documents up to the
 // Concurrency option at a time, everything else one by one; output in input order, each item paired with its
 // input. A failing item becomes an error item under continueOnFail and stops the node otherwise. An operation
-// on all items together (Conversion → Merge PDFs) runs once, its output paired with every input; failing, it becomes one
-// error item under continueOnFail.
+// on all items together (Conversion → Merge PDFs) runs once, its output paired with every input; failing, it
+// becomes one error item under continueOnFail.
 import {
   NodeOperationError,
   type IDataObject,
@@ -99,6 +99,7 @@ export async function router(
     concurrencyOf.call(this, resource, operation),
     async (itemIndex) => {
       try {
+        // `run` is there: an operation is one or the other.
         return withInputFields.call(this, itemIndex, await run!.call(this, itemIndex, context));
       } catch (error) {
         const nodeError = toNodeError(error, { node, itemIndex, secrets, label });
