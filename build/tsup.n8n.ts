@@ -10,6 +10,10 @@
 // use (nodes/DocConvert/loadMarkdown.ts imports `./markdown`, which stays an import, as a require: n8n loads the
 // node as CommonJS). It is built for no platform in particular, so that packages with a Node and a browser side
 // (vfile's path and process helpers) take the side that needs nothing from Node, which n8n's rules refuse.
+//
+// The merge of PDFs into a book (Conversion → Merge PDFs; the core's src/merge/) is a third bundle file the same
+// way (dist/nodes/DocConvert/merge.js, from nodes/DocConvert/merge.ts, required by loadMerge.ts on the first
+// merge): inside the node's bundle it would take it past the 650 KB the package allows itself.
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { Options } from 'tsup';
 
@@ -18,6 +22,8 @@ const NODE_DIR = 'nodes/DocConvert';
 const TRIGGER_DIR = 'nodes/DocConvertTrigger';
 /** The Markdown bundle, as loadMarkdown.ts (beside the node's entry) imports it. */
 const MARKDOWN = './markdown';
+/** The merge's bundle, as loadMerge.ts (beside the node's entry) imports it. */
+const MERGE = './merge';
 /** Beside each node bundle: its icons and codex file. */
 const ASSETS: Record<string, string[]> = {
   [NODE_DIR]: ['docConvert.svg', 'docConvert.dark.svg', 'DocConvert.node.json'],
@@ -41,13 +47,14 @@ export const n8n: Options[] = [
     target: 'node20',
     sourcemap: false,
     splitting: false,
-    external: ['n8n-workflow', MARKDOWN],
-    noExternal: [/^(?!n8n-workflow$|\.\/markdown$)/],
+    external: ['n8n-workflow', MARKDOWN, MERGE],
+    noExternal: [/^(?!n8n-workflow$|\.\/markdown$|\.\/merge$)/],
     // Not minified: what n8n users install stays readable, with its stack traces. Its size comes from what is
     // left out instead: the core imports zod as a namespace (`import * as z`), so esbuild keeps only the parts of
     // zod the schemas use, and zod's 40 locales (`z.locales`, about 230 KB) and toJSONSchema stay out.
     esbuildOptions(options) {
-      // `import('./markdown')` as `require('./markdown')`, which finds markdown.js from the CommonJS bundle.
+      // `import('./markdown')` and `import('./merge')` as `require(…)`, which finds markdown.js and merge.js
+      // from the CommonJS bundle.
       options.supported = { 'dynamic-import': false };
     },
     async onSuccess() {
@@ -84,5 +91,22 @@ export const n8n: Options[] = [
       // the names stay, so its stack traces still read.
       options.minifyWhitespace = true;
     },
+  },
+  {
+    name: 'n8n-merge',
+    entry: { 'nodes/DocConvert/merge': `${PACKAGE}/${NODE_DIR}/merge.ts` },
+    format: ['cjs'],
+    outDir: `${PACKAGE}/dist`,
+    outExtension: () => ({ js: '.js' }),
+    dts: false,
+    clean: false,
+    platform: 'node',
+    target: 'node20',
+    sourcemap: false,
+    splitting: false,
+    // Only n8n-workflow stays a require, as in the node's bundle; the core's lazy import of its merge module is
+    // bundled in (no splitting), so the file is whole.
+    external: ['n8n-workflow'],
+    noExternal: [/^(?!n8n-workflow$)/],
   },
 ];

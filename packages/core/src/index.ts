@@ -17,8 +17,10 @@ export { lazy, loadOptions, loadedOptions, loadOutline } from './internal/lazy';
 // The rules of a merged book's settings, checked without loading the merge.
 export {
   contentsDepthIssue,
+  MAX_CONTENTS_DEPTH,
   langIssue,
   linkBaseIssue,
+  outlineDepthIssue,
   pageNumbersIssue,
   runningHeadIssue,
 } from './merge/rules';

@@ -158,6 +158,38 @@ describe('mergePdfs()', () => {
     expect(Buffer.from((await merge()).bytes()).equals(Buffer.from((await merge()).bytes()))).toBe(true);
   });
 
+  it('keeps the bookmarks to outlineDepth levels, the contents to its own depth', async () => {
+    const outlined = (title: string) =>
+      addOutline(chapter(title, `${title} in depth`), [
+        { level: 1, title },
+        { level: 2, title: `${title} in depth` },
+      ]);
+    const documents = [await outlined('Install'), await outlined('Use')];
+    const full = await mergePdfs(documents);
+    expect(flatOutline(await readOutline(full.bytes()))).toEqual([
+      [1, 'Install', 0],
+      [2, 'Install in depth', 1],
+      [1, 'Use', 2],
+      [2, 'Use in depth', 3],
+    ]);
+    let contents = '';
+    const book = await mergePdfs(documents, {
+      outlineDepth: 1,
+      contents: { depth: 2 },
+      render: async (html) => {
+        contents = html;
+        return rendered('Contents');
+      },
+    });
+    // The contents page (page 0) comes first; the chapters' bookmarks, one level, after it.
+    expect(flatOutline(await readOutline(book.bytes()))).toEqual([
+      [1, 'Install', 1],
+      [1, 'Use', 3],
+    ]);
+    expect(book.bookmarks).toBe(2);
+    expect(contents).toContain('Use in depth');
+  });
+
   it('refuses bad settings naming each, before anything is rendered', async () => {
     let rendered = 0;
     const render = async () => {
@@ -166,6 +198,7 @@ describe('mergePdfs()', () => {
     };
     const error = await mergePdfs([chapter('Install', 'Linux'), 'not a pdf' as never], {
       contents: { depth: 9 },
+      outlineDepth: 0,
       pageNumbers: 'Page',
       runningHead: '{section}',
       lang: 'English!',
@@ -176,6 +209,7 @@ describe('mergePdfs()', () => {
     expect((error as ValidationError).issues.map((issue) => issue.path)).toEqual([
       'documents[1].pdf',
       'contents.depth',
+      'outlineDepth',
       'pageNumbers',
       'runningHead',
       'lang',

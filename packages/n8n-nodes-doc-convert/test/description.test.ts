@@ -31,7 +31,8 @@ describe('resources and operations', () => {
     expect(
       resources.map((r) => [r.name, optionsOf(operationOf(String(r.value))).map((o) => o.value)]),
     ).toEqual([
-      ['Conversion', ['convertToPdf', 'convertToPng', 'convertToJpeg', 'convertToWebp']],
+      // Alphabetical past four, as n8n's rules want: Convert to PDF stays the default.
+      ['Conversion', ['convertToJpeg', 'convertToPdf', 'convertToPng', 'convertToWebp', 'mergePdfs']],
       ['Template', ['create', 'delete', 'generate', 'getHtml', 'getMany', 'update']],
       ['Log', ['get', 'getMany']],
       ['Account', ['get', 'getCreditUsage', 'getManyInvoices', 'enableApiKey']],
@@ -43,10 +44,11 @@ describe('resources and operations', () => {
       optionsOf(operationOf(resource)).map((o) => o.action),
     );
     expect(actions).toEqual([
+      'Convert to JPEG',
       'Convert to PDF',
       'Convert to PNG',
-      'Convert to JPEG',
       'Convert to WebP',
+      'Merge PDFs',
       'Create template',
       'Delete template',
       'Generate document from template',
@@ -201,7 +203,9 @@ describe('files n8n loads', () => {
     expect(codex.categories).toEqual(['Marketing & Content', 'Utility']);
     expect(codex.categories.every((c: string) => n8nCategories.includes(c))).toBe(true);
     const aliases = codex.alias.map((a: string) => a.toLowerCase());
-    expect(aliases).toEqual(expect.arrayContaining(['pdfshift', 'html to pdf', 'screenshot', 'invoice']));
+    expect(aliases).toEqual(
+      expect.arrayContaining(['pdfshift', 'html to pdf', 'screenshot', 'invoice', 'merge pdf']),
+    );
   });
 
   it('package.json lists the bundles the build writes', () => {

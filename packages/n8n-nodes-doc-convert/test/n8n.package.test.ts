@@ -1,13 +1,15 @@
 // The n8n package `n8n-nodes-doc-convert` as n8n gets it: the tarball `npm run pack` writes holds only the node and
-// credential bundles, the Markdown bundle beside the node's, their icons and codex file, README and LICENSE; it
-// declares no dependency; and installed into a clean project with nothing but n8n-workflow beside it, its
-// bundles load, the node's without the Markdown bundle until a Markdown source needs it, which then prepares a
-// page with its diagrams, math and coloured code, reading no file. (`npm run test:n8n` installs the
+// credential bundles, the Markdown and merge bundles beside the node's, their icons and codex file, README and
+// LICENSE; it declares no dependency; and installed into a clean project with nothing but n8n-workflow beside
+// it, its bundles load, the node's without the Markdown bundle until a Markdown source needs it, which then
+// prepares a page with its diagrams, math and coloured code, reading no file, and without the merge bundle
+// until PDF → Merge needs it, which then merges PDFs with nothing but node:crypto. (`npm run test:n8n` installs the
 // same tarball into a real n8n; `npm run scan:n8n` runs n8n's scanner over it.)
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { VERSION } from '@doc-convert/core';
+import { fixturePdf, page } from '@doc-convert/testing/pdf-fixture';
 import {
   consumerNodeVersion,
   installConsumer,
@@ -46,6 +48,8 @@ const manifest = () => JSON.parse(readFileSync(join(installed, 'package.json'), 
 const bundles = (): string[] => [...workspace.n8n.nodes, ...workspace.n8n.credentials];
 /** The Markdown preparation, a bundle file beside the node's that it requires on first use. */
 const MARKDOWN_BUNDLE = 'dist/nodes/DocConvert/markdown.js';
+/** The merge of PDFs (PDF → Merge), a bundle file beside the node's that it requires on first use. */
+const MERGE_BUNDLE = 'dist/nodes/DocConvert/merge.js';
 
 describe(`the n8n package n8n-nodes-doc-convert, on Node ${consumerNodeVersion()}`, () => {
   it('holds the node and credential bundles, the icons, the codex file, README and LICENSE, nothing else', () => {
@@ -56,6 +60,7 @@ describe(`the n8n package n8n-nodes-doc-convert, on Node ${consumerNodeVersion()
         'package.json',
         ...bundles(),
         MARKDOWN_BUNDLE,
+        MERGE_BUNDLE,
         'dist/nodes/DocConvert/DocConvert.node.json',
         'dist/nodes/DocConvert/docConvert.svg',
         'dist/nodes/DocConvert/docConvert.dark.svg',
@@ -78,20 +83,22 @@ describe(`the n8n package n8n-nodes-doc-convert, on Node ${consumerNodeVersion()
 
   // node:crypto is the one built-in n8n's community rules allow: the webhook secret is checked (parseWebhook)
   // and derived (Wait for the Document) with it.
-  it('has bundles that load nothing but n8n-workflow and crypto (and the node its Markdown bundle)', () => {
+  it('has bundles that load nothing but n8n-workflow and crypto (and the node its Markdown and merge bundles)', () => {
     const allowed = new Set(['n8n-workflow', 'crypto', 'node:crypto']);
     // The Markdown bundle carries Mermaid's script as text, which such a reading misreads: what it loads is
     // recorded as it runs, below.
-    for (const bundle of bundles()) {
+    const beside = new Set(['./markdown', './merge']);
+    for (const bundle of [...bundles(), MERGE_BUNDLE]) {
       const loaded = loadedModules(readFileSync(join(installed, bundle), 'utf8'));
       const other = [...loaded.static, ...loaded.dynamic].filter(
-        (name) => !allowed.has(name) && !(bundle === workspace.n8n.nodes[0] && name === './markdown'),
+        (name) => !allowed.has(name) && !(bundle === workspace.n8n.nodes[0] && beside.has(name)),
       );
       expect({ bundle, other }).toEqual({ bundle, other: [] });
     }
     const node = loadedModules(readFileSync(join(installed, workspace.n8n.nodes[0]), 'utf8'));
     expect(node.static).toContain('n8n-workflow');
     expect(node.static).not.toContain('./markdown');
+    expect(node.static).not.toContain('./merge');
   });
 
   // The issue's bound for what n8n loads per node (650 KB); the core imports zod as a namespace so that esbuild
@@ -148,6 +155,37 @@ describe(`the n8n package n8n-nodes-doc-convert, on Node ${consumerNodeVersion()
       mermaid: true,
       colours: true,
     });
+  });
+
+  it('loads the merge bundle only when asked, which merges PDFs into a book', () => {
+    const pdf = (title: string) =>
+      fixturePdf({ pages: [page([title, 24]), page('More.')] }).toString('base64');
+    const script = `
+      const Module = require('node:module');
+      const pkg = require('n8n-nodes-doc-convert/package.json');
+      pkg.n8n.nodes.map((file) => require('n8n-nodes-doc-convert/' + file));
+      const loads = [];
+      const load = Module.prototype.require;
+      Module.prototype.require = function (name) { loads.push(name); return load.call(this, name); };
+      const before = Object.keys(require.cache).some((file) => file.endsWith('/DocConvert/merge.js'));
+      const { mergePdfs } = require('n8n-nodes-doc-convert/${MERGE_BUNDLE}');
+      const pdfs = ${JSON.stringify([pdf('One'), pdf('Two')])}.map((text) => Buffer.from(text, 'base64'));
+      mergePdfs(pdfs, { title: 'Book', pageNumbers: '{page}' }).then((book) => {
+        console.log(JSON.stringify({ before, loads, pages: book.pages, title: book.title, pdf: Buffer.from(book.bytes()).subarray(0, 5).toString() }));
+      });`;
+    const result = JSON.parse(runIn(consumer, ['-e', script]));
+    expect(result).toEqual({
+      before: false,
+      // The bundle, and nothing it requires but the one built-in (the book's file identifier is a hash).
+      loads: expect.arrayContaining([`n8n-nodes-doc-convert/${MERGE_BUNDLE}`]),
+      pages: 4,
+      title: 'Book',
+      pdf: '%PDF-',
+    });
+    const crypto = new Set(['crypto', 'node:crypto']);
+    expect(result.loads.filter((name: string) => !crypto.has(name))).toEqual([
+      `n8n-nodes-doc-convert/${MERGE_BUNDLE}`,
+    ]);
   });
 
   it('has docs/n8n.md as its README, for n8n users, with no word of our test harness', () => {

@@ -31,6 +31,7 @@ import {
   langIssue,
   linkBaseIssue,
   MAX_CONTENTS_DEPTH,
+  outlineDepthIssue,
   pageNumbersIssue,
   RUNNING_HEAD_SEPARATOR,
   runningHeadIssue,
@@ -71,6 +72,11 @@ export interface BookOptions {
   subject?: string;
   /** The book's language, the catalog's /Lang: a language tag (`en`, `de-CH`). */
   lang?: string;
+  /**
+   * How many levels the bookmarks keep: 1 the chapters alone, 2 and the headings beneath them… (up to 6).
+   * Default: every level the documents' own bookmarks have. The contents page's depth is its own.
+   */
+  outlineDepth?: number;
   /** A contents page in front: true, or `{ depth }` (1: a line per chapter; 2: and the headings beneath…). */
   contents?: boolean | { depth?: number };
   /** A cover in front of the contents: true generates one (title, subject as its subtitle, author, date). */
@@ -155,6 +161,7 @@ function settingsIssues(documents: readonly BookDocument[], options: BookOptions
   const depth = typeof options.contents === 'object' ? options.contents.depth : undefined;
   const checks: Array<[string, unknown, (value: never) => string | undefined]> = [
     ['contents.depth', depth, contentsDepthIssue],
+    ['outlineDepth', options.outlineDepth, outlineDepthIssue],
     ['pageNumbers', options.pageNumbers, pageNumbersIssue],
     ['runningHead', options.runningHead, runningHeadIssue],
     ['lang', options.lang, langIssue],
@@ -163,7 +170,7 @@ function settingsIssues(documents: readonly BookDocument[], options: BookOptions
   for (const [path, value, issueOf] of checks) {
     if (value === undefined) continue;
     const message =
-      typeof value === 'string' || path === 'contents.depth'
+      typeof value === 'string' || path === 'contents.depth' || path === 'outlineDepth'
         ? issueOf(value as never)
         : `must be a string (got ${JSON.stringify(value)})`;
     if (message) issues.push({ path, message });
@@ -191,6 +198,14 @@ function settingsIssues(documents: readonly BookDocument[], options: BookOptions
     });
   }
   return issues;
+}
+
+/** `items` and their children down to `levels` levels in all. */
+function keepLevels(items: readonly Bookmark[], levels: number): Bookmark[] {
+  return items.map((item) => ({
+    ...item,
+    children: levels > 1 ? keepLevels(item.children, levels - 1) : [],
+  }));
 }
 
 /** A name for the document at `index` when it has none. */
@@ -447,7 +462,9 @@ export async function mergeBook(
 
   // The catalog: the outline, the renamed destinations, the labels, the language, and the title shown.
   const catalog = new PdfDict().set('Type', new PdfName('Catalog')).set('Pages', treeRef);
-  const outline = writeOutline(writer, chapters);
+  const bookmarks =
+    options.outlineDepth === undefined ? chapters : keepLevels(chapters, options.outlineDepth);
+  const outline = writeOutline(writer, bookmarks);
   if (outline) catalog.set('Outlines', outline).set('PageMode', new PdfName('UseOutlines'));
   const dests = new PdfDict();
   for (const { copied } of read) {
@@ -475,6 +492,8 @@ export async function mergeBook(
       subject: options.subject ?? null,
       lang: lang ?? null,
       contents: options.contents ?? null,
+      // Only when given: the books merged before the setting existed keep their file identifier.
+      ...(options.outlineDepth === undefined ? {} : { outlineDepth: options.outlineDepth }),
       cover: options.cover === undefined ? null : options.cover === true ? 'generated' : 'given',
       date: options.date ?? null,
       pageNumbers: options.pageNumbers ?? null,
@@ -504,7 +523,7 @@ export async function mergeBook(
     documents: read.length,
     skipped,
     chapters: titles,
-    bookmarks: countBookmarks(chapters),
+    bookmarks: countBookmarks(bookmarks),
     title: bookTitle,
     links: relinked.counts,
     missing,

@@ -74,6 +74,13 @@ export function contentsDepthIssue(depth: unknown): string | undefined {
   return `must be a whole number from 1 (a line per chapter) to ${MAX_CONTENTS_DEPTH} (chapters and five levels of headings beneath; got ${JSON.stringify(depth)})`;
 }
 
+/** Why `depth` cannot be the depth of a book's bookmarks (see pageNumbersIssue); undefined when it can. */
+export function outlineDepthIssue(depth: unknown): string | undefined {
+  if (Number.isInteger(depth) && (depth as number) >= 1 && (depth as number) <= MAX_CONTENTS_DEPTH)
+    return undefined;
+  return `must be a whole number from 1 (a bookmark per chapter) to ${MAX_CONTENTS_DEPTH} (chapters and five levels of headings beneath; got ${JSON.stringify(depth)})`;
+}
+
 /** Why `lang` cannot be a book's language (see pageNumbersIssue); undefined when it can. */
 export function langIssue(lang: string): string | undefined {
   return /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(lang)

@@ -1,6 +1,7 @@
-// The Doc Convert node: HTML to PDF, PNG, JPEG and WebP, documents generated from templates with data, and the
-// logs and account (credits, invoices, API keys) of the Document Conversion API v3 (PDFShift-compatible). Each
-// operation lives in actions/<resource>/<operation>.operation.ts; lists for resource locators in methods/.
+// The Doc Convert node: HTML to PDF, PNG, JPEG and WebP, PDFs merged into one, documents generated from templates
+// with data, and the logs and account (credits, invoices, API keys) of the Document Conversion API v3
+// (PDFShift-compatible). Each operation lives in actions/<resource>/<operation>.operation.ts; lists for resource
+// locators in methods/.
 import {
   NodeConnectionTypes,
   type IExecuteFunctions,
@@ -84,7 +85,7 @@ export class DocConvert implements INodeType {
     defaultVersion: LATEST_VERSION,
     subtitle: `={{ (${JSON.stringify(actionTexts())})[$parameter["resource"] + ":" + $parameter["operation"]] }}`,
     description:
-      'Convert HTML and web pages to PDF and images, and fill templates with data, with the PDFShift-compatible Document Conversion API',
+      'Convert HTML and web pages to PDF and images, merge PDFs, and fill templates with data, with the PDFShift-compatible Document Conversion API',
     defaults: { name: 'Doc Convert' },
     usableAsTool: true,
     inputs: [NodeConnectionTypes.Main],

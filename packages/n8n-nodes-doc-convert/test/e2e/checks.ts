@@ -297,6 +297,28 @@ export async function checkRun(run: RunCheck): Promise<number> {
     JSON.stringify({ log: fromFileLog, format: fromFileBody.format }),
   );
 
+  // Merge PDFs: the invoice, the one item it is given, made a book behind a contents page the server rendered
+  // in the sandbox; n8n runs it last (its branch sits below the chain), after the credits are read.
+  await checkFile(every, 'Merge PDFs', 'data', 'application/pdf', 'book.pdf', PDF_MAGIC);
+  const merged = json('Merge PDFs');
+  const contentsRequest = server.state.requests.filter(
+    (r) => r.path.startsWith('/v3/convert/pdf') && JSON.stringify(r.body ?? {}).includes('Invoice book'),
+  );
+  check(
+    'Merge PDFs',
+    'one item’s PDF behind a contents page: one sandbox conversion, page numbers, the title given',
+    merged.documents === 1 &&
+      merged.title === 'Invoice book' &&
+      Number(merged.contentsPages) >= 1 &&
+      Number(merged.pages) > Number(merged.contentsPages) &&
+      merged.numbered === true &&
+      merged.requests === 1 &&
+      merged.sandbox === true &&
+      contentsRequest.length === 1 &&
+      (contentsRequest[0]!.body as { sandbox?: unknown }).sandbox === true,
+    JSON.stringify({ merged, contentsRequests: contentsRequest.length }),
+  );
+
   await checkFile(every, 'PDF from HTML', 'report', 'application/pdf', 'quarterly-report.pdf', PDF_MAGIC);
   const report = json('PDF from HTML');
   const reportRequest = requestOf(report.requestId);

@@ -23,7 +23,8 @@ const ITEM_DATA = ['mapFields', 'inputItem'];
 const generate = { resource: ['template'], operation: ['generate'] };
 
 export const inputFieldsFields: INodeProperties[] = [
-  { ...off, displayOptions: { show: { resource: ['conversion'] } } },
+  // Not for Merge PDFs: its one item comes from all the input items, none of whose fields it could keep.
+  { ...off, displayOptions: { show: { resource: ['conversion'] }, hide: { operation: ['mergePdfs'] } } },
   { ...on, displayOptions: { show: { ...generate, dataSource: ITEM_DATA, '@version': FROM_1_1 } } },
   { ...off, displayOptions: { show: { ...generate, dataSource: ['json'] } } },
   { ...off, displayOptions: { show: { ...generate, dataSource: ITEM_DATA, '@version': [1] } } },

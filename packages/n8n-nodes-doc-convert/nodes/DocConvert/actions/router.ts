@@ -1,6 +1,8 @@
 // Runs the chosen operation for every input item with one client: conversions and generated documents up to the
 // Concurrency option at a time, everything else one by one; output in input order, each item paired with its
-// input. A failing item becomes an error item under continueOnFail and stops the node otherwise.
+// input. A failing item becomes an error item under continueOnFail and stops the node otherwise. An operation
+// on all items together (Conversion → Merge PDFs) runs once, its output paired with every input; failing, it
+// becomes one error item under continueOnFail.
 import {
   NodeOperationError,
   type IDataObject,
@@ -19,7 +21,7 @@ import { MAX_CONCURRENCY } from '../document/groups';
 import { withInputFields } from './inputFields';
 import * as log from './log/Log.resource';
 import * as template from './template/Template.resource';
-import type { OperationExecute } from './types';
+import type { OperationContext, OperationExecute, OperationExecuteAll } from './types';
 
 const operations: Record<string, Record<string, OperationExecute>> = {
   conversion: {
@@ -43,6 +45,11 @@ const operations: Record<string, Record<string, OperationExecute>> = {
     getManyInvoices: account.getManyInvoices.execute,
     enableApiKey: account.enableApiKey.execute,
   },
+};
+
+/** Operations that run once over all input items rather than once per item. */
+const onceOverAllItems: Record<string, Record<string, OperationExecuteAll>> = {
+  conversion: { mergePdfs: conversion.mergePdfs.executeAll },
 };
 
 /** Fields the core checks in the credential rather than in the node's parameters. */
@@ -73,7 +80,8 @@ export async function router(
   const label = (path: string) =>
     CREDENTIAL_FIELDS[path] ?? fieldLabel(properties, resource, operation, path);
   const run = operations[resource]?.[operation];
-  if (!run)
+  const runOnce = onceOverAllItems[resource]?.[operation];
+  if (!run && !runOnce)
     throw new NodeOperationError(node, `The operation "${operation}" of "${resource}" is not supported`);
 
   const { client, apiKey } = await createClient
@@ -85,12 +93,14 @@ export async function router(
   const secrets = [apiKey];
   const context = { client, apiKey, signal: this.getExecutionCancelSignal(), secrets };
 
+  if (runOnce) return [scrubbed(await onceOver.call(this, runOnce, context, label), secrets)];
   const perItem = await mapInOrder(
     items.length,
     concurrencyOf.call(this, resource, operation),
     async (itemIndex) => {
       try {
-        return withInputFields.call(this, itemIndex, await run.call(this, itemIndex, context));
+        // `run` is there: an operation is one or the other.
+        return withInputFields.call(this, itemIndex, await run!.call(this, itemIndex, context));
       } catch (error) {
         const nodeError = toNodeError(error, { node, itemIndex, secrets, label });
         if (!this.continueOnFail()) throw nodeError;
@@ -103,9 +113,34 @@ export async function router(
       }
     },
   );
-  // The key cannot reach an item through the core, but output is checked anyway: it is stored in executions.
-  const output = perItem
-    .flat()
-    .map((item) => ({ ...item, json: redactDeep(item.json, secrets) as IDataObject }));
-  return [output];
+  return [scrubbed(perItem.flat(), secrets)];
+}
+
+/** The key cannot reach an item through the core, but output is checked anyway: it is stored in executions. */
+function scrubbed(items: INodeExecutionData[], secrets: string[]): INodeExecutionData[] {
+  return items.map((item) => ({ ...item, json: redactDeep(item.json, secrets) as IDataObject }));
+}
+
+/** Runs an operation on all items together; its failure is one error item (paired with every input) or stops. */
+async function onceOver(
+  this: IExecuteFunctions,
+  run: OperationExecuteAll,
+  context: OperationContext,
+  label: (path: string) => string | undefined,
+): Promise<INodeExecutionData[]> {
+  try {
+    return await run.call(this, context);
+  } catch (error) {
+    const nodeError = toNodeError(error, {
+      node: this.getNode(),
+      itemIndex: undefined,
+      secrets: context.secrets,
+      label,
+    });
+    if (!this.continueOnFail()) throw nodeError;
+    const json = errorJson(error, context.secrets);
+    if (nodeError.description) json.description = redact(nodeError.description, context.secrets);
+    const pairedItem = this.getInputData().map((_, item) => ({ item }));
+    return [{ json, error: nodeError, pairedItem }];
+  }
 }

@@ -22,3 +22,9 @@ export type OperationExecute = (
   itemIndex: number,
   context: OperationContext,
 ) => Promise<INodeExecutionData[]>;
+
+/** An operation run once over all input items (Conversion → Merge PDFs); returns its output items. */
+export type OperationExecuteAll = (
+  this: IExecuteFunctions,
+  context: OperationContext,
+) => Promise<INodeExecutionData[]>;
