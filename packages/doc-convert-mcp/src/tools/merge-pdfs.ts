@@ -36,6 +36,7 @@ const mergeFields = {
       error: 'must be true or {depth: 1..6}',
     })
     .optional(),
+  outline_depth: z.number().int().min(1).max(6).optional(),
   page_numbers: text('a template such as {page} / {total}').optional(),
   running_head: text('a template such as {book} | {chapter}').optional(),
   link_base: text('a URL ending in /').optional(),
@@ -46,6 +47,7 @@ const SETTING_FIELDS: Readonly<Record<string, string>> = {
   pageNumbers: 'page_numbers',
   runningHead: 'running_head',
   linkBase: 'link_base',
+  outlineDepth: 'outline_depth',
 };
 
 export type MergeInput = z.infer<z.ZodObject<typeof mergeFields>>;
@@ -92,6 +94,8 @@ export const mergePdfsTool = defineTool({
         'Render the cover and contents page in the sandbox (default true: free, watermarked); without them nothing is rendered.',
       title: "The book's Title (default: the first chapter's title).",
       contents: 'A contents page in front: true, or {depth: 1..6} (1: a line per chapter).',
+      outline_depth:
+        "How many levels of bookmarks the book keeps (1: the chapters'), apart from the contents' depth.",
       cover: 'A cover in front, made from the title, subject, author and date.',
       page_numbers: 'Numbers on every page but the cover, e.g. "{page} / {total}".',
       running_head: 'A running head on every page but the cover: "{chapter}", or "{book} | {chapter}".',
@@ -122,6 +126,7 @@ export const mergePdfsTool = defineTool({
       ...(input.page_numbers === undefined ? {} : { pageNumbers: input.page_numbers }),
       ...(input.running_head === undefined ? {} : { runningHead: input.running_head }),
       ...(input.link_base === undefined ? {} : { linkBase: input.link_base }),
+      ...(input.outline_depth === undefined ? {} : { outlineDepth: input.outline_depth }),
       render: async (html, part) => {
         await call.progress(`rendering the ${part === 'cover' ? 'cover' : 'contents page'}`);
         const pdf = await call.client.convert.pdf({ source: html, sandbox }, { signal: call.signal });

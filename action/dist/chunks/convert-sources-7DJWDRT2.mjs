@@ -10,7 +10,7 @@ import {
   pageContext,
   planJobs,
   restoreFromCache
-} from "./chunk-FYSLVXMW.mjs";
+} from "./chunk-7BT4OZJT.mjs";
 import {
   afterwords,
   converted,
@@ -45,10 +45,10 @@ import {
   startGroup,
   warning
 } from "./chunk-KSIBQY4K.mjs";
-import "./chunk-V7J3AAOQ.mjs";
+import "./chunk-6EFTZDOJ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
-import "./chunk-F5DRJGXI.mjs";
+import "./chunk-SH24UBVI.mjs";
 import {
   escapeHtml
 } from "./chunk-WXMAW4CB.mjs";
@@ -182,7 +182,7 @@ async function refuse(inputs, before, refusal, outcomes = [], unread) {
   setFailed(refusal);
 }
 async function answerFromCache(client, inputs, jobs, templateContent, context) {
-  const { ResultCache } = await import("./cache-LKAI7LEZ.mjs");
+  const { ResultCache } = await import("./cache-QUI3D743.mjs");
   const { target } = inputs;
   let content = templateContent;
   if (target.kind === "template" && !target.file) {
@@ -261,7 +261,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-MR6QF7KO.mjs");
+    const { storeTemplate } = await import("./template-file-R2PWLDYY.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);
@@ -289,7 +289,7 @@ async function convertSources(client, inputs) {
   annotateFailures(report);
   const problems = [];
   if (inputs.merge && matched > 0) {
-    const { mergeRun } = await import("./run-merge-NG2WXVOQ.mjs");
+    const { mergeRun } = await import("./run-merge-2NUV5M6B.mjs");
     problems.push(
       ...await mergeRun({
         client,
@@ -355,7 +355,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-E5UEPSQD.mjs");
+    const { uploadReleaseAssets } = await import("./release-RIJHGDRQ.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

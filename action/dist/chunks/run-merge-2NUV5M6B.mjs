@@ -3,7 +3,7 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   outputName,
   restoreFromCache
-} from "./chunk-FYSLVXMW.mjs";
+} from "./chunk-7BT4OZJT.mjs";
 import {
   converted,
   mergedSentence
@@ -31,11 +31,11 @@ import {
 } from "./chunk-KSIBQY4K.mjs";
 import {
   loadMerge
-} from "./chunk-V7J3AAOQ.mjs";
+} from "./chunk-6EFTZDOJ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-SFL5MX27.mjs";
 import "./chunk-XT35LYKM.mjs";
-import "./chunk-F5DRJGXI.mjs";
+import "./chunk-SH24UBVI.mjs";
 import {
   htmlHeadings,
   htmlTitle
@@ -267,7 +267,7 @@ async function coverHtml(inputs, context) {
   const cover = inputs.mergeCover;
   if (cover === void 0 || cover === true) return void 0;
   const html = await readFile3(cover.path, "utf8");
-  const { inlineHtml } = await import("./inline-html-UEJM2PB6.mjs");
+  const { inlineHtml } = await import("./inline-html-6Q3QLXW5.mjs");
   return inlineHtml(html, cover.path, context.reader, { policy: context.links, output: inputs.merge });
 }
 async function mergeRun(run) {
@@ -285,7 +285,7 @@ async function mergeRun(run) {
     }
     let render;
     if (inputs.mergeToc || inputs.mergeCover !== void 0) {
-      const { frontRenderer } = await import("./contents-render-46MJ4VIJ.mjs");
+      const { frontRenderer } = await import("./contents-render-QHB6VOH6.mjs");
       const renderer = frontRenderer({
         client: run.client,
         inputs,

@@ -68,6 +68,11 @@ function contentsDepthIssue(depth) {
     return void 0;
   return `must be a whole number from 1 (a line per chapter) to ${MAX_CONTENTS_DEPTH} (chapters and five levels of headings beneath; got ${JSON.stringify(depth)})`;
 }
+function outlineDepthIssue(depth) {
+  if (Number.isInteger(depth) && depth >= 1 && depth <= MAX_CONTENTS_DEPTH)
+    return void 0;
+  return `must be a whole number from 1 (a bookmark per chapter) to ${MAX_CONTENTS_DEPTH} (chapters and five levels of headings beneath; got ${JSON.stringify(depth)})`;
+}
 function langIssue(lang) {
   return /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(lang) ? void 0 : `must be a language tag such as "en" or "de-CH" (got ${JSON.stringify(lang)})`;
 }
@@ -90,6 +95,7 @@ export {
   fillTemplate,
   MAX_CONTENTS_DEPTH,
   contentsDepthIssue,
+  outlineDepthIssue,
   langIssue,
   linkBaseIssue
 };

@@ -1394,7 +1394,7 @@ var DocConvertClient = class {
 
 // packages/core/src/merge-pdfs.ts
 init_esm_shims();
-var loadMerge = lazy(() => import("./merge-EW35DMXW.mjs")).load;
+var loadMerge = lazy(() => import("./merge-OPNEBGXR.mjs")).load;
 
 export {
   LOG_LEVELS,

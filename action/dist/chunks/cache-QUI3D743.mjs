@@ -6,10 +6,10 @@ import {
 } from "./chunk-GEZH75W3.mjs";
 import {
   loadOutline
-} from "./chunk-V7J3AAOQ.mjs";
+} from "./chunk-6EFTZDOJ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
-import "./chunk-F5DRJGXI.mjs";
+import "./chunk-SH24UBVI.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-GIBXU4VN.mjs";

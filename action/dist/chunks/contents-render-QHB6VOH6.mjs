@@ -12,10 +12,10 @@ import {
   info,
   warning
 } from "./chunk-KSIBQY4K.mjs";
-import "./chunk-V7J3AAOQ.mjs";
+import "./chunk-6EFTZDOJ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
-import "./chunk-F5DRJGXI.mjs";
+import "./chunk-SH24UBVI.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-GIBXU4VN.mjs";

@@ -67,7 +67,7 @@ function frontMatterLine(error) {
   return line === void 0 ? void 0 : { line, column: 1 };
 }
 async function drawnProblemsOf(pdf, page) {
-  const { drawnProblems } = await import("./src-2BI5QAV3.mjs");
+  const { drawnProblems } = await import("./src-I5NVZWCV.mjs");
   try {
     return drawnProblems(pdf, page.prepared);
   } catch {
@@ -113,11 +113,11 @@ async function htmlOf(job, { reader, links }, page) {
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
   const html = page?.html ?? (job.file === void 0 ? source : await readFile(job.file, "utf8"));
   const file = job.file ?? path.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-UEJM2PB6.mjs");
+  const { inlineHtml } = await import("./inline-html-6Q3QLXW5.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context, inputs) {
-  const page = isMarkdownJob(job) ? await (await import("./markdown-P4YW2JU6.mjs")).markdownPage(job, inputs) : void 0;
+  const page = isMarkdownJob(job) ? await (await import("./markdown-5ZGU4AEA.mjs")).markdownPage(job, inputs) : void 0;
   const { value, refused, notes } = await countRefusals(() => htmlOf(job, context, page));
   const annotation = job.file ? { file: displayPath(context.links.workspace, job.file) } : {};
   const [first, ...more] = notes.notInlined;
@@ -194,7 +194,7 @@ async function writeRelinked(job, inputs, answer, page) {
   let file = pdf;
   let cacheable = true;
   try {
-    const { relinkPdf } = await import("./pdf-links-ARD7GWMJ.mjs");
+    const { relinkPdf } = await import("./pdf-links-MDNFA4R4.mjs");
     file = (await relinkPdf(pdf))?.bytes ?? pdf;
   } catch (error) {
     cacheable = false;
@@ -470,7 +470,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-MPGNO4DN.mjs"),
-        import("./template-file-MR6QF7KO.mjs")
+        import("./template-file-R2PWLDYY.mjs")
       ]);
       let matched = 0;
       let order = [];

@@ -9,10 +9,10 @@ import {
 } from "./chunk-KSIBQY4K.mjs";
 import {
   CONVERSION_CONTENT_TYPES
-} from "./chunk-V7J3AAOQ.mjs";
+} from "./chunk-6EFTZDOJ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
-import "./chunk-F5DRJGXI.mjs";
+import "./chunk-SH24UBVI.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-GIBXU4VN.mjs";

@@ -21,11 +21,11 @@ import {
 } from "./chunk-KSIBQY4K.mjs";
 import {
   loadOptions
-} from "./chunk-V7J3AAOQ.mjs";
+} from "./chunk-6EFTZDOJ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-SFL5MX27.mjs";
 import "./chunk-XT35LYKM.mjs";
-import "./chunk-F5DRJGXI.mjs";
+import "./chunk-SH24UBVI.mjs";
 import "./chunk-KNOJ6NQH.mjs";
 import "./chunk-672PEQEC.mjs";
 import "./chunk-WXMAW4CB.mjs";

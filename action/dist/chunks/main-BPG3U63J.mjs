@@ -39,7 +39,7 @@ import {
   lazy,
   loadOptions,
   normalizeHeaders
-} from "./chunk-V7J3AAOQ.mjs";
+} from "./chunk-6EFTZDOJ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import {
   DEFAULT_OUTLINE_DEPTH,
@@ -53,7 +53,7 @@ import {
   linkBaseIssue,
   pageNumbersIssue,
   runningHeadIssue
-} from "./chunk-F5DRJGXI.mjs";
+} from "./chunk-SH24UBVI.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import {
   AbortError,
@@ -607,7 +607,7 @@ function withNodeDefaults(options) {
     fileSink: nodeFileSink,
     // Loaded by the package's own name: in the built package a file of its own (internal/markdown), which the
     // bundles leave out of index.mjs and index.cjs, so that importing the client stays light.
-    markdown: () => import("./markdown-E2VL5HTS.mjs").then((module) => module.preparation)
+    markdown: () => import("./markdown-3BV334JU.mjs").then((module) => module.preparation)
   };
 }
 var DocConvert = class extends DocConvertClient {
@@ -755,7 +755,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-MR6QF7KO.mjs");
+      const { resolveTemplateFile } = await import("./template-file-R2PWLDYY.mjs");
       return {
         kind: "template",
         data,
@@ -995,7 +995,7 @@ async function run() {
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
     else {
-      const { convertSources } = await import("./convert-sources-MZKIU2GQ.mjs");
+      const { convertSources } = await import("./convert-sources-7DJWDRT2.mjs");
       await convertSources(client, inputs);
     }
   } catch (error2) {

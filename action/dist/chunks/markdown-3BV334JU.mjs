@@ -3,12 +3,12 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   markdownPreparation
 } from "./chunk-FGBSGOF7.mjs";
-import "./chunk-V7J3AAOQ.mjs";
+import "./chunk-6EFTZDOJ.mjs";
 import "./chunk-BBNHHOLZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-7KS7CNLY.mjs";
 import "./chunk-XT35LYKM.mjs";
-import "./chunk-F5DRJGXI.mjs";
+import "./chunk-SH24UBVI.mjs";
 import "./chunk-672PEQEC.mjs";
 import "./chunk-WXMAW4CB.mjs";
 import "./chunk-7UMRIUQS.mjs";

@@ -7,11 +7,12 @@ import {
   fillTemplate,
   langIssue,
   linkBaseIssue,
+  outlineDepthIssue,
   pageNumbersIssue,
   runningHeadIssue,
   winAnsiCode,
   winAnsiOnly
-} from "./chunk-F5DRJGXI.mjs";
+} from "./chunk-SH24UBVI.mjs";
 import {
   TextFinder,
   countBookmarks,
@@ -1196,6 +1197,7 @@ function settingsIssues(documents, options) {
   const depth = typeof options.contents === "object" ? options.contents.depth : void 0;
   const checks = [
     ["contents.depth", depth, contentsDepthIssue],
+    ["outlineDepth", options.outlineDepth, outlineDepthIssue],
     ["pageNumbers", options.pageNumbers, pageNumbersIssue],
     ["runningHead", options.runningHead, runningHeadIssue],
     ["lang", options.lang, langIssue],
@@ -1203,7 +1205,7 @@ function settingsIssues(documents, options) {
   ];
   for (const [path, value, issueOf] of checks) {
     if (value === void 0) continue;
-    const message = typeof value === "string" || path === "contents.depth" ? issueOf(value) : `must be a string (got ${JSON.stringify(value)})`;
+    const message = typeof value === "string" || path === "contents.depth" || path === "outlineDepth" ? issueOf(value) : `must be a string (got ${JSON.stringify(value)})`;
     if (message) issues.push({ path, message });
   }
   const cover = options.cover;
@@ -1219,6 +1221,12 @@ function settingsIssues(documents, options) {
     });
   }
   return issues;
+}
+function keepLevels(items, levels) {
+  return items.map((item) => ({
+    ...item,
+    children: levels > 1 ? keepLevels(item.children, levels - 1) : []
+  }));
 }
 var defaultName = (index) => `document-${index + 1}.pdf`;
 function copyFront(writer, bytes, part) {
@@ -1430,7 +1438,8 @@ async function mergeBook(documents, options = {}) {
     ).set("Count", pages.length)
   );
   const catalog = new PdfDict().set("Type", new PdfName("Catalog")).set("Pages", treeRef);
-  const outline = writeOutline(writer, chapters);
+  const bookmarks = options.outlineDepth === void 0 ? chapters : keepLevels(chapters, options.outlineDepth);
+  const outline = writeOutline(writer, bookmarks);
   if (outline) catalog.set("Outlines", outline).set("PageMode", new PdfName("UseOutlines"));
   const dests = new PdfDict();
   for (const { copied } of read) {
@@ -1457,6 +1466,8 @@ async function mergeBook(documents, options = {}) {
       subject: options.subject ?? null,
       lang: lang ?? null,
       contents: options.contents ?? null,
+      // Only when given: the books merged before the setting existed keep their file identifier.
+      ...options.outlineDepth === void 0 ? {} : { outlineDepth: options.outlineDepth },
       cover: options.cover === void 0 ? null : options.cover === true ? "generated" : "given",
       date: options.date ?? null,
       pageNumbers: options.pageNumbers ?? null,
@@ -1486,7 +1497,7 @@ async function mergeBook(documents, options = {}) {
     documents: read.length,
     skipped,
     chapters: titles,
-    bookmarks: countBookmarks(chapters),
+    bookmarks: countBookmarks(bookmarks),
     title: bookTitle,
     links: relinked.counts,
     missing,

@@ -7,11 +7,11 @@ import {
 import "./chunk-EEEXJD7B.mjs";
 import "./chunk-THS4KDNM.mjs";
 import "./chunk-KSIBQY4K.mjs";
-import "./chunk-V7J3AAOQ.mjs";
+import "./chunk-6EFTZDOJ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-SFL5MX27.mjs";
 import "./chunk-XT35LYKM.mjs";
-import "./chunk-F5DRJGXI.mjs";
+import "./chunk-SH24UBVI.mjs";
 import "./chunk-KNOJ6NQH.mjs";
 import "./chunk-672PEQEC.mjs";
 import "./chunk-WXMAW4CB.mjs";
