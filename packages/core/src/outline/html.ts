@@ -227,7 +227,7 @@ export function hiddenLinks(ids: Iterable<string>, element: string): string {
 const ANCHOR_ID_PREFIX = 'doc-convert-h';
 
 /** A heading of a prepared page: `anchor` is the id of the empty element at the start of its text. */
-export interface PreparedHeading extends OutlineHeading {
+interface PreparedHeading extends OutlineHeading {
   anchor: string;
 }
 

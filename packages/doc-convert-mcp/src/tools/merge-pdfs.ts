@@ -50,9 +50,9 @@ const SETTING_FIELDS: Readonly<Record<string, string>> = {
   outlineDepth: 'outline_depth',
 };
 
-export type MergeInput = z.infer<z.ZodObject<typeof mergeFields>>;
+type MergeInput = z.infer<z.ZodObject<typeof mergeFields>>;
 
-export function checkMerge(value: unknown): MergeInput {
+function checkMerge(value: unknown): MergeInput {
   const issues = fieldIssues(z.strictObject(mergeFields), value);
   if (issues.length) throw new ValidationError(issues);
   return value as MergeInput;
