@@ -66,6 +66,22 @@ export type { OutlineOption } from '@doc-convert/core';
 export type { OutlineResult } from '@doc-convert/core';
 export { addOutline, type AddOutlineOptions, type OutlineHeading } from '@doc-convert/core';
 
+// Two PDFs compared page by page (pages matched by their text): what a change did to a document.
+export { comparePdfs } from './compare/index';
+export type {
+  PdfComparison,
+  PdfComparisonOptions,
+  PdfComparisonImageOptions,
+  PdfComparisonSummary,
+  PdfPageChange,
+  PdfChangedPage,
+  PdfAddedPage,
+  PdfRemovedPage,
+  PdfMovedPage,
+  PdfTextDiff,
+  PdfPageImages,
+} from './compare/types';
+
 // Receiving the service's webhook call: the typed delivery, checked against `webhook.secret`.
 export {
   parseWebhook,

@@ -47,6 +47,8 @@ const VALUES = [
   'WebhookVerificationError',
   // Bookmarks from headings for a PDF you already have
   'addOutline',
+  // Two PDFs compared page by page
+  'comparePdfs',
 ];
 
 /** Names that exist for the type checker only. */
@@ -67,6 +69,18 @@ const TYPES = [
   'OutlineResult',
   'OutlineHeading',
   'AddOutlineOptions',
+  // Two PDFs compared page by page
+  'PdfComparison',
+  'PdfComparisonOptions',
+  'PdfComparisonImageOptions',
+  'PdfComparisonSummary',
+  'PdfPageChange',
+  'PdfChangedPage',
+  'PdfAddedPage',
+  'PdfRemovedPage',
+  'PdfMovedPage',
+  'PdfTextDiff',
+  'PdfPageImages',
   // What each method returns, and the resources that have the methods
   'APIPromise',
   'PagePromise',
