@@ -7,15 +7,18 @@ import { fixturePdf, type FixturePage } from '@doc-convert/testing/pdf-fixture';
 
 const LINES_PER_PAGE = 30;
 
-/** A PDF of `sections`, each starting a page, LINES_PER_PAGE lines of 11 pt text to a page. */
-function documentOf(sections: string[][]): Buffer {
+/**
+ * A PDF of `sections`, each starting a page, LINES_PER_PAGE lines of 11 pt text to a page, `left` points from
+ * the left edge.
+ */
+function documentOf(sections: string[][], left = 72): Buffer {
   const pages: FixturePage[] = [];
   for (const section of sections)
     for (let first = 0; first < section.length; first += LINES_PER_PAGE)
       pages.push({
         lines: section
           .slice(first, first + LINES_PER_PAGE)
-          .map((text, i) => ({ text, x: 72, y: 780 - i * 22, size: 11 })),
+          .map((text, i) => ({ text, x: left, y: 780 - i * 22, size: 11 })),
       });
   return fixturePdf({ pages });
 }
@@ -109,6 +112,57 @@ describe('comparePdfs', () => {
     after.push(['Appendix', 'A page at the end.']);
     const report = await comparePdfs(documentOf(tenSections()), documentOf(after));
     expect(report.pages).toEqual([{ status: 'added', after: 11 }]);
+  });
+
+  it('pairs pages by their text when every page is drawn otherwise (a new margin), each then changed by its pixels', async () => {
+    const after = tenSections();
+    after.splice(2, 0, ['A new chapter', 'Inserted before chapter 3.']);
+    after[8]![1] = 'A line changed on what is now page 9.';
+    const report = await comparePdfs(documentOf(tenSections()), documentOf(after, 90));
+    expect(
+      report.pages.map((page) => [
+        page.status,
+        'before' in page ? page.before : undefined,
+        'after' in page ? page.after : undefined,
+      ]),
+    ).toEqual([
+      ['changed', 1, 1],
+      ['changed', 2, 2],
+      ['added', undefined, 3],
+      ...[3, 4, 5, 6, 7, 8, 9, 10].map((before) => ['changed', before, before + 1]),
+    ]);
+    const changed = changedPages(report.pages);
+    // Every line moved 18 points: a good share of each page's pixels differ, while only page 8's text did.
+    for (const page of changed) expect(page.changedPixels).toBeGreaterThan(0.01);
+    expect(changed.filter((page) => page.text.added.length + page.text.removed.length > 0)).toEqual([
+      expect.objectContaining({
+        before: 8,
+        after: 9,
+        text: {
+          removed: ['Line 1 of chapter 8: words that fill the line.'],
+          added: ['A line changed on what is now page 9.'],
+        },
+      }),
+    ]);
+  });
+
+  it('reports a page whose text stayed but whose drawing changed (a colour, an image) as changed, with an empty text diff', async () => {
+    const before = documentOf(tenSections());
+    const shifted = fixturePdf({
+      pages: tenSections().map((section, s) => ({
+        lines: section.map((text, i) => ({ text, x: s === 4 ? 80 : 72, y: 780 - i * 22, size: 11 })),
+      })),
+    });
+    const report = await comparePdfs(before, shifted);
+    expect(report.pages).toEqual([
+      {
+        status: 'changed',
+        before: 5,
+        after: 5,
+        changedPixels: expect.any(Number),
+        text: { removed: [], added: [] },
+      },
+    ]);
   });
 
   it('makes before/after/diff PNGs only on request, within the caps, counting those left out', async () => {

@@ -1,10 +1,12 @@
-// The comparison itself, loaded on the first comparePdfs() call (with pdf.js, the canvas, pixelmatch and diff):
-// pages matched by their text (match-pages.ts), then for each pair whose text differs the share of pixels that
-// differ (pixelmatch, Mapbox's) and the lines taken out and put in (jsdiff). Only changed pages are drawn: a
-// page with the same text at its place is not, which is what keeps a 50-page review to the cost of a few pages.
+// The comparison itself, loaded on the first comparePdfs() call (with pdf.js, the canvas, pixelmatch and diff).
+// Pages are matched first by what they draw (content-keys.ts, our own PDF reader: no text read, nothing drawn),
+// then those left over by their text (match-pages.ts, pdf.js reading only those pages); for each pair whose text
+// differs, the share of pixels that differ (pixelmatch, Mapbox's) and the lines taken out and put in (jsdiff).
+// A 50-page review with one changed page thus reads the text of two pages and draws one pair.
 import type { DrawnPage, OpenedPdf } from './pdf-pages';
 import { drawPage, encodePng, openPdf, pageLines } from './pdf-pages';
-import { matchPages } from './match-pages';
+import { contentKeys } from './content-keys';
+import { commonPages, matchPages, type PageMatch } from './match-pages';
 import type { PdfChangedPage, PdfComparison, PdfPageChange, PdfPageImages, PdfTextDiff } from './types';
 
 /** The options with their defaults applied (index.ts checks them). */
@@ -23,7 +25,12 @@ export async function compare(
   try {
     const after = await openPdf(afterBytes);
     try {
-      return await compareOpened(before.pdf, after.pdf, settings);
+      return await compareOpened(
+        before.pdf,
+        after.pdf,
+        keysOf(beforeBytes, afterBytes, before.pdf, after.pdf),
+        settings,
+      );
     } finally {
       await after.destroy();
     }
@@ -32,31 +39,46 @@ export async function compare(
   }
 }
 
+/** Both documents' content keys, if the core's reader sees the same pages pdf.js does. */
+function keysOf(
+  beforeBytes: Uint8Array,
+  afterBytes: Uint8Array,
+  before: OpenedPdf,
+  after: OpenedPdf,
+): [string[], string[]] | undefined {
+  const beforeKeys = contentKeys(beforeBytes);
+  const afterKeys = contentKeys(afterBytes);
+  if (beforeKeys?.length !== before.numPages || afterKeys?.length !== after.numPages) return undefined;
+  return [beforeKeys, afterKeys];
+}
+
 async function compareOpened(
   before: OpenedPdf,
   after: OpenedPdf,
+  keys: [string[], string[]] | undefined,
   settings: ComparisonSettings,
 ): Promise<PdfComparison> {
-  const beforeLines = await allLines(before);
-  const afterLines = await allLines(after);
+  const beforeLines = linesReader(before);
+  const afterLines = linesReader(after);
   const pages: PdfPageChange[] = [];
   const summary = { changed: 0, added: 0, removed: 0, moved: 0, unchanged: 0 };
   const { diffArrays } = await import('diff');
-  for (const match of matchPages(
-    beforeLines.map((lines) => lines.join('\n')),
-    afterLines.map((lines) => lines.join('\n')),
-  )) {
+  for (const match of await matchAll(before, after, keys, beforeLines, afterLines)) {
     if (match.kind === 'added') pages.push({ status: 'added', after: match.after + 1 });
     else if (match.kind === 'removed') pages.push({ status: 'removed', before: match.before + 1 });
     else {
-      const textless = match.kind === 'same' && beforeLines[match.before]!.length === 0;
-      // Text tells nothing about a page without any (a picture, a blank page): its pixels decide.
+      // The same text drawn otherwise (a colour, an image, a font; or no text at all): its pixels decide.
+      // Without keys every page would be drawn for that, so then only pages without text are.
+      const drawnOtherwise =
+        match.kind === 'same' &&
+        !match.sameDrawing &&
+        (keys !== undefined || (await beforeLines(match.before)).length === 0);
       const share =
-        match.kind === 'changed' || textless
+        match.kind === 'changed' || drawnOtherwise
           ? await changedShare(before, after, match.before + 1, match.after + 1, settings)
           : 0;
       if (match.kind === 'changed' || share > 0) {
-        const text = textDiff(diffArrays, beforeLines[match.before]!, afterLines[match.after]!);
+        const text = textDiff(diffArrays, await beforeLines(match.before), await afterLines(match.after));
         pages.push({
           status: 'changed',
           before: match.before + 1,
@@ -83,10 +105,58 @@ async function compareOpened(
   };
 }
 
-async function allLines(pdf: OpenedPdf): Promise<string[][]> {
-  const pages: string[][] = [];
-  for (let number = 1; number <= pdf.numPages; number++) pages.push(await pageLines(pdf, number));
-  return pages;
+type Match = PageMatch & { sameDrawing?: boolean };
+
+/**
+ * The pages matched in two stages: first by what they draw (content-keys.ts: no text read, nothing drawn), then
+ * the pages left between two such pairs by their text. Without keys, every page by its text.
+ */
+async function matchAll(
+  before: OpenedPdf,
+  after: OpenedPdf,
+  keys: [string[], string[]] | undefined,
+  beforeLines: LinesReader,
+  afterLines: LinesReader,
+): Promise<Match[]> {
+  const byText = async (b0: number, b1: number, a0: number, a1: number): Promise<Match[]> => {
+    const texts = async (read: LinesReader, from: number, to: number) => {
+      const all: string[] = [];
+      for (let index = from; index < to; index++) all.push((await read(index)).join('\n'));
+      return all;
+    };
+    return matchPages(await texts(beforeLines, b0, b1), await texts(afterLines, a0, a1)).map((match) =>
+      match.kind === 'added'
+        ? { ...match, after: match.after + a0 }
+        : match.kind === 'removed'
+          ? { ...match, before: match.before + b0 }
+          : { ...match, before: match.before + b0, after: match.after + a0 },
+    );
+  };
+  if (!keys) return byText(0, before.numPages, 0, after.numPages);
+  const matches: Match[] = [];
+  let b = 0;
+  let a = 0;
+  const end = [before.numPages, after.numPages] as const;
+  for (const [anchorBefore, anchorAfter] of [...commonPages(keys[0], keys[1]), end]) {
+    if (b < anchorBefore || a < anchorAfter) matches.push(...(await byText(b, anchorBefore, a, anchorAfter)));
+    if (anchorBefore < before.numPages)
+      matches.push({ kind: 'same', before: anchorBefore, after: anchorAfter, sameDrawing: true });
+    b = anchorBefore + 1;
+    a = anchorAfter + 1;
+  }
+  return matches;
+}
+
+type LinesReader = (index: number) => Promise<string[]>;
+
+/** A page's lines by its index (from 0), read once. */
+function linesReader(pdf: OpenedPdf): LinesReader {
+  const read = new Map<number, Promise<string[]>>();
+  return (index) => {
+    let lines = read.get(index);
+    if (!lines) read.set(index, (lines = pageLines(pdf, index + 1)));
+    return lines;
+  };
 }
 
 function textDiff(
@@ -162,9 +232,9 @@ async function addImages(
     const diff = new Uint8ClampedArray(left.rgba.length);
     pixelmatch(left.rgba, right.rgba, diff, left.width, left.height, { threshold: settings.threshold });
     const images: PdfPageImages = {
-      before: await encodePng(left.width, left.height, left.rgba),
-      after: await encodePng(right.width, right.height, right.rgba),
-      diff: await encodePng(left.width, left.height, diff),
+      before: await encodePng(after, left.width, left.height, left.rgba),
+      after: await encodePng(after, right.width, right.height, right.rgba),
+      diff: await encodePng(after, left.width, left.height, diff),
     };
     if (images.before.length + images.after.length + images.diff.length > caps.maxBytes) leftOut++;
     else page.images = images;

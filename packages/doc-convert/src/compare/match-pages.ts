@@ -27,7 +27,7 @@ export function matchPages(before: readonly string[], after: readonly string[]):
 }
 
 /** The longest common subsequence of the two lists, as index pairs in order. */
-function commonPages(before: readonly string[], after: readonly string[]): Array<[number, number]> {
+export function commonPages(before: readonly string[], after: readonly string[]): Array<[number, number]> {
   // Documents mostly change in one place: the common start and end need no table.
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start++;

@@ -1,17 +1,18 @@
 // The two documents as comparePdfs() needs them, read with Mozilla's pdf.js: each page's text as lines (to
-// match pages and diff them) and, for the pages that changed only, the page drawn on a canvas from npm
-// (@napi-rs/canvas, prebuilt, no system library or font), the pair the doc-convert-mcp preview already uses.
-// Both are heavy: imported here, on the first comparison, never with the library.
+// match pages and diff them) and, for the pages that changed only, the page drawn on the canvas pdf.js itself
+// uses in Node (@napi-rs/canvas, prebuilt, no system library or font), the pair the doc-convert-mcp preview
+// uses. The canvas is reached through pdf.js's own factory (`canvasFactory`, as pdf.js's Node example does)
+// rather than imported, so that a bundle of the library (the Action's) does not try to inline a native module.
+// pdf.js is heavy: imported here, on the first comparison, never with the library.
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-type Canvas = typeof import('@napi-rs/canvas');
 export type OpenedPdf = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
 let pdfjsModule: Promise<PdfJs> | undefined;
-let canvasModule: Promise<Canvas> | undefined;
 // pdf.js runs its worker in this thread in Node; given as `globalThis.pdfjsWorker` (pdf.js's own hook for
 // that), it loads with the rest instead of on the first document.
 const loadPdfjs = () =>
@@ -22,7 +23,13 @@ const loadPdfjs = () =>
       (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
     }),
   ]).then(([pdfjs]) => pdfjs));
-const loadCanvas = () => (canvasModule ??= import('@napi-rs/canvas'));
+
+/** pdf.js's canvas factory of a document, typed as what it makes in Node. */
+interface CanvasFactory {
+  create(width: number, height: number): { canvas: Canvas; context: SKRSContext2D };
+  destroy(made: { canvas: Canvas; context: SKRSContext2D }): void;
+}
+const canvasFactoryOf = (pdf: OpenedPdf) => pdf.canvasFactory as CanvasFactory;
 
 /** pdf.js draws the 14 standard fonts (a PDF may use without embedding them) from its own font files. */
 function standardFontDataUrl(): string {
@@ -92,29 +99,41 @@ export interface DrawnPage {
 }
 
 export async function drawPage(pdf: OpenedPdf, pageNumber: number, width: number): Promise<DrawnPage> {
-  const { createCanvas } = await loadCanvas();
   const page = await pdf.getPage(pageNumber);
   const natural = page.getViewport({ scale: 1 });
   const viewport = page.getViewport({ scale: width / natural.width });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  const context = canvas.getContext('2d');
-  // Paper is white; a PDF page without a background would come out transparent.
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  // @napi-rs/canvas is the canvas pdf.js itself uses in Node; its types are not the DOM's.
-  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-  page.cleanup();
-  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-  return { width: canvas.width, height: canvas.height, rgba: pixels.data };
+  const factory = canvasFactoryOf(pdf);
+  const made = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  try {
+    const { canvas, context } = made;
+    // Paper is white; a PDF page without a background would come out transparent.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    // @napi-rs/canvas's types are not the DOM's.
+    await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: canvas.width, height: canvas.height, rgba: pixels.data };
+  } finally {
+    factory.destroy(made);
+    page.cleanup();
+  }
 }
 
-/** RGBA pixels as a PNG file. */
-export async function encodePng(width: number, height: number, rgba: Uint8ClampedArray): Promise<Uint8Array> {
-  const { createCanvas } = await loadCanvas();
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  const image = context.createImageData(width, height);
-  image.data.set(rgba);
-  context.putImageData(image, 0, 0);
-  return new Uint8Array(await canvas.encode('png'));
+/** RGBA pixels as a PNG file, on a canvas from `pdf`'s factory. */
+export async function encodePng(
+  pdf: OpenedPdf,
+  width: number,
+  height: number,
+  rgba: Uint8ClampedArray,
+): Promise<Uint8Array> {
+  const factory = canvasFactoryOf(pdf);
+  const made = factory.create(width, height);
+  try {
+    const image = made.context.createImageData(width, height);
+    image.data.set(rgba);
+    made.context.putImageData(image, 0, 0);
+    return new Uint8Array(await made.canvas.encode('png'));
+  } finally {
+    factory.destroy(made);
+  }
 }

@@ -30,7 +30,7 @@ export interface PdfComparisonImageOptions {
 
 /** The report: what became of every page of `before` in `after`, the unchanged ones counted only. */
 export interface PdfComparison {
-  /** True when every page of `after` has the same text at the same place as in `before`. */
+  /** True when `pages` is empty: every page of `after` is the page of `before` at its number, unchanged. */
   identical: boolean;
   /** Page counts of the two documents. */
   beforePages: number;
