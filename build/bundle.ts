@@ -14,12 +14,14 @@ const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A package's folder, from the repository's root (where `npm run build` runs). */
 export const packageDir = (name: string): string => `packages/${name}`;
 
-/** tsup's `external` and `noExternal` for a bundle of the package in `dir`: its dependencies (and their subpaths) stay imports. */
+/** tsup's `external` and `noExternal` for a bundle of the package in `dir`: its dependencies and peer dependencies (and their subpaths) stay imports. */
 export function inlineAllBut(dir: string): Pick<Options, 'external' | 'noExternal'> {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
   };
-  const externals = Object.keys(manifest.dependencies ?? {});
+  // Peer dependencies too: the user installs them (the library's comparePdfs() and its optional pdf.js).
+  const externals = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
   // Any import that is not a declared package (nor a subpath of one).
   const inlined = new RegExp(`^(?!(?:${externals.map(escape).join('|')})(?:/|$))`);
   return { external: externals, noExternal: [inlined] };

@@ -48,16 +48,17 @@ const bundles = (): string[] =>
 describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, () => {
   it('holds the client (ESM, CommonJS, types), its internal entry, README and LICENSE, nothing of the server', () => {
     // The ESM build splits what loads lazily (the option and response schemas, Handlebars' parser for
-    // templateVariables(), the outline's HTML scanner and PDF reader) and what the two entries share into
+    // templateVariables(), the outline's HTML scanner and PDF reader, comparePdfs()'s comparison) and what the two entries share into
     // hashed chunks of their own.
     const files = tarballFiles(tarball);
     const chunks = files.filter((file) =>
-      /^dist\/(chunk|options|responses|template-parser|outline)-[A-Z0-9]{8}\.mjs$/.test(file),
+      /^dist\/(chunk|options|responses|template-parser|outline|compare-pdfs)-[A-Z0-9]{8}\.mjs$/.test(file),
     );
     expect(chunks.some((file) => file.startsWith('dist/options-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/outline-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/responses-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/template-parser-'))).toBe(true);
+    expect(chunks.some((file) => file.startsWith('dist/compare-pdfs-'))).toBe(true);
     expect(files.filter((file) => !chunks.includes(file))).toEqual([
       'LICENSE',
       'README.md',
@@ -68,7 +69,7 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
     ]);
   });
 
-  it('has the root version and only undici and zod, as caret ranges of the versions tested', () => {
+  it("has the root version and only undici and zod, as caret ranges of the versions tested (comparePdfs()'s libraries optional peers)", () => {
     const pkg = manifest();
     expect(pkg).toMatchObject({ name: 'doc-convert', version: root.version, type: 'commonjs' });
     expect(pkg.version).toBe(VERSION);
@@ -76,8 +77,15 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
       undici: `^${installedVersion('undici')}`,
       zod: `^${installedVersion('zod')}`,
     });
-    for (const field of ['peerDependencies', 'peerDependenciesMeta', 'optionalDependencies', 'bin'])
-      expect(pkg).not.toHaveProperty(field);
+    // What comparePdfs() draws and diffs with, left to the user who compares (docs/library.md).
+    const peers = ['@napi-rs/canvas', 'diff', 'pdfjs-dist', 'pixelmatch'];
+    expect(pkg.peerDependencies).toEqual(
+      Object.fromEntries(peers.map((name) => [name, `^${installedVersion(name)}`])),
+    );
+    expect(pkg.peerDependenciesMeta).toEqual(
+      Object.fromEntries(peers.map((name) => [name, { optional: true }])),
+    );
+    for (const field of ['optionalDependencies', 'bin']) expect(pkg).not.toHaveProperty(field);
     expect(Object.keys(pkg.exports)).toEqual(['.', './internal/rules', './package.json']);
     for (const field of ['n8n', 'scripts', 'devDependencies', 'private'])
       expect(pkg).not.toHaveProperty(field);
@@ -122,15 +130,18 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
     expect(() => runIn(consumer, [tsc, '-p', '.'], 120_000)).not.toThrow();
   }, 120_000);
 
-  it("bundles load only the package's dependencies and Node's modules", () => {
+  it("bundles load only the package's dependencies and Node's modules (and its optional peers on first use)", () => {
     const pkg = manifest();
     const builtins = new Set(builtinModules);
     const dependencies = new Set(Object.keys(pkg.dependencies));
+    // The optional peers (comparePdfs()'s) are imported on first use only, never with a module.
+    const peers = new Set([...dependencies, ...Object.keys(pkg.peerDependencies)]);
     for (const file of bundles()) {
       const loaded = loadedModules(readFileSync(join(installed, 'dist', file), 'utf8'));
-      const other = [...loaded.static, ...loaded.dynamic].filter(
-        (name) => !builtins.has(name) && !dependencies.has(packageOf(name)),
-      );
+      const other = [
+        ...loaded.static.filter((name) => !dependencies.has(packageOf(name))),
+        ...loaded.dynamic.filter((name) => !peers.has(packageOf(name))),
+      ].filter((name) => !builtins.has(name));
       expect({ file, other }).toEqual({ file, other: [] });
     }
   });

@@ -6,6 +6,7 @@
 import type { DrawnPage, OpenedPdf } from './pdf-pages';
 import { drawPage, encodePng, openPdf, pageLines } from './pdf-pages';
 import { contentKeys } from './content-keys';
+import { checkPeers } from './peers';
 import { commonPages, matchPages, type PageMatch } from './match-pages';
 import type { PdfChangedPage, PdfComparison, PdfPageChange, PdfPageImages, PdfTextDiff } from './types';
 
@@ -21,6 +22,7 @@ export async function compare(
   afterBytes: Uint8Array,
   settings: ComparisonSettings,
 ): Promise<PdfComparison> {
+  checkPeers();
   const before = await openPdf(beforeBytes);
   try {
     const after = await openPdf(afterBytes);

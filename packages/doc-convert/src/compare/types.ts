@@ -32,8 +32,9 @@ export interface PdfComparisonImageOptions {
 export interface PdfComparison {
   /** True when `pages` is empty: every page of `after` is the page of `before` at its number, unchanged. */
   identical: boolean;
-  /** Page counts of the two documents. */
+  /** How many pages `before` has. */
   beforePages: number;
+  /** How many pages `after` has. */
   afterPages: number;
   /** Every page that is not unchanged, in the order of `after` (a removed page where it stood). */
   pages: PdfPageChange[];
@@ -45,11 +46,17 @@ export interface PdfComparison {
   imagesLeftOut: number;
 }
 
+/** How many pages became of each kind (`PdfComparison.summary`). */
 export interface PdfComparisonSummary {
+  /** Pages whose text, or whose drawing, differs from their partner's. */
   changed: number;
+  /** Pages of `after` without a partner in `before`. */
   added: number;
+  /** Pages of `before` without a partner in `after`. */
   removed: number;
+  /** Pages as they were, at another number. */
   moved: number;
+  /** Pages as they were, at the same number (not listed in `pages`). */
   unchanged: number;
 }
 
@@ -58,8 +65,11 @@ export type PdfPageChange = PdfChangedPage | PdfAddedPage | PdfRemovedPage | Pdf
 
 /** A page of `before` whose content differs in `after`. */
 export interface PdfChangedPage {
+  /** What became of the page. */
   status: 'changed';
+  /** Its number in `before`. */
   before: number;
+  /** Its number in `after`. */
   after: number;
   /** The share of the page's pixels that differ, 0 to 1. */
   changedPixels: number;
@@ -71,31 +81,44 @@ export interface PdfChangedPage {
 
 /** A page of `after` that matches no page of `before`. */
 export interface PdfAddedPage {
+  /** What became of the page. */
   status: 'added';
+  /** Its number in `after`. */
   after: number;
 }
 
 /** A page of `before` that matches no page of `after`. */
 export interface PdfRemovedPage {
+  /** What became of the page. */
   status: 'removed';
+  /** Its number in `before`. */
   before: number;
 }
 
 /** A page with the same text as in `before`, at another number (pages inserted or removed before it). */
 export interface PdfMovedPage {
+  /** What became of the page. */
   status: 'moved';
+  /** Its number in `before`. */
   before: number;
+  /** Its number in `after`. */
   after: number;
 }
 
+/** A changed page's text: its lines taken out and put in, each list in page order. */
 export interface PdfTextDiff {
+  /** Lines of the page in `before` that `after` does not have. */
   removed: string[];
+  /** Lines of the page in `after` that `before` did not have. */
   added: string[];
 }
 
-/** PNG files. */
+/** A changed page's images, PNG files of one size (the larger page's, the smaller one on white). */
 export interface PdfPageImages {
+  /** The page in `before`. */
   before: Uint8Array;
+  /** The page in `after`. */
   after: Uint8Array;
+  /** `before` faded, the pixels that differ in red. */
   diff: Uint8Array;
 }
