@@ -4,7 +4,9 @@
 // - the shared core (packages/core, which the n8n node bundles) reaches no Node global and imports nothing but
 //   zod, crypto, entities, fflate's browser build, Handlebars' parser and its own files, which pass n8n's rules
 //   for a node (the n8n package's own lint, eslint.n8n.config.mjs, checks the node's imports against its
-//   package's dependencies).
+//   package's dependencies);
+// - the Markdown preparation (packages/markdown, which the n8n node bundles as a file of its own) reaches no Node
+//   global either, apart from the asset reader the sources use in development (src/assets/files.ts).
 // Cycles and dead exports are dpdm's and knip's (`npm run lint:deps`).
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -66,6 +68,40 @@ export default tseslint.config(
                 '^(?!zod$|zod/|crypto$|node:crypto$|entities/(?:decode|escape)$|fflate/browser$|@handlebars/parser$|\\.)',
               message:
                 "The core may import only zod, crypto, entities, fflate's browser build, Handlebars' parser and its own files (each passes n8n's lint).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/markdown/src/**/*.ts'],
+    ignores: ['packages/markdown/src/assets/files.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'process',
+          'setTimeout',
+          'setInterval',
+          'setImmediate',
+          'globalThis',
+          '__dirname',
+          '__filename',
+          'require',
+          'Buffer',
+        ].map((name) => ({
+          name,
+          message: `The Markdown preparation is bundled into the n8n node: ${name} is not allowed in packages/markdown/src/.`,
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^node:',
+              message: 'The Markdown preparation is bundled into the n8n node: no Node module.',
             },
           ],
         },

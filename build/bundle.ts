@@ -14,14 +14,20 @@ const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A package's folder, from the repository's root (where `npm run build` runs). */
 export const packageDir = (name: string): string => `packages/${name}`;
 
-/** tsup's `external` and `noExternal` for a bundle of the package in `dir`: its dependencies and peer dependencies (and their subpaths) stay imports. */
-export function inlineAllBut(dir: string): Pick<Options, 'external' | 'noExternal'> {
+/**
+ * tsup's `external` and `noExternal` for a bundle of the package in `dir`: its dependencies (and their subpaths)
+ * stay imports, and so do the specifiers in `also` (the package's own entries that it imports by name).
+ */
+export function inlineAllBut(dir: string, also: string[] = []): Pick<Options, 'external' | 'noExternal'> {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
   };
   // Peer dependencies too: the user installs them (the library's comparePdfs() and its optional pdf.js).
-  const externals = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
+  const externals = [
+    ...Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }),
+    ...also,
+  ];
   // Any import that is not a declared package (nor a subpath of one).
   const inlined = new RegExp(`^(?!(?:${externals.map(escape).join('|')})(?:/|$))`);
   return { external: externals, noExternal: [inlined] };

@@ -62,13 +62,16 @@ export const action: Options[] = [
     // Keeps `node:` on built-in modules, as the sources write them.
     removeNodeProtocol: false,
     banner: { js: requireShim },
+    // KaTeX's stylesheet is embedded as text (tsup would otherwise bundle it as CSS, fonts and all).
+    loader: { '.css': 'text' },
     esbuildPlugins: [toolkitWithoutSideEffects],
     // What Node's own build of undici defines: leaves out the experimental Milo parser (170 kB), opt-in only.
     define: { esbuildDetection: 'true' },
     esbuildOptions(options) {
       options.chunkNames = 'chunks/[name]-[hash]';
-      // The packages of this repository are bundled from their sources.
-      options.conditions = ['@doc-convert/source'];
+      // The packages of this repository are bundled from their sources; the Markdown preparation's files
+      // (Mermaid's script, KaTeX's stylesheet and fonts) embedded in its chunk (packages/markdown/package.json).
+      options.conditions = ['@doc-convert/source', 'doc-convert-bundle'];
     },
   },
 ];

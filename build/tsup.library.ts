@@ -11,6 +11,12 @@
 // use; the CommonJS build keeps one file per entry, where the bundler makes each lazy module an initialiser
 // that require()s zod when it first runs.
 //
+// The Markdown preparation (`internal/markdown`: @doc-convert/markdown with the pinned Mermaid, KaTeX and shiki
+// inside) is an entry of its own that the client imports by the package's own name on the first conversion with
+// `markdown`; that import stays an import, so neither index.mjs nor index.cjs holds it. Its files (Mermaid's
+// script, KaTeX's stylesheet and fonts) are embedded in it: the `doc-convert-bundle` condition picks the module
+// that imports them as text and bytes (packages/markdown/package.json's `imports`).
+//
 // The declarations are built per entry, with the core's inlined: the client's index.d.ts/.d.mts stand alone
 // (no chunk shared with the internal entry, whose declarations may name zod and internal types), so they
 // declare the public surface only.
@@ -19,10 +25,16 @@ import { coreDeclarations, inlineAllBut, packageDir, warningsFail } from './bund
 import { esmRequire } from './esm-require';
 
 const dir = packageDir('doc-convert');
+/** The Markdown preparation, as the client imports it. */
+const MARKDOWN_ENTRY = 'doc-convert/internal/markdown';
 
 const shared: Options = {
   name: 'library',
-  entry: { index: `${dir}/src/index.ts`, 'internal/rules': `${dir}/src/rules.ts` },
+  entry: {
+    index: `${dir}/src/index.ts`,
+    'internal/rules': `${dir}/src/rules.ts`,
+    'internal/markdown': `${dir}/src/markdown.ts`,
+  },
   outDir: `${dir}/dist`,
   // Declarations: .d.mts beside .mjs, .d.ts (CommonJS, as the package's `type` says) beside .cjs.
   dts: { entry: { index: `${dir}/src/index.ts` }, compilerOptions: coreDeclarations() },
@@ -32,8 +44,13 @@ const shared: Options = {
   sourcemap: false,
   // import.meta.url in the CommonJS output.
   shims: true,
-  ...inlineAllBut(dir),
+  ...inlineAllBut(dir, [MARKDOWN_ENTRY]),
   esbuildPlugins: [warningsFail('library')],
+  // KaTeX's stylesheet is embedded as text (tsup would otherwise bundle it as CSS, fonts and all).
+  loader: { '.css': 'text' },
+  esbuildOptions(options) {
+    options.conditions = ['doc-convert-bundle'];
+  },
 };
 
 export const library: Options[] = [

@@ -168,6 +168,9 @@ describe('the published manifests', () => {
           Object.keys((manifest[table] as Record<string, string> | undefined) ?? {}),
         ),
       );
+      // A package may import itself by name (the library loads doc-convert/internal/markdown so): Node resolves
+      // that through its own exports, nothing to declare.
+      declared.add(name);
       const imports = folders.flatMap((folder) => [...importedPackages(`packages/${name}/${folder}`)]);
       expect([name, imports.filter((imported) => !declared.has(imported))]).toEqual([name, []]);
     }

@@ -22,9 +22,9 @@ const inProject = (name: string) =>
     .find((project) => project.displayName === name)!
     .testMatch.map((match) => match.replace('<rootDir>/', ''));
 
-/** Starts Chromium: the renderer, the pool's launcher, the demo, or puppeteer itself (a type import does not). */
+/** Starts Chromium: the renderer, the pool's launcher, the demo, or puppeteer's launch/connect (its types and EventEmitter do not). */
 const STARTS_CHROMIUM =
-  /renderer: 'chromium'|launchChromium\(|createChromiumRenderer\(|runDemo\(|^import (?!type )[^;]*'puppeteer-core'/m;
+  /renderer: 'chromium'|launchChromium\(|createChromiumRenderer\(|runDemo\(|^import (?:puppeteer\b|[^;]*\b(?:launch|connect)\b)[^;]*'puppeteer-core'/m;
 /** Listens on a socket, starts the local server, or builds a package or bundle. */
 const NEEDS_MORE_THAN_CODE = /startLocalServer\(|createServer\(|\.listen\(|\btsup\b|npm run (build|pack)/;
 

@@ -2,11 +2,11 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   init_esm_shims
-} from "./chunks/chunk-6ODO5OSX.mjs";
+} from "./chunks/chunk-NFZOQUMC.mjs";
 
 // packages/action/src/index.ts
 init_esm_shims();
 import module from "node:module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-FVOJ4B3W.mjs");
+var { run } = await import("./chunks/main-MTHDUUXA.mjs");
 await run();

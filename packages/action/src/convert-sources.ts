@@ -17,8 +17,6 @@ import {
   type PageContext,
   type Probed,
 } from './convert/convert';
-import type { ContentsRenderer } from './merge/contents-render';
-import type { LinkTargets } from './inline/link-targets';
 import { pagesOf } from './inline/links';
 import { creditsRefusal } from './plan/credits';
 import { displayPath, plural } from './report/format';
@@ -143,12 +141,16 @@ export async function convertSources(client: DocConvert, inputs: ActionInputs): 
   // if the balance cannot be read (a refused key), which then fails the run as it would have before.
   const mayBeRefused = !inputs.sandbox || inputs.minCredits > 0 || jobs.length === 0;
   const early = mayBeRefused ? await asking : undefined;
-  // A run that converts counts the contents page of merge-toc among them; one the cache answered entirely
-  // checks it before sending it, if the cache does not have it either (contents-render.ts).
-  const withContents = Boolean(inputs.mergeToc && inputs.merge && matched > 0);
+  // A run that converts counts a book's cover and contents page among them; one the cache answered entirely
+  // checks them before sending them, if the cache does not have them either (contents-render.ts).
+  const front = inputs.merge && matched > 0 ? frontPages(inputs) : [];
   if (early) {
-    const contents = withContents && jobs.length > 0;
-    const refusal = creditsRefusal(early, { ...inputs, files: jobs.length, work, contents });
+    const refusal = creditsRefusal(early, {
+      ...inputs,
+      files: jobs.length,
+      work,
+      front: jobs.length > 0 ? front : [],
+    });
     if (refusal) return refuse(inputs, early, refusal);
   }
   // The template is stored once the run is sure to go ahead, so a refused run changes nothing.
@@ -188,31 +190,32 @@ export async function convertSources(client: DocConvert, inputs: ActionInputs): 
   annotateFailures(report);
 
   const problems: string[] = [];
-  let contents: ContentsRenderer | undefined;
-  if (withContents) {
-    const { contentsRenderer } = await import('./merge/contents-render');
-    contents = contentsRenderer({
-      client,
-      inputs,
-      cache: resume?.cache,
-      label: `Contents page of ${displayPath(inputs.workspace, inputs.merge!)}`,
-      beforeSending: async () => {
-        if (inputs.sandbox || (early && jobs.length > 0)) return;
-        const balance = early ?? (await (asking ??= ask()));
-        const refusal = creditsRefusal(balance, { ...inputs, files: 0, work, contents: true });
-        if (refusal) throw new Error(refusal);
-      },
-    });
-  }
   if (inputs.merge && matched > 0) {
-    const sections = context.links.sections;
-    problems.push(...(await mergeDocuments(report, given, inputs, inOrder, sections, contents)));
+    const { mergeRun } = await import('./merge/run-merge');
+    problems.push(
+      ...(await mergeRun({
+        client,
+        inputs,
+        report,
+        given,
+        inOrder,
+        context,
+        cache: resume?.cache,
+        sections: context.links.sections,
+        beforeSending: async () => {
+          if (inputs.sandbox || (early && jobs.length > 0)) return;
+          const balance = early ?? (await (asking ??= ask()));
+          const refusal = creditsRefusal(balance, { ...inputs, files: 0, work, front });
+          if (refusal) throw new Error(refusal);
+        },
+      })),
+    );
   }
-  // A balance read for the contents page alone is the balance before the run too.
+  // A balance read for the front matter alone is the balance before the run too.
   report.before ??= await settled();
   if (!report.before) report.balanceNote = unread;
-  const sentContents = contents ? contents.outcome.renders - contents.outcome.cached : 0;
-  report.after = await creditsAfter(client, inputs, report, jobs.length + sentContents);
+  const sentFront = Object.values(report.front ?? {}).filter((o) => o.rendered && !o.cached).length;
+  report.after = await creditsAfter(client, inputs, report, jobs.length + sentFront);
   problems.push(...(await deliver(report, inputs)));
   const failures = failed(report).length;
   if (matched === 0) {
@@ -260,29 +263,12 @@ function noMatch(inputs: ActionInputs): string {
   return `No file matches the ${name} patterns (${patterns.join(', ')}).`;
 }
 
-/**
- * The `merge` PDF of this job's documents (and given PDFs), in the run's order, with its contents page when
- * `contents` renders one; returns what went wrong.
- */
-async function mergeDocuments(
-  report: RunReport,
-  given: ConversionJob[],
-  inputs: ActionInputs,
-  inOrder: ReturnType<typeof runOrder>,
-  sections: LinkTargets | undefined,
-  contents: ContentsRenderer | undefined,
-): Promise<string[]> {
-  const parts = [...converted(report).map((o) => o.job), ...given].sort(inOrder);
-  const { mergePdfs } = await import('./merge/merge');
-  if (contents) report.contents = contents.outcome;
-  try {
-    report.merged = await mergePdfs(parts, inputs.merge!, inputs, { sections, contents: contents?.render });
-    return [];
-  } catch (error) {
-    const message = describeError(error, [inputs.apiKey, inputs.githubToken]);
-    if (contents) contents.outcome.error = message;
-    return [`The merge into ${displayPath(inputs.workspace, inputs.merge!)} failed: ${message}`];
-  }
+/** The book's pages rendered through the service besides the documents, as the credits name them. */
+function frontPages(inputs: ActionInputs): string[] {
+  return [
+    ...(inputs.mergeCover !== undefined ? ['the cover'] : []),
+    ...(inputs.mergeToc ? ['the contents page'] : []),
+  ];
 }
 
 /** Artifact, outputs, job summary and pull-request comment; returns what went wrong on the way. */

@@ -3,7 +3,7 @@
 // and the arrows between the modules run one way, from main.ts down (inputs.ts and template-file.ts both check
 // input paths and throw InputError; jobs.ts, data-files.ts, convert.ts and report.ts all speak of outcomes).
 import path from 'node:path';
-import type { ConversionFormat, OutlineOption, ProcessorVersion } from '@doc-convert/core';
+import type { ConversionFormat, MarkdownProblem, OutlineOption, ProcessorVersion } from '@doc-convert/core';
 
 /** The template documents are generated from: stored on the account, or a file of the repository. */
 interface TemplateTarget {
@@ -16,6 +16,7 @@ interface TemplateTarget {
   data: string[];
 }
 
+/** A file of the workspace an input names: a template file, or a book's cover. */
 export interface TemplateFile {
   /** Real path, inside the workspace. */
   path: string;
@@ -71,6 +72,22 @@ export interface ActionInputs {
   mergePageNumbers?: string;
   /** `merge-title`: the `merge` PDF's Title; undefined for the first document's title. */
   mergeTitle?: string;
+  /** `merge-toc-depth`: how many levels the contents page lists (1: a line per chapter); undefined for all. */
+  mergeTocDepth?: number;
+  /** `merge-running-head`: the template of every page's running head but the cover's; undefined when off. */
+  mergeRunningHead?: string;
+  /** `merge-cover`: true for a cover generated from the title and the rest, or an HTML file of the workspace. */
+  mergeCover?: true | TemplateFile;
+  /** `merge-date`: the date a generated cover shows, as written. */
+  mergeDate?: string;
+  /** `merge-author`, `merge-subject`, `merge-lang`: the merged PDF's Author, Subject and language. */
+  mergeAuthor?: string;
+  mergeSubject?: string;
+  mergeLang?: string;
+  /** `merge-link-base`: where the pages not in the book are published, links to them pointed there. */
+  mergeLinkBase?: string;
+  /** `merge-partial`: merge this run's documents alone, even when they are part of a larger book. */
+  mergePartial?: boolean;
   releaseAssets: boolean;
 }
 
@@ -122,6 +139,8 @@ export interface Outcome {
   missing?: string[];
   /** Local asset references of the page not sent because `inline-assets` is false (the renderer cannot load them). */
   notInlined?: string[];
+  /** A Markdown file's problems: formulas and diagrams that did not render, images not found (file, line, message). */
+  problems?: MarkdownProblem[];
 }
 
 /** The output file (absolute path) of a page of the site (its path), or undefined for a file that is none. */

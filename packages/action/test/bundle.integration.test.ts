@@ -114,7 +114,16 @@ describe('action.yml', () => {
       'merge-order',
       'merge-toc',
       'merge-page-numbers',
+      'merge-running-head',
       'merge-title',
+      'merge-toc-depth',
+      'merge-cover',
+      'merge-date',
+      'merge-author',
+      'merge-subject',
+      'merge-lang',
+      'merge-link-base',
+      'merge-partial',
       'release-assets',
     ]);
     expect(yml.inputs['api-key'].required).toBe(true);
@@ -146,7 +155,7 @@ describe('examples/github/workflow.yml', () => {
     expect(steps.flat()).toEqual(expect.arrayContaining(['template-file', 'template-slug', 'data']));
   });
 
-  it.each(['site-book.yml', 'site-cache.yml', 'site-matrix.yml', 'site-release.yml'])(
+  it.each(['site-book.yml', 'site-cache.yml', 'site-matrix.yml', 'site-release.yml', 'docs-book.yml'])(
     'examples/github/%s gives the Action only inputs that action.yml declares',
     (name) => {
       const declared = Object.keys(readActionYml().inputs);
@@ -272,15 +281,16 @@ describe('node action/dist/index.mjs', () => {
     expect(result.code).toBe(0);
     expect(result.outputs.merged).toBe('doc-convert/book.pdf');
     const texts = await pageTexts(readFileSync(ws.path('doc-convert/book.pdf')));
-    // Q1 has two pages, so docs/index.html starts on page 4 after the contents page.
+    // The contents page is front matter (i); the body counts from 1: Q1 has two pages, so docs/index.html
+    // starts on page 3 (issue 36 §5). Each chapter is titled by its h1 (issue 36 §4).
     const lines = texts[0]!.split('\n').map((line) => line.trim());
-    expect(lines.filter((line) => line !== '')).toEqual(['Reports', 'Q1 2', 'docs/index.html 4', '1 / 4']);
-    expect(texts.map((text) => text.split('\n').at(-1))).toEqual(['1 / 4', '2 / 4', '3 / 4', '4 / 4']);
+    expect(lines.filter((line) => line !== '')).toEqual(['Reports', 'Quarterly report 1', 'Docs 3', 'i / 3']);
+    expect(texts.map((text) => text.split('\n').at(-1))).toEqual(['i / 3', '1 / 3', '2 / 3', '3 / 3']);
     expect(result.summary).toMatch(
       /<tr><td>Contents page \(merge-toc\)<\/td><td><code>doc-convert\/book\.pdf<\/code><\/td>.*<td>1<\/td><td>1<\/td>.*<td>✅ converted<\/td><\/tr>/,
     );
     expect(result.summary).toContain(
-      ', 1 contents page in front, every page numbered, titled &quot;Reports&quot;.',
+      '), titled &quot;Reports&quot;: 1 contents page in front, every page numbered.',
     );
   });
 

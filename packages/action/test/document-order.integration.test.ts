@@ -151,8 +151,10 @@ describe('merge-order', () => {
     // Listed: Cover, Introduction, Usage; then by path: about, appendix/index, blank.
     const expected = ['Cover', 'Introduction', 'Usage', 'About', 'Index', 'Blank'];
     expect(await merged('doc-convert/book.pdf')).toEqual({ outline: expected, texts: expected });
+    // The listed path that is no file, and the documents the list forgot (issue 36 §6), each named.
     expect(core.messages('warning')).toEqual([
-      'merge-order lists pdf/book/gone.pdf, which is not among the documents matched: left out of the order.',
+      'merge-order lists pdf/book/gone.pdf, which is no file of the workspace: left out of the book.',
+      'merge-order does not list pdf/book/about.pdf, pdf/book/appendix/index.pdf, pdf/book/blank.pdf: merged after the listed documents, in path order. List them where they belong, or leave them out of sources.',
     ]);
   });
 

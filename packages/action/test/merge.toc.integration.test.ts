@@ -1,7 +1,7 @@
-// `merge-toc` (issue 28 §2): a contents page in front of the merged PDF, the book's title then one line per
-// document (and, with `outline`, per heading) with the page where it starts in the merged PDF, its own pages
-// counted; rendered through the service with the run's options and sandbox, counted in the credits preflight,
-// cached like a document, and a row of the job summary. Read back with pdf.js: the contents page's text
+// `merge-toc` (issue 28 §2, issue 36 §4): a contents page in front of the merged PDF, the book's title then one
+// line per chapter (and, with `outline`, per heading beneath it) with the number its first page prints: the
+// contents are front matter, the body counts from 1; rendered through the service with the run's options and
+// sandbox, counted in the credits preflight, cached like a document, and a row of the job summary. Read back with pdf.js: the contents page's text
 // against the page where each document's (and heading's) text is. run() against the local server's text
 // renderer, which draws no links: where the lines link is merge-toc-links.test.ts (Chromium).
 import { describe, expect, it, jest } from '@jest/globals';
@@ -75,9 +75,9 @@ async function readBook(file: string, firstText = 'Cover page 1'): Promise<Book>
   return { pdf, contentsPages, entries };
 }
 
-/** The number (1-based) of the first page at or after `from` whose text holds `text`. */
+/** The number the first page of the body whose text holds `text` prints: the body counts from 1. */
 const pageNumberOf = (book: Book, text: string, from = book.contentsPages) =>
-  book.pdf.pages.findIndex((page, i) => i >= from && page.text.includes(text)) + 1;
+  book.pdf.pages.findIndex((page, i) => i >= from && page.text.includes(text)) + 1 - book.contentsPages;
 
 describe('merge-toc', () => {
   it('puts the book’s title and every document, with the page where it starts, in front', async () => {
@@ -90,15 +90,15 @@ describe('merge-toc', () => {
     expect(book.pdf.pages[0]!.text.split('\n')[0]).toBe('Cover');
     expect(book.entries.map(([title]) => title)).toEqual(TITLES);
     expect(book.pdf.outline).toEqual(TITLES);
-    // Each number is the page where the document starts in the merged PDF, the contents page counted.
+    // Each number is the one printed on the page where the document starts: the body from 1 (issue 36 §5).
     for (const [title, page] of book.entries) {
       expect({ title, page }).toEqual({ title, page: pageNumberOf(book, `${title} page 1`) });
     }
-    expect(book.entries.map(([, page]) => page)).toEqual([2, 3, 6, 8]);
+    expect(book.entries.map(([, page]) => page)).toEqual([1, 2, 5, 7]);
     expect(book.pdf.pages).toHaveLength(1 + 1 + 3 + 2 + 1);
   });
 
-  it('counts its own pages when the contents take more than one, rendering again with the numbers moved', async () => {
+  it('takes as many pages as it needs, rendered once: its length moves none of its numbers', async () => {
     const chapters: Files = {};
     for (let i = 1; i <= 70; i++) {
       chapters[`book/c${String(i).padStart(2, '0')}.html`] = doc(`Chapter ${i}`, i % 3 === 0 ? 2 : 1);
@@ -112,19 +112,20 @@ describe('merge-toc', () => {
     for (const [title, page] of book.entries) {
       expect({ title, page }).toEqual({ title, page: pageNumberOf(book, `${title} page 1`) });
     }
-    expect(book.entries[0]).toEqual(['Chapter 1', 3]);
-    // Rendered once numbered for one page of contents, then again for the two it took: 70 pages and 2.
+    expect(book.entries[0]).toEqual(['Chapter 1', 1]);
+    // Rendered once: the body's numbers do not depend on how many pages of contents come before it.
     const contents = w.sent().filter((html) => html.includes('<nav>'));
-    expect(contents).toHaveLength(2);
-    expect(contents[0]).toContain('<span class="page">2</span>');
-    expect(contents[1]).toContain('<span class="page">3</span>');
+    expect(contents).toHaveLength(1);
+    expect(contents[0]).toContain('<span class="page">1</span>');
+    // The row tells the book it went into: its output, and the book's size (issue 36 §7).
+    const bytes = readFileSync(w.ws.path('doc-convert/book.pdf')).length;
     expect(contentsRow()).toEqual([
       '<code>doc-convert/book.pdf</code>',
-      expect.stringMatching(/ kB$/),
+      `${(bytes / 1000).toFixed(1)} kB`,
       '2',
-      '2',
+      '1',
       expect.stringMatching(/ ms$|\d s$/),
-      '✅ converted · 2 renders (its own length moved its page numbers)',
+      '✅ converted',
     ]);
   });
 
@@ -136,12 +137,11 @@ describe('merge-toc', () => {
     await w.run({ sources: 'guide/*.html', merge: 'guide.pdf', 'merge-toc': 'true', outline: '2' });
     expect(failures()).toEqual([]);
     const book = await readBook('doc-convert/guide.pdf', 'Alpha page 1');
-    // h3 is below the depth asked for: neither a bookmark nor a line.
+    // h3 is below the depth asked for: neither a bookmark nor a line. Each chapter is titled by its h1, once
+    // (issue 36 §4): not its <title> and then its h1 again.
     expect(book.entries.map(([title]) => title)).toEqual([
-      'Alpha',
       'Alpha guide',
       'Alpha details',
-      'Beta',
       'Beta guide',
       'Beta setup',
     ]);
@@ -150,7 +150,7 @@ describe('merge-toc', () => {
       const text = title.includes(' ') ? title : `${title} page 1`;
       expect({ title, page }).toEqual({ title, page: pageNumberOf(book, text) });
     }
-    expect(book.entries.map(([, page]) => page)).toEqual([2, 2, 3, 4, 4, 6]);
+    expect(book.entries.map(([, page]) => page)).toEqual([1, 2, 3, 5]);
   });
 
   it('is rendered with the run’s options and sandbox, like the documents', async () => {
@@ -292,10 +292,10 @@ describe('merge-toc with a merge-order', () => {
     expect(failures()).toEqual([]);
     const book = await readBook('doc-convert/book.pdf', 'Appendix page 1');
     expect(book.entries).toEqual([
-      ['Appendix', 2],
-      ['Cover', 3],
-      ['Introduction', 4],
-      ['Usage & limits', 7],
+      ['Appendix', 1],
+      ['Cover', 2],
+      ['Introduction', 3],
+      ['Usage & limits', 6],
     ]);
   });
 });

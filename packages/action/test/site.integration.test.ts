@@ -335,11 +335,19 @@ describe('globs over a real site', () => {
     await start(SITE_WITH_DEPENDENCIES);
     await runAction({ sources: '**/*.html' });
     expect(JSON.parse(core.outputs.files)).toEqual(['doc-convert/index.pdf']);
+    // The folders the walk met, and those alone (issue 36 §7).
     expect(core.messages('info')).toContain(
-      'Left out dependency folders (node_modules, bower_components, jspm_packages, vendor, .git): a pattern that names one matches in it.',
+      'Left out dependency folders (node_modules, vendor): a pattern that names one matches in it.',
     );
     await runAction({ sources: 'node_modules/**/*.html' });
     expect(JSON.parse(core.outputs.files)).toEqual(['doc-convert/node_modules/pkg/README.pdf']);
+  });
+
+  it('says nothing of dependency folders in a workspace that has none (issue 36 §7)', async () => {
+    await start({ 'index.html': '<p>home</p>', 'docs/a.html': '<p>a</p>' });
+    await runAction({ sources: '**/*.html' });
+    expect(JSON.parse(core.outputs.files)).toEqual(['doc-convert/docs/a.pdf', 'doc-convert/index.pdf']);
+    expect(core.messages('info').filter((line) => line.includes('dependency folders'))).toEqual([]);
   });
 
   it('shows refused asset references in the page’s row and in the outputs', async () => {

@@ -323,7 +323,9 @@ describe('links between pages converted in one run (Chromium)', () => {
     const merged = await readPdf(ws!.path('doc-convert/site.pdf'));
     // Path order: site/guide/tables.html before site/index.html.
     expect(merged.outline).toEqual(['Tables', 'Home']);
-    expect(core.messages('info')).toContainEqual(expect.stringContaining('2 links between them made jumps'));
+    expect(core.messages('info')).toContainEqual(
+      expect.stringContaining('2 links between its documents jump inside it'),
+    );
 
     const doc = await load('doc-convert/site.pdf');
     const all = doc.getPages();

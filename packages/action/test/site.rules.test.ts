@@ -12,7 +12,7 @@ import * as core from './fixtures/core';
 jest.unstable_mockModule('@actions/core', () => core);
 const { inShard, parseShard, shardOf } = await import('../src/plan/shard');
 const { canonicalJson } = await import('../src/convert/cache');
-const { mergePdfs } = await import('../src/merge/merge');
+const { writeBook } = await import('../src/merge/merge');
 const { relinkPdf } = await import('../src/convert/pdf-links');
 const { assetName } = await import('../src/report/release');
 const { leftOutFolders } = await import('../src/plan/jobs');
@@ -142,7 +142,7 @@ describe('links between pages in the PDFs', () => {
     expect(await relinkPdf(await pdfWith([]))).toBeUndefined();
   });
 
-  it('merges relative URIs and remote go-tos into jumps; a link to a page not merged still finds its file', async () => {
+  it('merges relative URIs and remote go-tos into jumps; a link to a page not merged is plain text, or its published address (issue 36 §3)', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'merge-links-'));
     try {
       const out = path.join(root, 'doc-convert');
@@ -156,30 +156,46 @@ describe('links between pages in the PDFs', () => {
       });
       writeFileSync(
         path.join(out, 'guide', 'tables.pdf'),
-        await pdfWith([{ uri: '../index.pdf#top' }, { uri: './other.pdf#x' }, { remote: 'charts.pdf' }]),
+        await pdfWith([
+          { uri: '../index.pdf#top' },
+          { uri: './other.pdf#x' },
+          { remote: 'charts.pdf' },
+          { uri: 'javascript:showTOC()' },
+        ]),
       );
       writeFileSync(path.join(out, 'guide', 'charts.pdf'), await pdfWith([{ remote: '../index.pdf' }]));
       writeFileSync(path.join(out, 'index.pdf'), await pdfWith([{ uri: './guide/tables.pdf' }]));
-      const file = path.join(out, 'site.pdf');
-      await mergePdfs([part('guide/tables.pdf'), part('guide/charts.pdf'), part('index.pdf')], file, {
+      const parts = [part('guide/tables.pdf'), part('guide/charts.pdf'), part('index.pdf')];
+      const { PDF } = await import('@libpdf/core');
+      const targetsOf = async (file: string) => {
+        const doc = await PDF.load(readFileSync(file));
+        const pages = doc.getPages().map((page) => page.ref.objectNumber);
+        const targets = doc.getPages().map((page) =>
+          page.getLinkAnnotations().map((link) => {
+            const action = link.getAction();
+            const target = action?.type === 'uri' ? action.uri : link.destination?.page;
+            return typeof target === 'object' ? pages.indexOf(target.objectNumber) : target;
+          }),
+        );
+        return targets;
+      };
+      const plain = path.join(out, 'site.pdf');
+      const merged = await writeBook(parts, plain, { workspace: root, outputDir: out });
+      // guide/other.pdf is not in the book: its link is plain text; the javascript: link is taken out.
+      expect(await targetsOf(plain)).toEqual([[2, 1], [2], [0]]);
+      expect(merged.links).toEqual({ jumps: 4, published: 0, unlinked: 1, scripts: 1 });
+      const based = path.join(out, 'based.pdf');
+      const published = await writeBook(parts, based, {
         workspace: root,
         outputDir: out,
+        mergeLinkBase: 'https://example.org/docs/',
       });
-      const { PDF } = await import('@libpdf/core');
-      const doc = await PDF.load(readFileSync(file));
-      const [tables, charts, index] = doc.getPages().map((page) => page.ref.objectNumber);
-      const targets = doc.getPages().map((page) =>
-        page.getLinkAnnotations().map((link) => {
-          const action = link.getAction();
-          return action?.type === 'uri' ? action.uri : link.destination?.page;
-        }),
-      );
-      expect(targets.map((links) => links.map((t) => (typeof t === 'object' ? t.objectNumber : t)))).toEqual([
-        // guide/other.pdf is not merged: the link now leads there from the merged PDF's folder.
-        [index, './guide/other.pdf#x', charts],
-        [index],
-        [tables],
+      expect(await targetsOf(based)).toEqual([
+        [2, 'https://example.org/docs/guide/other.html#x', 1],
+        [2],
+        [0],
       ]);
+      expect(published.links).toEqual({ jumps: 4, published: 1, unlinked: 0, scripts: 1 });
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

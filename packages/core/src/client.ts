@@ -2,6 +2,7 @@
 // It reaches the network and the clock only through what it is given (transport, sleep), so the n8n node can
 // bundle it; `DocConvert` in packages/doc-convert/src/doc-convert.ts is this client with Node defaults (undici, timers, file system).
 import type { FileSink } from './conversion';
+import type { MarkdownLoader } from './markdown';
 import { DocConvertError, ValidationError } from './errors';
 import { checkLogging, levelLogger, type Logger, type LogLevel } from './internal/logger';
 import { RateLimiter, type Sleep } from './internal/rate-limit';
@@ -52,6 +53,11 @@ export interface ClientOptions {
    * @internal the library entry gives the file system's
    */
   fileSink?: FileSink;
+  /**
+   * Loads the Markdown preparation, on the first conversion with `markdown`; without it such a conversion is
+   * refused. @internal each face gives its own (a bundle file of its own, loaded on first use)
+   */
+  markdown?: MarkdownLoader;
   /** Appended to the User-Agent, e.g. `my-app/1.2`. */
   userAgent?: string;
   /** Clock in epoch ms (tests). Default `Date.now`. */
@@ -141,7 +147,7 @@ export class DocConvertClient {
     this.account = accountResource(requester);
     this.credits = creditsResource(requester);
     this.invoices = invoicesResource(requester);
-    this.convert = convertResource(requester, options.fileSink);
+    this.convert = convertResource(requester, options.fileSink, options.markdown);
     this.apiKeys = apiKeysResource(requester);
     this.logs = logsResource(requester);
     this.templates = templatesResource(requester, options.fileSink);

@@ -12,6 +12,7 @@ import {
   type FileAmendment,
   type OutlineResult,
 } from './internal/file-amendment';
+import type { MarkdownResult } from './markdown';
 import { parseConversionMetadata, type ConversionMetadata, type RateLimit } from './metadata';
 import type { ConversionResult, QueuedAcknowledgement } from './responses';
 import { loadedResponses, loadResponses } from './internal/lazy';
@@ -48,6 +49,8 @@ interface ConversionBase<F extends ConversionFormat> {
   status: number;
   /** What the answer's headers said: credits cost and used, durations, processor, request id, rate limit. */
   metadata: ConversionMetadata;
+  /** From Markdown (`markdown` given): the document's title and the problems found in it. */
+  markdown?: MarkdownResult;
 }
 
 /** The converted file, streamed from the service. Read it once: `bytes()`, `stream()` or `toFile()`. */
@@ -61,6 +64,11 @@ export class FileConversion<F extends ConversionFormat = ConversionFormat> imple
   #body: TransportBody | undefined;
   readonly #sink: FileSink | undefined;
   readonly #amendment: FileAmendment | undefined;
+  /**
+   * From Markdown (`markdown` given): the document's title and the problems found in it; for a PDF with diagrams,
+   * the ones the renderer could not draw are added once the file is read.
+   */
+  markdown?: MarkdownResult;
 
   /** @internal made by the client from an answer */
   constructor(

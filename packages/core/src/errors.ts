@@ -99,6 +99,10 @@ export interface ValidationIssue {
   path: string;
   /** The rule it breaks, e.g. `must be between 0.1 and 2 (inclusive)`. */
   message: string;
+  /** The file the option was written in, when it came from one (a Markdown file's front matter). */
+  file?: string;
+  /** The 1-based line of `file` it was written on. */
+  line?: number;
 }
 
 /** The request was refused locally: nothing was sent and no credit was spent. */

@@ -14,6 +14,14 @@ export type { RetryPolicy } from './internal/retry';
 export type { Sleep } from './internal/rate-limit';
 export { isLogLevel, LOG_LEVELS, type Logger, type LogLevel } from './internal/logger';
 export { lazy, loadOptions, loadedOptions, loadOutline } from './internal/lazy';
+// The rules of a merged book's settings, checked without loading the merge.
+export {
+  contentsDepthIssue,
+  langIssue,
+  linkBaseIssue,
+  pageNumbersIssue,
+  runningHeadIssue,
+} from './merge/rules';
 
 // What every method returns, and the resources.
 export type { APIPromise, PagePromise, WithResponse } from './internal/api-promise';
@@ -97,6 +105,19 @@ export type { OutlineHeading } from './outline/html';
 export type { OutlineResult } from './internal/file-amendment';
 export { addOutline, type AddOutlineOptions } from './add-outline';
 
+// A book of PDFs you already have: the merge the Action's `merge` and the n8n node's Merge PDFs use.
+export {
+  loadMerge,
+  mergePdfs,
+  type BookCover,
+  type BookDocument,
+  type LinkCounts,
+  type MergedBook,
+  type MergePdfsDocument,
+  type MergePdfsOptions,
+  type MissingSection,
+} from './merge-pdfs';
+
 // Webhooks: the delivery checked against `webhook.secret`, and the header the secret travels in.
 export {
   parseWebhook,
@@ -153,3 +174,16 @@ export {
   type TemplateVariable,
   type TemplateVariableType,
 } from './template-variables';
+
+// Markdown as a conversion's source: what it takes and answers, and the seam a face's preparation plugs into.
+export type {
+  FromMarkdown,
+  MarkdownDocument,
+  MarkdownLoader,
+  MarkdownPreparation,
+  MarkdownProblem,
+  MarkdownProblemKind,
+  MarkdownResult,
+  MarkdownSource,
+  PreparedMarkdown,
+} from './markdown';

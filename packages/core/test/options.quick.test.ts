@@ -28,8 +28,26 @@ const samples: Record<string, unknown[]> = {
   delay: [0, 500, 10000, 10001, 2.5],
   timeout: [0, 30, 900, 901],
   auth: [{ username: 'u', password: 'p' }, { user: 'u' }],
-  http_headers: [{ 'X-Test': '1' }, { 'Bad Name': 'x' }, { 'X-A': 'a\r\nb' }],
-  cookies: [[{ name: 'a', value: 'b', secure: true }], [{ value: 'b' }]],
+  http_headers: [
+    { 'X-Test': '1' },
+    { 'Bad Name': 'x' },
+    { 'X-A': 'a\r\nb' },
+    { 'X-N': 'a\u0000' },
+    { 'X-T': 'a\tb' },
+  ],
+  // Hostile cookies too, as an API fuzzer sent them: what a Cookie header cannot carry must be refused by
+  // the quick path as by the full parse.
+  cookies: [
+    [{ name: 'a', value: 'b', secure: true }],
+    [{ value: 'b' }],
+    [{ name: 'a', value: 'b;c=d' }],
+    [{ name: 'a', value: 'b\r\nX: 1' }],
+    [{ name: 'a', value: 'b\u0000' }],
+    [{ name: 'a=b', value: 'c' }],
+    [{ name: 'a;b', value: 'c' }],
+    [{ name: 'a', value: 'x'.repeat(5000) }],
+    [{ name: ' padded ', value: ' café ' }],
+  ],
   format: ['A4', 'Letter', '210x297mm', '8.5inx11in', 'A9', '0x10mm'],
   pages: ['1-3', '2', '1-3, 6', '0', '3-1'],
   zoom: [0.5, 1, 2, 2.5],

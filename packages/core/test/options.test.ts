@@ -257,6 +257,72 @@ describe('auth, http_headers, cookies', () => {
       { path: 'cookies.1.name', message: 'is required' },
     ]);
   });
+
+  const VALUE_RULE = 'must not contain ";" or control characters (line breaks, tabs, NUL)';
+  const NAME_RULE = 'must not contain ";", "=" or control characters (line breaks, tabs, NUL)';
+
+  it.each([
+    ['a ";"', 'sid=1; admin=1'],
+    ['a CR/LF', 'abc\r\nSet-Cookie: admin=1'],
+    ['a line feed', 'abc\ndef'],
+    ['a NUL', 'abc\u0000'],
+    ['a tab', 'a\tb'],
+    ['a DEL', 'a\u007f'],
+  ])('refuse a cookie value holding %s, naming cookies.0.value', (_, value) => {
+    expect(pdfIssues({ ...S, cookies: [{ name: 'sid', value }] })).toEqual([
+      { path: 'cookies.0.value', message: VALUE_RULE },
+    ]);
+  });
+
+  it.each([
+    ['a ";"', 'a;b'],
+    ['an "="', 'a=b'],
+    ['a line break', 'a\r\nb'],
+    ['a NUL', 'a\u0000'],
+  ])('refuse a cookie name holding %s, naming cookies.0.name', (_, name) => {
+    expect(pngIssues({ ...S, cookies: [{ name, value: 'x' }] })).toEqual([
+      { path: 'cookies.0.name', message: NAME_RULE },
+    ]);
+  });
+
+  it('refuse a cookie longer than browsers keep (4096 bytes of name and value), counted in UTF-8', () => {
+    const fits = { name: 'a', value: 'x'.repeat(4095) };
+    expect(parsePdfOptions({ ...S, cookies: [fits] }).cookies).toEqual([fits]);
+    const message = 'with the name, must be at most 4096 bytes (UTF-8): browsers drop a longer cookie';
+    expect(pdfIssues({ ...S, cookies: [fits, { name: 'ab', value: 'x'.repeat(4095) }] })).toEqual([
+      { path: 'cookies.1.value', message },
+    ]);
+    // 2048 characters, 4096 bytes: one byte too many with the name.
+    expect(pdfIssues({ ...S, cookies: [{ name: 'a', value: 'é'.repeat(2048) }] })).toEqual([
+      { path: 'cookies.0.value', message },
+    ]);
+  });
+
+  it('accept what a Cookie header carries: spaces, quotes, commas, "=" in a value, any script', () => {
+    const cookies = [
+      { name: 'pref', value: 'a b, "c"=d\\e' },
+      { name: 'größe', value: '日本語' },
+    ];
+    expect(parsePdfOptions({ ...S, cookies }).cookies).toEqual(cookies);
+  });
+
+  it.each([
+    ['a NUL', 'a\u0000b'],
+    ['a line break', 'a\r\nInjected: 1'],
+    ['an escape character', '\u001b[31m'],
+  ])('refuse an http_headers or webhook header value holding %s', (_, value) => {
+    const message = 'must not contain line breaks or other control characters (NUL, …)';
+    expect(pdfIssues({ ...S, http_headers: { 'X-Trace': value } })).toEqual([
+      { path: 'http_headers.X-Trace', message },
+    ]);
+    const webhook = { url: 'https://example.com/hook', headers: { 'X-Trace': value } };
+    expect(pdfIssues({ ...S, webhook })).toEqual([{ path: 'webhook.headers.X-Trace', message }]);
+  });
+
+  it('accept a header value with a tab and Latin-1 text', () => {
+    const http_headers = { 'X-Note': 'a\tb café' };
+    expect(parsePdfOptions({ ...S, http_headers }).http_headers).toEqual(http_headers);
+  });
 });
 
 describe('landscape, disable_backgrounds, remove_blank, pdfa, linearize', () => {

@@ -38,6 +38,7 @@ const documentOutput = z.strictObject({
   preview: z.strictObject({ width: z.number().int(), height: z.number().int() }).optional(),
   preview_error: z.string().optional(),
   missing_variables: z.array(z.string()).optional(),
+  markdown_problems: z.array(z.string()).optional(),
 });
 
 type DocumentOutput = z.infer<typeof documentOutput>;

@@ -162,6 +162,26 @@ describe('convert', () => {
     expect(answer.content.some((block) => block.type === 'image')).toBe(false);
   });
 
+  it('renders a Markdown file of the root, and says back the problems the document shows as boxes', async () => {
+    writeFileSync(join(mcp.root, 'notes.md'), '# Release notes\n\nThe price is $\\frac{1}{$ now.\n');
+    const answer = await call('convert', { markdown_path: 'notes.md', preview: false });
+    expect(answer.isError).toBeFalsy();
+    const written = answer.structuredContent!.path as string;
+    expect(written).toMatch(new RegExp(`^${mcp.root}/notes-\\d{8}-\\d{6}-[0-9a-f]{4}\\.pdf$`));
+    expect((await readPdf(readFileSync(written))).pages[0]!.text).toContain('Release notes');
+    const problems = answer.structuredContent!.markdown_problems as string[];
+    expect(problems).toEqual([expect.stringMatching(/^notes\.md:3: KaTeX parse error/)]);
+    expect(text(answer)).toContain('The Markdown has problems');
+  });
+
+  it('takes one source: Markdown beside HTML is refused before anything is sent', async () => {
+    const sent = renders();
+    const answer = await call('convert', { source: '<p>x</p>', markdown: '# x' });
+    expect(answer.isError).toBe(true);
+    expect(text(answer)).toContain('markdown: cannot be given with source');
+    expect(renders()).toBe(sent);
+  });
+
   it('spends credits only when the call turns the sandbox off', async () => {
     const before = mcp.api.state.credits.used;
     await call('convert', { source: '<p>draft</p>', preview: false });

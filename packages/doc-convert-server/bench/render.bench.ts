@@ -23,7 +23,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DocConvert } from 'doc-convert';
 import { SANDBOX_KEY } from 'doc-convert-server';
 import { launchChromium } from '../src/render/chromium/launch';
-import { inlinePage } from '@doc-convert/action/inline';
 import type { PdfOptions, PngOptions } from 'doc-convert';
 import { chromiumProcesses } from '@doc-convert/testing/processes';
 import { check, median, ms, serverProcess, timed, type BenchResult } from '@doc-convert/testing/bench/report';
@@ -57,6 +56,9 @@ const DASHBOARD: Example = {
 
 /** An example, its HTML made self-contained as the demo sends it. */
 export async function example(which: 'invoice' | 'dashboard'): Promise<Example & { source: string }> {
+  // Imported when used: the Action's inliner loads @actions/core, which has an ESM entry only, and this
+  // package's files are CommonJS (a static import is a require(), which that package refuses).
+  const { inlinePage } = await import('@doc-convert/action/inline');
   const found = which === 'invoice' ? INVOICE : DASHBOARD;
   return { ...found, source: await inlinePage(join(EXAMPLES_DIR, found.html), EXAMPLES_DIR) };
 }

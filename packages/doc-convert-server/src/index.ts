@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { FaultController } from './faults';
+import { answerProtocolErrors, SERVER_OPTIONS } from './protocol-errors';
 import { createRenderer } from './render/choose';
 import type { Renderer } from './render/renderer';
 import type { Scenario } from './scenario';
@@ -44,7 +45,7 @@ export async function startLocalServer(scenario: Scenario = {}): Promise<LocalSe
   const sockets = new Set<Socket>();
   const background = new Set<Promise<void>>();
   const faults = new FaultController();
-  const server = createServer({ keepAliveTimeout: 5_000 });
+  const server = createServer({ keepAliveTimeout: 5_000, ...SERVER_OPTIONS });
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -68,6 +69,7 @@ export async function startLocalServer(scenario: Scenario = {}): Promise<LocalSe
   server.on('request', (req, res) => {
     handleRequest(app, req, res).catch(() => res.destroy());
   });
+  answerProtocolErrors(server, (status) => state.countAnswer(status));
 
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -15,8 +15,11 @@ export interface Reply {
   status: number;
   headers: Record<string, string>;
   body: Body;
-  /** What the request's log entry records beyond status and timing. */
-  log?: Partial<Pick<LogEntry, 'credits' | 'sandbox' | 'filesize' | 'error' | 'query'>>;
+  /**
+   * What the request's log entry records beyond status and timing; `query` is the parameters it may show
+   * (without their secrets, see log-entry.ts), null for none.
+   */
+  log?: Partial<Pick<LogEntry, 'credits' | 'sandbox' | 'filesize' | 'error'>> & { query?: unknown };
 }
 
 export function bufferBody(bytes: Buffer): Body {

@@ -75,5 +75,6 @@ export interface LogEntry {
   code: number;
   user_agent: string;
   request_id: string;
-  query: unknown;
+  /** The JSON text of the request's parameters without their secrets, or null (see log-entry.ts). */
+  query: string | null;
 }

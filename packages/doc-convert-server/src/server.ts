@@ -11,6 +11,7 @@ import { redact, redactDeep } from 'doc-convert/internal/rules';
 import type { Handler, RequestContext } from './context';
 import { isBodyFault, type Fault, type FaultController } from './faults';
 import { parseJsonBody } from './json-body';
+import { missingHost } from './protocol-errors';
 import { logEntry } from './log-entry';
 import type { Renderer } from './render/renderer';
 import { errorReply, fieldError, textReply, type Reply } from './reply';
@@ -245,12 +246,25 @@ function record(
   state.recordRequest(recorded, body?.length ?? 0);
 }
 
+/**
+ * The request's target as a URL, or undefined when it is not one: a path is read as a path on this origin
+ * even when it starts with `//` (which a URL parser would take for a host), else an absolute URL.
+ */
+function requestUrl(target: string, origin: string): URL | undefined {
+  try {
+    return new URL(target.startsWith('/') ? `${origin}${target}` : target, origin);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function handleRequest(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { state, faults } = app;
   const startedAt = Date.now();
   const requestId = randomUUID();
   const method = req.method ?? 'GET';
-  const url = new URL(req.url ?? '/', app.origin);
+  const target = requestUrl(req.url ?? '/', app.origin);
+  const url = target ?? new URL(app.origin);
   const isApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
   const routePath = isApi ? url.pathname.slice(API_PREFIX.length) : url.pathname;
   let body: Buffer | undefined;
@@ -297,9 +311,11 @@ export async function handleRequest(app: App, req: IncomingMessage, res: ServerR
       state.addLog(logEntry(ctx, 0, { error }), ctx.key?.token);
       return;
     }
-    const faulted = applied.fault && faultReply(applied.fault, state);
-    if (faulted) reply = faulted;
-    else if (body === undefined) reply = errorReply(413, BODY_TOO_LARGE);
+    const refused =
+      (applied.fault && faultReply(applied.fault, state)) ||
+      (body === undefined ? errorReply(413, BODY_TOO_LARGE) : missingHost(req)) ||
+      (target ? undefined : errorReply(400, 'The request target is not a valid URL path.'));
+    if (refused) reply = refused;
     else if (!isApi && !routePath.startsWith('/files/'))
       reply = errorReply(404, 'Not found: the API lives under /v3.');
     else ({ reply, rateHeaders = {} } = await answer(app, req, ctx, routePath, !isApi));

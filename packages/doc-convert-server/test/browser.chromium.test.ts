@@ -169,6 +169,51 @@ describe('a URL source', () => {
     expect(request.headers.cookie).toBe('session=abc123');
   });
 
+  it.each([
+    ['";"', 'value', { name: 'session', value: 'abc; admin=1' }],
+    ['CR/LF', 'value', { name: 'session', value: 'abc\r\nX-Injected: 1' }],
+    ['NUL', 'value', { name: 'session', value: 'abc\u0000' }],
+    ['";"', 'name', { name: 'a;b', value: 'x' }],
+    ['"="', 'name', { name: 'a=b', value: 'x' }],
+  ])(
+    'refuses a cookie %s in its %s with a 400 naming it, before the source is asked',
+    async (_, field, cookie) => {
+      const asked = page.requests.length;
+      const answer = await post(server, 'pdf', { source: `${page.url}/cookie-check`, cookies: [cookie] });
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.json.errors)).toEqual([`cookies.0.${field}`]);
+      expect(page.requests.length).toBe(asked);
+    },
+  );
+
+  it.each([
+    ['Host', '169.254.169.254'],
+    ['Content-Length', '0'],
+    ['Transfer-Encoding', 'chunked'],
+    ['Proxy-Authorization', 'Basic YWRhOmxvdmVsYWNl'],
+    ['Connection', 'upgrade'],
+  ])('loads the source without the http_headers %s the connection owns, and says so', async (name, value) => {
+    // An API fuzzer's Host, Content-Length, Transfer-Encoding and Proxy-Authorization each held the load
+    // until its timeout: a 408 instead of the page.
+    const path = `/owned-${name}`;
+    const { answer } = await text({
+      source: `${page.url}${path}`,
+      http_headers: { [name]: value, 'X-Tenant': 'acme' },
+      timeout: 20,
+    });
+    expect(answer.headers.get('x-local-not-applied')).toBe(`http_headers.${name}`);
+    const request = page.requests.find((r) => r.url === path)!;
+    expect(request.headers['x-tenant']).toBe('acme');
+    expect(request.headers.host).toBe(new URL(page.url).host);
+    expect(request.headers['transfer-encoding']).toBeUndefined();
+    expect(request.headers['proxy-authorization']).toBeUndefined();
+  });
+
+  it("trims a cookie's name and value, as a browser trims a Set-Cookie header", async () => {
+    await text({ source: `${page.url}/trimmed`, cookies: [{ name: ' lang ', value: '  en gb ' }] });
+    expect(page.requests.find((r) => r.url === '/trimmed')!.headers.cookie).toBe('lang=en gb');
+  });
+
   it('reports a failing status, and refuses it with raise_for_status', async () => {
     const { answer } = await text({ source: `${page.url}/missing` });
     expect(answer.headers.get('x-response-status-code')).toBe('404');

@@ -110,6 +110,28 @@ describe('every render ends', () => {
     }
   }, 60_000);
 
+  it('counts the wait for a render slot in the deadline: one whose timeout passes in the queue is 408, unstarted', async () => {
+    const one = await startLocalServer({ renderer: 'chromium', renderConcurrency: 1 });
+    try {
+      await convertOk(one, 'pdf', { source: '<p>warm</p>' });
+      // The one slot is taken by a loop cut at its 6 s timeout; the conversion behind it has 2 s in all.
+      const looping = post(one, 'pdf', { ...LOOPS['a script in the page'], timeout: 6 });
+      await sleep(500);
+      const queued = await post(one, 'pdf', { source: '<p>queued</p>', timeout: 2 });
+      expect(queued.status).toBe(408);
+      expect(queued.json).toEqual({
+        success: false,
+        error:
+          'timeout: the conversion waited longer than 2 s for a free render slot (the local server renders 1 at once: renderConcurrency) and was not started',
+        code: 408,
+      });
+      expect((await looping).status).toBe(408);
+      expect((await convertOk(one, 'pdf', { source: '<p>after</p>' })).status).toBe(200);
+    } finally {
+      await one.close();
+    }
+  }, 60_000);
+
   it('close() resolves only once every Chromium process is gone, even with a page still looping', async () => {
     const local = await startLocalServer({ renderer: 'chromium' });
     const before = new Set(chromiumProcesses());

@@ -1,5 +1,6 @@
 // What the local server keeps of the requests it answered, all of it bounded: a log entry holds the service's
-// LogObject fields with every text cut to 1,024 characters and its query to 4,096 (never a request's body),
+// LogObject fields with every text cut to 1,024 characters and its query (the JSON text of a conversion's
+// options when it asks with log_request) to 4,096 characters of names and values (never a request's body),
 // the log keeps the last `history` entries (1,000 by default), and the recorded requests (`state.requests`,
 // for tests to inspect) the last `history` requests with 16 MiB of bodies at most, the newest always.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -10,7 +11,7 @@ import {
   startLocalServer,
   type LocalServer,
 } from '../src/index';
-import { LOGGED_QUERY_CHARS, LOGGED_TEXT_CHARS } from '../src/log-entry';
+import { LOGGED_QUERY_CHARS, LOGGED_TEXT_CHARS } from '../src/logged-parameters';
 import { request } from '@doc-convert/testing/conversion';
 
 let server: LocalServer;
@@ -31,35 +32,45 @@ async function logOf(answer: { headers: Headers }) {
 }
 
 describe('a log entry', () => {
-  it(`keeps a conversion's options, each text cut to its first ${LOGGED_TEXT_CHARS} characters`, async () => {
+  it('keeps no options of a conversion that does not ask for it, as the service logs query: null', async () => {
+    const answer = await request(server, 'POST', '/convert/pdf', { source: '<p>x</p>', sandbox: true });
+    expect(answer.status).toBe(200);
+    expect(await logOf(answer)).toMatchObject({ code: 200, sandbox: true, error: null, query: null });
+  });
+
+  it(`keeps the options of one with log_request as JSON text, each text cut to ${LOGGED_TEXT_CHARS} characters`, async () => {
     const source = `<p>x</p>${'a'.repeat(100_000)}`;
-    const answer = await request(server, 'POST', '/convert/pdf', { source, sandbox: true, landscape: true });
+    const options = { source, sandbox: true, landscape: true, log_request: true };
+    const answer = await request(server, 'POST', '/convert/pdf', options);
     expect(answer.status).toBe(200);
     const log = await logOf(answer);
-    expect(log.query).toEqual({
+    expect(typeof log.query).toBe('string');
+    expect(JSON.parse(log.query)).toEqual({
       source: `${source.slice(0, LOGGED_TEXT_CHARS)}… (${source.length - LOGGED_TEXT_CHARS} more characters)`,
       sandbox: true,
       landscape: true,
+      log_request: true,
     });
     expect(log).toMatchObject({ code: 200, sandbox: true, error: null });
   });
 
   it(`keeps ${LOGGED_QUERY_CHARS} characters of the query in all, and counts what it leaves out`, async () => {
-    const headers = Object.fromEntries(
-      Array.from({ length: 500 }, (_, i) => [`X-Header-${i}`, 'v'.repeat(40)]),
+    const metadata = Object.fromEntries(
+      Array.from({ length: 500 }, (_, i) => [`field_${i}`, 'v'.repeat(40)]),
     );
     const answer = await request(server, 'POST', '/convert/pdf', {
       source: '<p>x</p>',
       sandbox: true,
-      http_headers: headers,
+      log_request: true,
+      metadata,
     });
     expect(answer.status).toBe(200);
-    const { query } = await logOf(answer);
+    const query = JSON.parse((await logOf(answer)).query);
     expect(query.source).toBe('<p>x</p>');
-    const kept = Object.keys(query.http_headers);
+    const kept = Object.keys(query.metadata);
     expect(kept.length).toBeGreaterThan(10);
     expect(kept.length).toBeLessThan(500);
-    expect(query.http_headers['…']).toBe(`${500 - (kept.length - 1)} more`);
+    expect(query.metadata['…']).toBe(`${500 - (kept.length - 1)} more`);
     expect(JSON.stringify(query).length).toBeLessThan(LOGGED_QUERY_CHARS + 1024);
   });
 

@@ -139,7 +139,98 @@ describe('GET /logs', () => {
     await get(`?key=${MASTER_KEY}`);
     const res = await get('?limit=100');
     expect(JSON.stringify(res.json)).not.toContain(MASTER_KEY);
-    // The newest entry is the key-filtered request just before this one.
-    expect(res.json.logs.data[0].query).toEqual({ key: '[redacted]' });
+    // The newest entry is the key-filtered request just before this one: its query, as text.
+    expect(res.json.logs.data[0].query).toBe('{"key":"[redacted]"}');
+  });
+});
+
+describe('secrets a request sent', () => {
+  // Every secret a conversion can carry, each a word that must never come back from GET /logs.
+  const SECRETS = {
+    webhookUser: 'hook-user-7f3a',
+    webhookPassword: 'hook-pass-7f3a',
+    webhookPathToken: 'hook-path-token-7f3a',
+    webhookQueryToken: 'hook-query-token-7f3a',
+    webhookHeader: 'whsec-header-7f3a',
+    webhookBasicPassword: 'hook-basic-pw-7f3a',
+    sourcePassword: 'src-basic-pw-7f3a',
+    bearer: 'bearer-token-7f3a',
+    cookie: 'cookie-value-7f3a',
+    urlPassword: 'src-url-pw-7f3a',
+    urlToken: 'src-url-sig-7f3a',
+    userPassword: 'pdf-user-pw-7f3a',
+    ownerPassword: 'pdf-owner-pw-7f3a',
+  };
+  const conversion = (logRequest: boolean) => ({
+    source: `http://reader:${SECRETS.urlPassword}@example.com/report?sig=${SECRETS.urlToken}&page=2`,
+    sandbox: true,
+    log_request: logRequest,
+    webhook: {
+      url: `http://${SECRETS.webhookUser}:${SECRETS.webhookPassword}@127.0.0.1:9/hooks/${SECRETS.webhookPathToken}?token=${SECRETS.webhookQueryToken}`,
+      auth: { username: 'hooks', password: SECRETS.webhookBasicPassword },
+      headers: { 'X-Webhook-Secret': SECRETS.webhookHeader },
+    },
+    auth: { username: 'reader', password: SECRETS.sourcePassword },
+    http_headers: { Authorization: `Bearer ${SECRETS.bearer}`, 'X-Tenant': 'acme' },
+    cookies: [{ name: 'session', value: SECRETS.cookie }],
+    protection: { user_password: SECRETS.userPassword, owner_password: SECRETS.ownerPassword },
+  });
+
+  it('are never shown back, even when the conversion asks for its parameters to be logged', async () => {
+    const fresh = await startLocalServer({ renderer: 'text', rateLimit: false });
+    try {
+      const answers = [
+        await request(fresh, 'POST', '/convert/pdf', conversion(true)),
+        await request(fresh, 'POST', '/convert/pdf', conversion(false)),
+      ];
+      expect(answers.map((a) => a.status)).toEqual([202, 202]);
+      const logs = await request(fresh, 'GET', '/logs?limit=100');
+      const shown = JSON.stringify(logs.json);
+      for (const [what, secret] of Object.entries(SECRETS)) {
+        expect({ what, shown: shown.includes(secret) }).toEqual({ what, shown: false });
+      }
+      const [asked, notAsked] = answers.map((a) =>
+        logs.json.logs.data.find(
+          (e: { request_id: string }) => e.request_id === a.headers.get('x-request-id'),
+        ),
+      );
+      expect(notAsked.query).toBeNull();
+      // What it does show: which options were sent, the names of the headers and cookies, the hosts.
+      expect(JSON.parse(asked.query)).toEqual({
+        source: 'http://[redacted]@example.com/report?sig=[redacted]&page=[redacted]',
+        sandbox: true,
+        log_request: true,
+        webhook: {
+          url: 'http://127.0.0.1:9/[redacted]',
+          auth: { username: 'hooks', password: '[redacted]' },
+          headers: { 'X-Webhook-Secret': '[redacted]' },
+        },
+        auth: { username: 'reader', password: '[redacted]' },
+        http_headers: { Authorization: '[redacted]', 'X-Tenant': '[redacted]' },
+        cookies: [{ name: 'session', value: '[redacted]' }],
+        protection: { user_password: '[redacted]', owner_password: '[redacted]' },
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('leave no API key in a logged query, error or user agent', async () => {
+    const fresh = await startLocalServer({ renderer: 'text', rateLimit: false });
+    try {
+      const answer = await request(
+        fresh,
+        'POST',
+        '/convert/pdf',
+        { source: `<p>${MASTER_KEY}</p>`, log_request: true, zoom: 7 },
+        { 'User-Agent': `agent ${MASTER_KEY}` },
+      );
+      expect(answer.status).toBe(400);
+      const log = (await request(fresh, 'GET', `/logs/${answer.headers.get('x-request-id')}`)).json.log;
+      expect(JSON.stringify(log)).not.toContain(MASTER_KEY);
+      expect(log.user_agent).toBe('agent [redacted]');
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,14 +1,15 @@
 // The browser pool without a browser: at most `concurrency` conversions at once and none slipping past the
 // queue, one launch shared by every waiting conversion, a fresh page in a context of its own for each
 // conversion (one opened ahead, closed after), a dead browser replaced (and the conversion it interrupted
-// run again), and close() stopping the browser even while it is still starting.
+// run again), close() stopping the browser even while it is still starting, and no listener left behind.
+// The fakes emit events with puppeteer's own EventEmitter: its once() registers a wrapper that off() with
+// the handler cannot remove, which once kept every conversion's page and source alive.
 import { describe, expect, it } from '@jest/globals';
-import { EventEmitter } from 'node:events';
-import type { Browser, Page } from 'puppeteer-core';
+import { EventEmitter, type Browser, type Page } from 'puppeteer-core';
 import type { Launched } from '../src/render/chromium/launch';
 import { BrowserPool, type Limits, type Session } from '../src/render/chromium/pool';
 
-class FakePage extends EventEmitter {
+class FakePage extends EventEmitter<Record<string, unknown>> {
   closed = false;
   readonly sent: string[] = [];
   constructor(readonly browser: FakeBrowser) {
@@ -39,7 +40,7 @@ class FakeContext {
   }
 }
 
-class FakeBrowser extends EventEmitter {
+class FakeBrowser extends EventEmitter<Record<string, unknown>> {
   connected = true;
   closed = false;
   hangPages = false;
@@ -60,7 +61,7 @@ class FakeBrowser extends EventEmitter {
   /** What a crash looks like from outside: the connection is gone. */
   crash() {
     this.connected = false;
-    this.emit('disconnected');
+    this.emit('disconnected', undefined);
   }
 }
 
@@ -245,6 +246,62 @@ describe('BrowserPool', () => {
     await expect(first).rejects.toThrow('caller left');
     expect(await use(pool, async () => 'free again')).toBe('free again');
     expect(ran).toEqual([]);
+    await pool.close();
+  });
+
+  it('ends a conversion whose deadline passes while it waits for a slot, without starting it', async () => {
+    const { launch, browsers } = fakeLaunches();
+    const pool = new BrowserPool(launch, 1);
+    let release = () => undefined as void;
+    const first = use(pool, () => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    await tick();
+    let started = false;
+    const queued = use(pool, async () => void (started = true), {
+      deadlineMs: 50,
+      overrun: () => new Error('overran'),
+      unstarted: () => new Error('waited too long for a slot'),
+    });
+    // If it is never ended, the first is let go after a while: the queued one then runs, and the test fails.
+    const letGo = setTimeout(() => release(), 2_000);
+    await expect(queued).rejects.toThrow('waited too long for a slot');
+    expect(started).toBe(false);
+    clearTimeout(letGo);
+    release();
+    expect(await first).toBe('first');
+    // One page used (the first's), and the slot is free for the next.
+    expect(await use(pool, async () => 'next')).toBe('next');
+    expect(browsers).toHaveLength(1);
+    await pool.close();
+  });
+
+  it('counts the wait for a slot against the deadline of a conversion that then starts', async () => {
+    const pool = new BrowserPool(fakeLaunches().launch, 1);
+    const first = use(pool, () => new Promise((resolve) => setTimeout(resolve, 300)));
+    await tick();
+    // 300 ms in the queue and 200 ms of work: past a deadline of 400 ms, which the work alone is within.
+    const queued = use(pool, () => new Promise((resolve) => setTimeout(resolve, 200)), {
+      deadlineMs: 400,
+      overrun: () => new Error('past its deadline'),
+    });
+    await expect(queued).rejects.toThrow('past its deadline');
+    await first;
+    await pool.close();
+  });
+
+  it('leaves no listener on the browser or a page once its conversions are done', async () => {
+    const { launch, browsers } = fakeLaunches();
+    const pool = new BrowserPool(launch, 2);
+    await use(pool, async () => undefined);
+    const browser = browsers[0];
+    const listening = browser.listenerCount('disconnected');
+    const pages: FakePage[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        use(pool, async ({ page }) => void pages.push(page as unknown as FakePage)),
+      ),
+    );
+    expect(browser.listenerCount('disconnected')).toBe(listening);
+    expect(pages.map((page) => page.listenerCount('error'))).toEqual(pages.map(() => 0));
     await pool.close();
   });
 

@@ -10,6 +10,7 @@ import { readJpeg, readWebp } from '@doc-convert/testing/image';
 import { pdfinfo } from '@doc-convert/testing/pdf';
 import { readPng } from '@doc-convert/testing/png';
 import { startLocalServer, type LocalServer } from '../src/index';
+import { MAX_TEXT_LINES } from '../src/render/text/html-text';
 import { pdftotext, pngSize, THREE_PAGES } from './documents';
 
 let server: LocalServer;
@@ -185,5 +186,20 @@ describe('images: size, transparency and quality', () => {
     const [low, high] = [await error(10), await error(100)];
     expect(high).toBeLessThan(low);
     expect(high).toBeLessThan(1);
+  });
+});
+
+describe('a page longer than the text renderer lays out', () => {
+  // 31 MiB of short paragraphs, 1.3 million lines: laid out in full it took 16 s of the server's one thread.
+  const paragraphs = '<p>lorem ipsum dolor</p>'.repeat((31 * 1024 * 1024) / 24);
+
+  it.each(['pdf', 'png'] as const)('%s: 400 naming source and the limit', async (kind) => {
+    const answer = await convert(kind, { source: paragraphs, sandbox: true });
+    expect(answer.status).toBe(400);
+    expect(answer.json.errors.source[0]).toContain(`more than ${MAX_TEXT_LINES} lines of text`);
+  });
+
+  it('leaves the server rendering the next page', async () => {
+    expect((await convert('pdf', { source: '<p>next</p>', sandbox: true })).status).toBe(200);
   });
 });

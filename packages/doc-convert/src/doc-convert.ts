@@ -23,7 +23,7 @@ import { UndiciTransport, type UndiciTransportOptions } from './internal/undici'
  */
 export interface DocConvertOptions extends Omit<
   ClientOptions,
-  'apiKey' | 'transport' | 'sleep' | 'fileSink' | 'logger'
+  'apiKey' | 'transport' | 'sleep' | 'fileSink' | 'logger' | 'markdown'
 > {
   /**
    * Your API key. Default: the `DOC_CONVERT_API_KEY` environment variable. One of the two is required: the
@@ -84,6 +84,9 @@ function withNodeDefaults(options: DocConvertOptions): ClientOptions {
     transport: options.transport ?? new UndiciTransport(options.pool),
     sleep: options.sleep ?? sleep,
     fileSink: nodeFileSink,
+    // Loaded by the package's own name: in the built package a file of its own (internal/markdown), which the
+    // bundles leave out of index.mjs and index.cjs, so that importing the client stays light.
+    markdown: () => import('doc-convert/internal/markdown').then((module) => module.preparation),
   };
 }
 

@@ -61,6 +61,16 @@ export type {
 export type { ConversionResult, QueuedAcknowledgement } from '@doc-convert/core';
 export type { ConversionMetadata, RateLimit } from '@doc-convert/core';
 
+// Markdown as the source of a conversion (`markdown` in place of `source`) and what it answers besides the file.
+export type {
+  FromMarkdown,
+  MarkdownDocument,
+  MarkdownProblem,
+  MarkdownProblemKind,
+  MarkdownResult,
+  MarkdownSource,
+} from '@doc-convert/core';
+
 // Bookmarks from headings: the `outline` request option of a PDF, and the same for a PDF you already have.
 export type { OutlineOption } from '@doc-convert/core';
 export type { OutlineResult } from '@doc-convert/core';
@@ -81,6 +91,17 @@ export type {
   PdfTextDiff,
   PdfPageImages,
 } from './compare/types';
+// A book of PDFs you already have: order, contents, page numbers, running heads, bookmarks, links that land.
+export {
+  mergePdfs,
+  type BookCover,
+  type BookDocument,
+  type LinkCounts,
+  type MergedBook,
+  type MergePdfsDocument,
+  type MergePdfsOptions,
+  type MissingSection,
+} from '@doc-convert/core';
 
 // Receiving the service's webhook call: the typed delivery, checked against `webhook.secret`.
 export {

@@ -48,23 +48,26 @@ const bundles = (): string[] =>
 describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, () => {
   it('holds the client (ESM, CommonJS, types), its internal entry, README and LICENSE, nothing of the server', () => {
     // The ESM build splits what loads lazily (the option and response schemas, Handlebars' parser for
-    // templateVariables(), the outline's HTML scanner and PDF reader, comparePdfs()'s comparison) and what the two entries share into
-    // hashed chunks of their own.
+    // templateVariables(), the outline's HTML scanner and PDF reader, the merge of mergePdfs(), comparePdfs()'s comparison) and what the
+    // two entries share into hashed chunks of their own; the Markdown preparation (internal/markdown) loads each
+    // code grammar as a chunk of its own too (dist/typescript-….mjs), the first time a page has code in that
+    // language.
     const files = tarballFiles(tarball);
-    const chunks = files.filter((file) =>
-      /^dist\/(chunk|options|responses|template-parser|outline|compare-pdfs)-[A-Z0-9]{8}\.mjs$/.test(file),
-    );
+    const chunks = files.filter((file) => /^dist\/[a-z0-9-]+-[A-Z0-9]{8}\.mjs$/.test(file));
     expect(chunks.some((file) => file.startsWith('dist/options-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/outline-'))).toBe(true);
+    expect(chunks.some((file) => file.startsWith('dist/merge-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/responses-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/template-parser-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/compare-pdfs-'))).toBe(true);
     expect(files.filter((file) => !chunks.includes(file))).toEqual([
       'LICENSE',
       'README.md',
-      ...['index', 'internal/rules'].flatMap((entry) =>
-        ['.cjs', '.d.mts', '.d.ts', '.mjs'].map((extension) => `dist/${entry}${extension}`),
-      ),
+      ...['index.cjs', 'index.d.mts', 'index.d.ts', 'index.mjs'].map((file) => `dist/${file}`),
+      // Loaded by the client itself, on the first conversion from Markdown: no declarations.
+      'dist/internal/markdown.cjs',
+      'dist/internal/markdown.mjs',
+      ...['.cjs', '.d.mts', '.d.ts', '.mjs'].map((extension) => `dist/internal/rules${extension}`),
       'package.json',
     ]);
   });
@@ -86,7 +89,12 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
       Object.fromEntries(peers.map((name) => [name, { optional: true }])),
     );
     for (const field of ['optionalDependencies', 'bin']) expect(pkg).not.toHaveProperty(field);
-    expect(Object.keys(pkg.exports)).toEqual(['.', './internal/rules', './package.json']);
+    expect(Object.keys(pkg.exports)).toEqual([
+      '.',
+      './internal/rules',
+      './internal/markdown',
+      './package.json',
+    ]);
     for (const field of ['n8n', 'scripts', 'devDependencies', 'private'])
       expect(pkg).not.toHaveProperty(field);
     expect(pkg.keywords).not.toContain('n8n-community-node-package');
@@ -130,19 +138,63 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
     expect(() => runIn(consumer, [tsc, '-p', '.'], 120_000)).not.toThrow();
   }, 120_000);
 
-  it("bundles load only the package's dependencies and Node's modules (and its optional peers on first use)", () => {
+  /** True for a module the package may load: Node's own, a dependency's, or one of its own files. */
+  function allowed(name: string, peersToo = false): boolean {
     const pkg = manifest();
-    const builtins = new Set(builtinModules);
-    const dependencies = new Set(Object.keys(pkg.dependencies));
-    // The optional peers (comparePdfs()'s) are imported on first use only, never with a module.
-    const peers = new Set([...dependencies, ...Object.keys(pkg.peerDependencies)]);
+    return (
+      name.startsWith('.') ||
+      name.startsWith('file:') ||
+      builtinModules.includes(name.replace(/^node:/, '')) ||
+      Object.hasOwn(pkg.dependencies, packageOf(name)) ||
+      (peersToo && Object.hasOwn(pkg.peerDependencies, packageOf(name))) ||
+      packageOf(name) === pkg.name
+    );
+  }
+
+  it("bundles load only the package's dependencies and Node's modules (and its optional peers on first use)", () => {
     for (const file of bundles()) {
-      const loaded = loadedModules(readFileSync(join(installed, 'dist', file), 'utf8'));
+      const code = readFileSync(join(installed, 'dist', file), 'utf8');
+      // The Markdown preparation carries Mermaid's script as text and its libraries' comments, and its code
+      // grammars are JSON, where this reading finds `from "…"` that is no import: what it loads is recorded as
+      // it runs, below.
+      if (code.includes('docConvertDiagramsDrawn') || code.includes('// node_modules/@shikijs/langs/'))
+        continue;
+      const loaded = loadedModules(code);
+      // The client loads its Markdown preparation by the package's own name (doc-convert/internal/markdown);
+      // the optional peers (comparePdfs()'s) are imported on first use only, never with a module.
       const other = [
-        ...loaded.static.filter((name) => !dependencies.has(packageOf(name))),
-        ...loaded.dynamic.filter((name) => !peers.has(packageOf(name))),
-      ].filter((name) => !builtins.has(name));
+        ...loaded.static.filter((name) => !allowed(name, false)),
+        ...loaded.dynamic.filter((name) => !allowed(name, true)),
+      ];
       expect({ file, other }).toEqual({ file, other: [] });
+    }
+  });
+
+  it('loads the Markdown preparation on use, which loads only Node modules and its own files', () => {
+    const markdown =
+      '# T\\n\\n$x^2$\\n\\n```ts\\nlet a = 1;\\n```\\n\\n```mermaid\\nflowchart LR\\n  A --> B\\n```\\n';
+    const esm = `
+      import { registerHooks } from 'node:module';
+      const loads = [];
+      registerHooks({ resolve(specifier, context, next) { loads.push(specifier); return next(specifier, context); } });
+      const { preparation } = await import('doc-convert/internal/markdown');
+      const prepared = await preparation.prepare("${markdown}", 'pdf', {});
+      console.log(JSON.stringify({ loads, wait: prepared.body.wait_for !== undefined }));`;
+    const cjs = `
+      const Module = require('node:module');
+      const loads = [];
+      const load = Module.prototype.require;
+      Module.prototype.require = function (name) { loads.push(name); return load.call(this, name); };
+      const { preparation } = require('doc-convert/internal/markdown');
+      preparation.prepare("${markdown}", 'pdf', {}).then((prepared) =>
+        console.log(JSON.stringify({ loads, wait: prepared.body.wait_for !== undefined })));`;
+    for (const [mode, args] of [
+      ['esm', ['--input-type=module', '-e', esm]],
+      ['cjs', ['-e', cjs]],
+    ] as const) {
+      const { loads, wait } = JSON.parse(runIn(consumer, [...args])) as { loads: string[]; wait: boolean };
+      expect({ mode, wait }).toEqual({ mode, wait: true });
+      expect({ mode, other: loads.filter((name) => !allowed(name)) }).toEqual({ mode, other: [] });
     }
   });
 
@@ -179,8 +231,17 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
 
   it('arethetypeswrong finds no problem in any resolution mode', () => {
     const report = areTheTypesWrong(tarball);
-    expect(report.problems).toEqual({});
-    expect(report.entrypoints).toEqual(['.', './internal/rules', './package.json']);
+    // The client's own Markdown loader is the one importer of ./internal/markdown: it has no types to find.
+    const problems = Object.fromEntries(
+      Object.entries(report.problems)
+        .map(([kind, found]) => [
+          kind,
+          found.filter((p) => (p as { entrypoint?: string }).entrypoint !== './internal/markdown'),
+        ])
+        .filter(([, found]) => found.length > 0),
+    );
+    expect(problems).toEqual({});
+    expect(report.entrypoints).toEqual(['.', './internal/rules', './internal/markdown', './package.json']);
   }, 60_000);
 
   it('has docs/library.md as its README, its links made absolute', () => {

@@ -86,6 +86,49 @@ describe('addOutline()', () => {
     expect(await readDestination(out, 'ref')).toEqual({ page: 2, left: 72, top: 794 });
   });
 
+  it('opens every heading at its first line, wherever its destination was put (issue 36 §1)', async () => {
+    // As Chromium writes them in real books: most 10 pt above and left of their headings (the margins it
+    // leaves out), one 68 pt under its heading's top, one below its page's bottom edge (the heading is at
+    // the top of the next page).
+    const pdf = book({
+      guide: [0, 62, 804],
+      install: [0, 62, 640],
+      use: [1, 62, 758],
+      ref: [2, 62, 804],
+      options: [1, 62, -73],
+    });
+    const out = await addOutline(pdf, [
+      { level: 1, title: 'Guide', id: 'guide' },
+      { level: 2, title: 'Install', id: 'install' },
+      { level: 2, title: 'Use', id: 'use' },
+      { level: 1, title: 'Reference', id: 'ref' },
+      { level: 2, title: 'Options', id: 'options' },
+    ]);
+    const places = (entries: Awaited<ReturnType<typeof readOutline>>): unknown[] =>
+      entries.flatMap((entry) => [[entry.title, entry.page, entry.top], ...places(entry.items)]);
+    // The top of each heading's first line: its baseline plus its size.
+    expect(places(await readOutline(out))).toEqual([
+      ['Guide', 0, 794],
+      ['Install', 0, 708],
+      ['Use', 1, 748],
+      ['Reference', 2, 794],
+      ['Options', 2, 748],
+    ]);
+    // Links to them land there too: their destinations are where the bookmarks open.
+    expect(await readDestination(out, 'install')).toEqual({ page: 0, left: 72, top: 708 });
+    expect(await readDestination(out, 'options')).toEqual({ page: 2, left: 72, top: 748 });
+    for (const [title, name] of [
+      ['Install', 'install'],
+      ['Options', 'options'],
+    ] as const) {
+      const drawn = await textPlace(pdf, title);
+      const dest = await readDestination(out, name);
+      expect({ title, page: dest!.page, off: Math.abs(dest!.top! - (drawn!.y + drawn!.height)) < 2 }).toEqual(
+        { title, page: drawn!.page, off: true },
+      );
+    }
+  });
+
   it('does not invent a skipped level, and leaves out a heading printed nowhere', async () => {
     const out = await addOutline(book(), [
       { level: 2, title: 'Guide' },

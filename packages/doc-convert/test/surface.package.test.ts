@@ -49,6 +49,8 @@ const VALUES = [
   'addOutline',
   // Two PDFs compared page by page
   'comparePdfs',
+  // A book of PDFs you already have
+  'mergePdfs',
 ];
 
 /** Names that exist for the type checker only. */
@@ -81,6 +83,14 @@ const TYPES = [
   'PdfMovedPage',
   'PdfTextDiff',
   'PdfPageImages',
+  // A book of PDFs you already have
+  'BookCover',
+  'BookDocument',
+  'LinkCounts',
+  'MergedBook',
+  'MergePdfsDocument',
+  'MergePdfsOptions',
+  'MissingSection',
   // What each method returns, and the resources that have the methods
   'APIPromise',
   'PagePromise',
@@ -126,6 +136,13 @@ const TYPES = [
   'QueuedAcknowledgement',
   'ConversionMetadata',
   'RateLimit',
+  // Markdown as a source
+  'FromMarkdown',
+  'MarkdownDocument',
+  'MarkdownProblem',
+  'MarkdownProblemKind',
+  'MarkdownResult',
+  'MarkdownSource',
   // Other operations
   'Account',
   'Plan',

@@ -61,11 +61,17 @@ describe('compiler messages (test/fixtures/types/messages.mts)', () => {
     for (const text of texts) {
       expect(text).not.toMatch(/\.\.\. \d+ more|sandbox\?: boolean \| undefined|\{ source: string;/);
     }
-    expect(texts[0]).toContain("property 'zoom' which is declared here on type 'PdfOptions'");
+    // A conversion takes its options or, with `markdown` in place of `source`, FromMarkdown of them: a wrong
+    // value names both.
+    expect(texts[0]).toContain(
+      "property 'zoom' which is declared here on type 'PdfOptions | FromMarkdown<PdfOptions>'",
+    );
     expect(texts[1]).toContain("'landscap' does not exist in type 'PdfOptions'");
     expect(texts[1]).toContain("Did you mean to write 'landscape'?");
     expect(texts[2]).toContain("property 'source' which is declared here on type 'PdfOptions'");
-    expect(texts[3]).toContain("property 'transparent' which is declared here on type 'PngOptions'");
+    expect(texts[3]).toContain(
+      "property 'transparent' which is declared here on type 'PngOptions | FromMarkdown<PngOptions>'",
+    );
   });
 });
 

@@ -39,3 +39,28 @@ describe('invalid conversion options never leave the process', () => {
     nock.cleanAll();
   });
 });
+
+describe('cookies and headers a request could not carry never leave the process', () => {
+  const CASES: Array<[string, string, Record<string, unknown>]> = [
+    ['a cookie value with ";"', 'cookies.0.value', { cookies: [{ name: 'sid', value: 'a; admin=1' }] }],
+    ['a cookie value with CR/LF', 'cookies.0.value', { cookies: [{ name: 'sid', value: 'a\r\nX: 1' }] }],
+    ['a cookie value with NUL', 'cookies.0.value', { cookies: [{ name: 'sid', value: 'a\u0000' }] }],
+    ['a cookie name with ";"', 'cookies.0.name', { cookies: [{ name: 'a;b', value: 'x' }] }],
+    ['a cookie name with "="', 'cookies.0.name', { cookies: [{ name: 'a=b', value: 'x' }] }],
+    ['a header value with NUL', 'http_headers.X-Trace', { http_headers: { 'X-Trace': 'a\u0000b' } }],
+  ];
+
+  it.each(CASES)('%s: a ValidationError naming %s, and no request', async (_, field, options) => {
+    const scope = nock(BASE)
+      .post(/\/v3\/convert\//)
+      .reply(200, 'should never be sent');
+    const { client } = makeClient();
+    const source = 'http://127.0.0.1:8080/page.html';
+    const error = await client.convert.pdf({ source, ...options } as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).field).toBe(field);
+    expect((error as ValidationError).message).toContain(field);
+    expect(scope.isDone()).toBe(false);
+    nock.cleanAll();
+  });
+});

@@ -1,6 +1,8 @@
 // The n8n package `n8n-nodes-doc-convert` as n8n gets it: the tarball `npm run pack` writes holds only the node and
-// credential bundles, their icons and codex file, README and LICENSE; it declares no dependency; and installed
-// into a clean project with nothing but n8n-workflow beside it, its bundles load. (`npm run test:n8n` installs the
+// credential bundles, the Markdown bundle beside the node's, their icons and codex file, README and LICENSE; it
+// declares no dependency; and installed into a clean project with nothing but n8n-workflow beside it, its
+// bundles load, the node's without the Markdown bundle until a Markdown source needs it, which then prepares a
+// page with its diagrams, math and coloured code, reading no file. (`npm run test:n8n` installs the
 // same tarball into a real n8n; `npm run scan:n8n` runs n8n's scanner over it.)
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -42,6 +44,8 @@ afterAll(() => {
 
 const manifest = () => JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
 const bundles = (): string[] => [...workspace.n8n.nodes, ...workspace.n8n.credentials];
+/** The Markdown preparation, a bundle file beside the node's that it requires on first use. */
+const MARKDOWN_BUNDLE = 'dist/nodes/DocConvert/markdown.js';
 
 describe(`the n8n package n8n-nodes-doc-convert, on Node ${consumerNodeVersion()}`, () => {
   it('holds the node and credential bundles, the icons, the codex file, README and LICENSE, nothing else', () => {
@@ -51,6 +55,7 @@ describe(`the n8n package n8n-nodes-doc-convert, on Node ${consumerNodeVersion()
         'README.md',
         'package.json',
         ...bundles(),
+        MARKDOWN_BUNDLE,
         'dist/nodes/DocConvert/DocConvert.node.json',
         'dist/nodes/DocConvert/docConvert.svg',
         'dist/nodes/DocConvert/docConvert.dark.svg',
@@ -73,15 +78,20 @@ describe(`the n8n package n8n-nodes-doc-convert, on Node ${consumerNodeVersion()
 
   // node:crypto is the one built-in n8n's community rules allow: the webhook secret is checked (parseWebhook)
   // and derived (Wait for the Document) with it.
-  it('has bundles that load nothing but n8n-workflow and crypto', () => {
+  it('has bundles that load nothing but n8n-workflow and crypto (and the node its Markdown bundle)', () => {
     const allowed = new Set(['n8n-workflow', 'crypto', 'node:crypto']);
+    // The Markdown bundle carries Mermaid's script as text, which such a reading misreads: what it loads is
+    // recorded as it runs, below.
     for (const bundle of bundles()) {
       const loaded = loadedModules(readFileSync(join(installed, bundle), 'utf8'));
-      const other = [...loaded.static, ...loaded.dynamic].filter((name) => !allowed.has(name));
+      const other = [...loaded.static, ...loaded.dynamic].filter(
+        (name) => !allowed.has(name) && !(bundle === workspace.n8n.nodes[0] && name === './markdown'),
+      );
       expect({ bundle, other }).toEqual({ bundle, other: [] });
     }
     const node = loadedModules(readFileSync(join(installed, workspace.n8n.nodes[0]), 'utf8'));
     expect(node.static).toContain('n8n-workflow');
+    expect(node.static).not.toContain('./markdown');
   });
 
   // The issue's bound for what n8n loads per node (650 KB); the core imports zod as a namespace so that esbuild
@@ -105,6 +115,39 @@ describe(`the n8n package n8n-nodes-doc-convert, on Node ${consumerNodeVersion()
       const { name } = new credential.DocConvertApi();
       console.log(JSON.stringify([description.name, description.usableAsTool, name]));`;
     expect(runIn(consumer, ['-e', script])).toBe(JSON.stringify(['docConvert', true, 'docConvertApi']));
+  });
+
+  it('loads the Markdown bundle only when asked, which prepares diagrams, math and code without a file', () => {
+    const script = `
+      const Module = require('node:module');
+      const pkg = require('n8n-nodes-doc-convert/package.json');
+      pkg.n8n.nodes.map((file) => require('n8n-nodes-doc-convert/' + file));
+      const loads = [];
+      const load = Module.prototype.require;
+      Module.prototype.require = function (name) { loads.push(name); return load.call(this, name); };
+      const before = Object.keys(require.cache).some((file) => file.endsWith('markdown.js'));
+      const { preparation } = require('n8n-nodes-doc-convert/${MARKDOWN_BUNDLE}');
+      const text = '# Title\\n\\n$x^2$\\n\\n\\x60\\x60\\x60ts\\nconst a: number = 1;\\n\\x60\\x60\\x60\\n\\n\\x60\\x60\\x60mermaid\\nflowchart LR\\n  A --> B\\n\\x60\\x60\\x60\\n';
+      preparation.prepare(text, 'pdf', {}).then((prepared) => {
+        const html = prepared.body.source;
+        console.log(JSON.stringify({
+          before,
+          loads,
+          title: prepared.title,
+          katex: html.includes('class="katex"') && html.includes('data:font/woff2;base64,'),
+          mermaid: html.includes('mermaid') && prepared.body.wait_for !== undefined,
+          colours: new Set(html.match(/color:#[0-9A-Fa-f]{6}/g)).size > 1,
+        }));
+      });`;
+    expect(JSON.parse(runIn(consumer, ['-e', script]))).toEqual({
+      before: false,
+      // The bundle itself, and nothing it requires.
+      loads: [`n8n-nodes-doc-convert/${MARKDOWN_BUNDLE}`],
+      title: 'Title',
+      katex: true,
+      mermaid: true,
+      colours: true,
+    });
   });
 
   it('has docs/n8n.md as its README, for n8n users, with no word of our test harness', () => {

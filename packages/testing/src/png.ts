@@ -1,5 +1,6 @@
 // Reads a PNG the way the tests need it, with fast-png from npm (no `file`, no system tool): the header
 // facts from IHDR and the decoded pixels, so a test can look at the picture and not only at its size.
+import { crc32, deflateSync } from 'node:zlib';
 import { decode, type DecodedPng } from 'fast-png';
 
 export interface PngFacts {
@@ -21,6 +22,32 @@ export const RED_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAADklEQVR4XmP4zwBCUAoAH+4D/erbkM4AAAAASUVORK5CYII=';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG of `size`×`size` pixels all of one RGB colour: an image file a test's page or Markdown refers to. */
+export function solidPng(size: number, [r, g, b]: readonly [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 2; // RGB
+  // Each row: filter type 0, then the pixels.
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()]);
+  const rows = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 const COLOR_TYPES: Record<number, string> = {
   0: 'grayscale',
   2: 'RGB',

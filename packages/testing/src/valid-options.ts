@@ -5,7 +5,8 @@
 // out. A few options are LEFT_OUT, each with its reason; every other option of the schema is drawn, and
 // optionDraws() refuses to run when an option has neither a way to be drawn nor a reason to be left out,
 // so an option added to a schema is fuzzed or explicitly excused. Every drawn combination is then checked
-// by the conversion's own parser: only the ones it accepts are kept.
+// by the conversion's own parser: only the ones it accepts are kept. hostileOptions() adds what an attacker
+// sends for cookies, headers and URLs (HOSTILE), valid or not, for a property over the answers to those.
 import fc from 'fast-check';
 import { type ConversionFormat, ValidationError } from '@doc-convert/core';
 import {
@@ -167,4 +168,88 @@ export function validOptions(
       ...Object.fromEntries(Object.entries(drawn).filter(([, value]) => value !== undefined)),
     }))
     .filter((options) => accepted(format, options));
+}
+
+/**
+ * What an attacker sends for cookies, headers and URL sources, as an API fuzzer sent them to the local server:
+ * control bytes that would split a header, separators, names a browser or a proxy treats specially, sizes
+ * past what browsers keep, and URLs of places a page must never reach. Some are valid (the client and the
+ * server must then serve them), most are refused (by the client, before any request, and by the server
+ * with the same 400).
+ */
+const HOSTILE = {
+  cookies: [
+    [{ name: 'session', value: 'a;b=c' }],
+    [{ name: 'session', value: 'a\r\nSet-Cookie: admin=1' }],
+    [{ name: 'session', value: 'a\u0000b' }],
+    [{ name: 'session', value: 'tab\there' }],
+    [{ name: 'a;b', value: 'x' }],
+    [{ name: 'a=b', value: 'x' }],
+    [{ name: 'line\nbreak', value: 'x' }],
+    [{ name: 'big', value: 'x'.repeat(5_000) }],
+    [{ name: 'quoted', value: '"a,b c"' }],
+    [{ name: 'unicode', value: 'café ☕' }],
+    [{ name: 'padded', value: '  spaces  ' }],
+    [
+      { name: 'first', value: 'ok' },
+      { name: 'second', value: 'x\r\n' },
+    ],
+  ],
+  http_headers: [
+    { 'X-Evil': 'a\r\nX-Injected: 1' },
+    { 'X-Nul': 'a\u0000b' },
+    { 'Bad Name': 'x' },
+    { 'X-Colon:': 'x' },
+    { Host: '169.254.169.254' },
+    { 'Content-Length': '0' },
+    { 'Transfer-Encoding': 'chunked' },
+    { Cookie: 'injected=1' },
+    { 'Proxy-Authorization': 'Basic YWRhOmxvdmVsYWNl' },
+    { 'X-Long': 'x'.repeat(20_000) },
+    { 'X-Unicode': 'café' },
+    { 'X-Tab': 'a\tb' },
+  ],
+  /** URL sources; `{page}` is a page on loopback the test serves, `{closed}` a loopback port nobody listens on. */
+  urls: [
+    '{page}',
+    '{page}?q=a%0d%0aX-Injected:%201',
+    '{page}#' + 'x'.repeat(3_000),
+    'http://user:secret@{closed}/',
+    'http://{closed}/',
+    'http://[::1]:1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://0x7f000001:1/',
+    'http://example.com/',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'gopher://127.0.0.1:25/',
+    'http://127.0.0.1:1/\r\nX-Injected: 1',
+  ],
+} as const;
+
+/**
+ * Combinations of valid options of a conversion to `format` with hostile `cookies`, `http_headers` and URL
+ * `source` (HOSTILE) drawn in, not filtered: the conversion's parser may refuse them. `page` is a loopback URL
+ * that serves a page, `closed` a loopback host:port that refuses connections.
+ */
+export function hostileOptions(
+  format: ConversionFormat,
+  fixed: Record<string, unknown>,
+  places: { page: string; closed: string },
+): fc.Arbitrary<Record<string, unknown>> {
+  const url = (template: string) =>
+    template.replace('{page}', places.page).replace('{closed}', places.closed);
+  const maybe = <T>(draw: fc.Arbitrary<T>) => fc.oneof(fc.constant(undefined), draw);
+  const hostile = fc.record({
+    cookies: maybe(fc.constantFrom(...HOSTILE.cookies)),
+    http_headers: maybe(fc.constantFrom(...HOSTILE.http_headers)),
+    // The served page half the time: cookies and headers are only sent when a URL is loaded.
+    source: fc.oneof(fc.constant(places.page), fc.constantFrom(...HOSTILE.urls.map(url))),
+  });
+  // The valid part is drawn with the served page as its source (the parser keeps only accepted ones, and
+  // needs a source); the hostile source then takes its place.
+  return fc.tuple(validOptions(format, { ...fixed, source: places.page }), hostile).map(([valid, drawn]) => ({
+    ...valid,
+    ...Object.fromEntries(Object.entries(drawn).filter(([, value]) => value !== undefined)),
+  }));
 }

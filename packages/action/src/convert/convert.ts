@@ -1,12 +1,14 @@
 // Converts every job through one client, `concurrency` at a time, so the client's shared rate limiter paces
 // the whole batch. A job reads its HTML (assets inlined, links between pages rewritten), makes sure its
 // output stays in the output folder before a credit is spent, converts (or generates its document from the
-// template and its data: the same answer), and writes the file with the client's own `toFile()` (a temporary
+// template and its data: the same answer; a Markdown file is made into its page first, markdown.ts), and writes
+// the file with the client's own `toFile()` (a temporary
 // file, the length checked, then renamed), then counts a PDF's pages from it (a PDF sent with links to other
 // pages is read whole first with `bytes()`, and those links made relative: pdf-links.ts). Each job's HTML is
 // read while the conversion before it in the same lane runs, and a lane is free once its file is written, so
 // `concurrency` counts the conversions in flight, and reading the next page never holds one back. A failed job is an outcome, not an
-// exception: the others go on, and the summary and annotations tell which failed and why.
+// exception: the others go on, and the summary and annotations tell which failed and why. Each job's line goes
+// to the log in the run's order (the summary's), whatever order the jobs finish in.
 import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,12 +25,23 @@ import { mapWithConcurrency } from './pool';
 import { countRefusals, type AssetNotes } from '../inline/refusals';
 import { describeError, type ActionInputs, type ConversionJob, type Outcome } from '../types';
 import { writeBytes } from './write-bytes';
+import type { MarkdownProblem } from '@doc-convert/core';
+import {
+  cacheText,
+  drawnProblemsOf,
+  frontMatterLine,
+  isMarkdownJob,
+  problemsOf,
+  type MarkdownPage,
+} from './markdown-outcome';
 
 /** What a job sends: its HTML (assets inlined) or URL, and what its assets told on the way (refusals.ts). */
 interface Source {
   text: string;
   refused: string[];
   notes?: AssetNotes;
+  /** A Markdown file's page: its request options (the run's, then its front matter's) and what it found. */
+  markdown?: MarkdownPage;
 }
 
 /** What every page of a run is read with: one reader of assets (none with inline-assets false), and where
@@ -63,10 +76,14 @@ export function pageContext(inputs: ActionInputs, pages: PageOutputs): PageConte
 }
 
 /** The HTML to send: the file's (or the inline HTML of `source`), assets inlined and links rewritten. */
-async function htmlOf(job: ConversionJob, { reader, links }: PageContext): Promise<string> {
+async function htmlOf(
+  job: ConversionJob,
+  { reader, links }: PageContext,
+  page: MarkdownPage | undefined,
+): Promise<string> {
   const source = job.source ?? '';
   if (job.file === undefined && /^https?:\/\//i.test(source)) return source;
-  const html = job.file === undefined ? source : await readFile(job.file, 'utf8');
+  const html = page?.html ?? (job.file === undefined ? source : await readFile(job.file, 'utf8'));
   // Inline HTML given in the workflow sees the workspace root as its folder.
   const file = job.file ?? path.join(links.workspace, 'index.html');
   // Loaded with the first page: a run that only checks the credits never loads the HTML parser.
@@ -75,8 +92,10 @@ async function htmlOf(job: ConversionJob, { reader, links }: PageContext): Promi
 }
 
 /** The job's source, with what its assets told while they were inlined (see refusals.ts), said in the log. */
-async function sourceOf(job: ConversionJob, context: PageContext): Promise<Source> {
-  const { value, refused, notes } = await countRefusals(() => htmlOf(job, context));
+async function sourceOf(job: ConversionJob, context: PageContext, inputs: ActionInputs): Promise<Source> {
+  // A Markdown file is made into its page (front matter checked: a wrong one fails the job before any request).
+  const page = isMarkdownJob(job) ? await (await import('./markdown')).markdownPage(job, inputs) : undefined;
+  const { value, refused, notes } = await countRefusals(() => htmlOf(job, context, page));
   const annotation = job.file ? { file: displayPath(context.links.workspace, job.file) } : {};
   const [first, ...more] = notes.notInlined;
   if (first !== undefined) {
@@ -94,7 +113,7 @@ async function sourceOf(job: ConversionJob, context: PageContext): Promise<Sourc
       { ...annotation, title: 'Doc Convert: print styles' },
     );
   }
-  return { text: value, refused, notes };
+  return { text: value, refused, notes, ...(page ? { markdown: page } : {}) };
 }
 
 /** The outcome's notes about the page's assets (each list only when it has something). */
@@ -114,6 +133,7 @@ class SourceQueue {
   constructor(
     private readonly jobs: readonly ConversionJob[],
     private readonly context: PageContext,
+    private readonly inputs: ActionInputs,
     private readonly known: Map<ConversionJob, Source> = new Map(),
   ) {}
 
@@ -123,7 +143,7 @@ class SourceQueue {
     const job = this.jobs[index]!;
     const known = this.known.get(job);
     this.known.delete(job);
-    const read = known ? Promise.resolve(known) : sourceOf(job, this.context);
+    const read = known ? Promise.resolve(known) : sourceOf(job, this.context, this.inputs);
     read.catch(() => undefined); // its failure is the job's, reported when the job takes it
     this.#reads.set(index, read);
   }
@@ -141,7 +161,7 @@ class SourceQueue {
 function render(
   client: DocConvert,
   job: ConversionJob,
-  source: string | undefined,
+  source: Source | undefined,
   inputs: ActionInputs,
 ): Promise<Conversion> {
   const sandbox = inputs.sandbox ? { sandbox: true } : {};
@@ -152,8 +172,10 @@ function render(
     const { slug, data } = job.template;
     return client.templates.generate(slug, inputs.type, { ...inputs.options, ...sandbox, data }, request);
   }
-  // The options were checked against the type's schema with the inputs; the client checks them again.
-  const options = { ...inputs.options, source, ...sandbox } as never;
+  // The options were checked against the type's schema with the inputs (a Markdown file's front matter with
+  // its page); the client checks them again.
+  const own = source?.markdown?.options ?? inputs.options;
+  const options = { ...own, source: source?.text, ...sandbox } as never;
   return client.convert[inputs.type](options, request);
 }
 
@@ -166,8 +188,10 @@ async function writeRelinked(
   job: ConversionJob,
   inputs: ActionInputs,
   answer: FileConversion,
-): Promise<{ bytes: number; pages: number | undefined; cacheable: boolean }> {
+  page?: MarkdownPage,
+): Promise<{ bytes: number; pages: number | undefined; cacheable: boolean; drawn?: MarkdownProblem[] }> {
   const pdf = await answer.bytes();
+  const drawn = page ? await drawnProblemsOf(pdf, page) : undefined;
   let file: Uint8Array = pdf;
   let cacheable = true;
   try {
@@ -182,7 +206,7 @@ async function writeRelinked(
   const counter = new PageCounter();
   counter.push(file);
   const bytes = await writeBytes(job.output, file);
-  return { bytes, pages: counter.pages(), cacheable };
+  return { bytes, pages: counter.pages(), cacheable, drawn };
 }
 
 /** What every job of a run shares. */
@@ -193,6 +217,8 @@ interface Run {
   /** Each output folder is checked and created once per run, however many files land in it. */
   folders: Map<string, Promise<void>>;
   cache: ResultCache | undefined;
+  /** The jobs' lines, in the run's order. */
+  log: OrderedLog;
 }
 
 function prepareFolderOf(run: Pick<Run, 'inputs' | 'folders'>, output: string): Promise<void> {
@@ -203,13 +229,31 @@ function prepareFolderOf(run: Pick<Run, 'inputs' | 'folders'>, output: string): 
 }
 
 /** `✓ pages/a.html → doc-convert/pages/a.pdf (14.2 kB, 2 pages, 1 credit, 340 ms)` */
-function logWritten(
+function writtenLine(
   inputs: ActionInputs,
   job: ConversionJob,
   details: Array<string | number | false | undefined>,
-): void {
+): string {
   const output = displayPath(inputs.workspace, job.output);
-  core.info(`✓ ${job.label} → ${output} (${details.filter(Boolean).join(', ')})`);
+  return `✓ ${job.label} → ${output} (${details.filter(Boolean).join(', ')})`;
+}
+
+/**
+ * The jobs' log lines in the run's order, as the summary lists them: a job's line waits for the lines of the
+ * jobs before it, and goes as soon as they have gone (jobs finish in any order, `concurrency` at a time).
+ */
+class OrderedLog {
+  readonly #lines: Array<string | null | undefined> = [];
+  #next = 0;
+
+  /** Job `index` is done: its line (null for none). */
+  done(index: number, line: string | null): void {
+    this.#lines[index] = line;
+    for (; this.#lines[this.#next] !== undefined; this.#next++) {
+      const ready = this.#lines[this.#next];
+      if (ready !== null) core.info(ready!);
+    }
+  }
 }
 
 async function convertOne(
@@ -227,18 +271,21 @@ async function convertOne(
     notes = assetNotes(source);
     // This lane's next job, read while this one converts.
     sources.readAhead(index + inputs.concurrency);
-    const answer = await render(client, job, source?.text, inputs);
+    const answer = await render(client, job, source, inputs);
     if (answer.kind !== 'file') throw new Error(`The service answered a ${answer.kind} result, not a file.`);
     // A PDF sent with marked links (links.ts) is read whole and its links made relative before it is written;
     // any other file goes to disk as it arrives, untouched (with bookmarks, longer than announced: the client
     // checks the service's part as it passes).
-    const relink = inputs.type === 'pdf' && source !== undefined && hasMarkedLinks(source.text);
+    // A Markdown PDF with diagrams is read too: the ones the renderer could not draw are named in it.
+    const diagrams = inputs.type === 'pdf' && (source?.markdown?.prepared.diagrams.length ?? 0) > 0;
+    const relink = inputs.type === 'pdf' && source !== undefined && (diagrams || hasMarkedLinks(source.text));
     const written = relink
-      ? await writeRelinked(job, inputs, answer)
+      ? await writeRelinked(job, inputs, answer, source?.markdown)
       : {
           bytes: await answer.toFile(job.output),
           pages: inputs.type === 'pdf' ? await countPages(job.output) : undefined,
           cacheable: true,
+          drawn: undefined,
         };
     release();
     const { bytes, pages } = written;
@@ -246,27 +293,39 @@ async function convertOne(
     const { creditsUsed, creditsCost, serviceDuration } = answer.metadata;
     const credits = creditsUsed ?? (inputs.sandbox ? 0 : creditsCost);
     const durationMs = serviceDuration ?? performance.now() - started;
-    logWritten(inputs, job, [
-      formatBytes(bytes),
-      pages && plural(pages, 'page'),
-      bookmarks !== undefined && plural(bookmarks, 'bookmark'),
-      credits !== undefined && plural(credits, 'credit'),
-      formatDuration(durationMs),
-    ]);
+    run.log.done(
+      index,
+      writtenLine(inputs, job, [
+        formatBytes(bytes),
+        pages && plural(pages, 'page'),
+        bookmarks !== undefined && plural(bookmarks, 'bookmark'),
+        credits !== undefined && plural(credits, 'credit'),
+        formatDuration(durationMs),
+      ]),
+    );
     // Kept under the key of what was sent; a cache that cannot be written costs the next run a credit, not
     // this run its file.
     if (cache && written.cacheable) {
-      await cache.store(cache.key(job, source?.text), job.output).catch((error: unknown) => {
+      await cache.store(cache.key(job, cacheText(source)), job.output).catch((error: unknown) => {
         core.warning(
           `Not cached: ${job.label}: ${describeError(error, [inputs.apiKey, inputs.githubToken])}`,
         );
       });
     }
-    return { job, ok: true, bytes, pages, bookmarks, credits, durationMs, ...notes };
+    const problems = problemsOf(job, source?.markdown, written.drawn);
+    return { job, ok: true, bytes, pages, bookmarks, credits, durationMs, ...notes, ...problems };
   } catch (error) {
     const message = describeError(error, [inputs.apiKey, inputs.githubToken]);
-    core.info(`✗ ${job.label}: ${message}`);
-    return { job, ok: false, error: message, durationMs: performance.now() - started, ...notes };
+    run.log.done(index, `✗ ${job.label}: ${message}`);
+    const at = frontMatterLine(error);
+    return {
+      job,
+      ok: false,
+      error: message,
+      durationMs: performance.now() - started,
+      ...notes,
+      ...(at ? { at } : {}),
+    };
   }
 }
 
@@ -304,40 +363,48 @@ export async function restoreFromCache(
   const known = new Map<ConversionJob, Source>();
   let kept = 0;
   const run = { inputs, folders: new Map<string, Promise<void>>() };
-  const probed = await mapWithConcurrency(jobs, PROBES_AT_ONCE, async (job): Promise<Outcome | undefined> => {
-    try {
-      const source = job.template ? undefined : await sourceOf(job, context);
-      await prepareFolderOf(run, job.output);
-      const hit = await cache.restore(cache.key(job, source?.text), job.output);
-      if (!hit) {
-        if (source && kept + source.text.length <= KEEP_READ_CHARS) {
-          kept += source.text.length;
-          known.set(job, source);
+  const log = new OrderedLog();
+  const probed = await mapWithConcurrency(
+    jobs,
+    PROBES_AT_ONCE,
+    async (job, index): Promise<Outcome | undefined> => {
+      let line: string | null = null;
+      try {
+        const source = job.template ? undefined : await sourceOf(job, context, inputs);
+        await prepareFolderOf(run, job.output);
+        const hit = await cache.restore(cache.key(job, cacheText(source)), job.output);
+        if (!hit) {
+          if (source && kept + source.text.length <= KEEP_READ_CHARS) {
+            kept += source.text.length;
+            known.set(job, source);
+          }
+          return undefined;
         }
+        line = writtenLine(inputs, job, [
+          formatBytes(hit.bytes),
+          hit.pages && plural(hit.pages, 'page'),
+          hit.bookmarks !== undefined && plural(hit.bookmarks, 'bookmark'),
+          'from the cache',
+        ]);
+        // No conversion time: nothing was converted (the summary shows none for a cached row).
+        return {
+          job,
+          ok: true,
+          bytes: hit.bytes,
+          pages: hit.pages,
+          bookmarks: hit.bookmarks,
+          credits: 0,
+          durationMs: 0,
+          cached: true,
+          ...assetNotes(source),
+        };
+      } catch {
         return undefined;
+      } finally {
+        log.done(index, line);
       }
-      logWritten(inputs, job, [
-        formatBytes(hit.bytes),
-        hit.pages && plural(hit.pages, 'page'),
-        hit.bookmarks !== undefined && plural(hit.bookmarks, 'bookmark'),
-        'from the cache',
-      ]);
-      // No conversion time: nothing was converted (the summary shows none for a cached row).
-      return {
-        job,
-        ok: true,
-        bytes: hit.bytes,
-        pages: hit.pages,
-        bookmarks: hit.bookmarks,
-        credits: 0,
-        durationMs: 0,
-        cached: true,
-        ...assetNotes(source),
-      };
-    } catch {
-      return undefined;
-    }
-  });
+    },
+  );
   const restored = probed.filter((o): o is Outcome => o !== undefined);
   const misses = jobs.filter((_, i) => probed[i] === undefined);
   return { restored, misses, resume: { cache, known } };
@@ -358,13 +425,14 @@ export async function convertAll(
   const run: Run = {
     client,
     inputs,
-    sources: new SourceQueue(jobs, context, cached?.known),
+    sources: new SourceQueue(jobs, context, inputs, cached?.known),
     folders: new Map(),
     cache: cached?.cache,
+    log: new OrderedLog(),
   };
-  return mapWithConcurrency(jobs, inputs.concurrency, async (job, index, release) =>
-    halt?.aborted
-      ? { job, ok: false, error: 'Not converted: the run was stopped.', durationMs: 0 }
-      : convertOne(run, index, job, release),
-  );
+  return mapWithConcurrency(jobs, inputs.concurrency, async (job, index, release) => {
+    if (!halt?.aborted) return convertOne(run, index, job, release);
+    run.log.done(index, null);
+    return { job, ok: false, error: 'Not converted: the run was stopped.', durationMs: 0 };
+  });
 }

@@ -30,6 +30,13 @@ export async function realPathInside(root: string, target: string): Promise<stri
   return real;
 }
 
+/** Why a workspace file named in an input could not be read by realPathInside() and readFile(), in words. */
+export function unreadableReason(error: unknown): string {
+  if (error instanceof OutsideError) return 'it resolves outside the workspace, so it is not read';
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'no such file in the workspace';
+  return (error as Error).message;
+}
+
 /** The nearest folder at or above `dir` that exists, as a real path. */
 async function nearestExisting(dir: string): Promise<string> {
   for (let current = dir; ; current = path.dirname(current)) {

@@ -6,8 +6,13 @@ import * as core from '@actions/core';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import {
+  contentsDepthIssue,
   CONVERSION_CONTENT_TYPES,
   DEFAULT_OUTLINE_DEPTH,
+  langIssue,
+  linkBaseIssue,
+  pageNumbersIssue,
+  runningHeadIssue,
   OUTLINE_MAX_DEPTH,
   OUTLINE_MIN_DEPTH,
   outlineIssues,
@@ -17,9 +22,16 @@ import {
   loadOptions,
 } from '@doc-convert/core';
 import { readMergeOrder } from '../merge/merge-order';
-import { pageNumbersIssue } from '../merge/page-numbers';
 import { parseShard } from '../plan/shard';
-import { InputError, isWorkspaceRelative, type ActionInputs, type OutputType, type Target } from '../types';
+import {
+  InputError,
+  isWorkspaceRelative,
+  type ActionInputs,
+  type OutputType,
+  type Target,
+  type TemplateFile,
+} from '../types';
+import { realPathInside, unreadableReason } from './confine';
 
 /** The values of `type`, in the order the messages list them. */
 const OUTPUT_TYPES = Object.keys(CONVERSION_CONTENT_TYPES) as OutputType[];
@@ -250,29 +262,134 @@ function mergeFile(type: OutputType, outputDir: string): string | undefined {
   return file;
 }
 
-/**
- * `merge-toc`, `merge-page-numbers` and `merge-title`: the book `merge` makes. Each needs `merge`; the page
- * number template must hold `{page}` and characters Helvetica can draw (page-numbers.ts).
- */
-function book(merge: string | undefined): Pick<ActionInputs, 'mergeToc' | 'mergePageNumbers' | 'mergeTitle'> {
-  const toc = boolean('merge-toc', false);
-  const numbers = text('merge-page-numbers');
-  const title = text('merge-title');
-  const needs: Array<[boolean, string]> = [
-    [toc, 'merge-toc puts a contents page in front of the merge PDF'],
-    [numbers !== '', 'merge-page-numbers numbers the pages of the merge PDF'],
-    [title !== '', 'merge-title is the Title of the merge PDF'],
-  ];
-  for (const [set, what] of needs) {
-    if (set && merge === undefined) throw new InputError(`Input ${what}, so it needs merge.`);
+/** The inputs that make `merge` a book, as ActionInputs holds them. */
+type BookInputs = Pick<
+  ActionInputs,
+  | 'mergeToc'
+  | 'mergeTocDepth'
+  | 'mergePageNumbers'
+  | 'mergeRunningHead'
+  | 'mergeTitle'
+  | 'mergeCover'
+  | 'mergeDate'
+  | 'mergeAuthor'
+  | 'mergeSubject'
+  | 'mergeLang'
+  | 'mergeLinkBase'
+  | 'mergePartial'
+>;
+
+/** What each book input does, as the sentence that refuses it without `merge` says it. */
+const BOOK_INPUTS: Record<string, string> = {
+  'merge-toc': 'puts a contents page in front of the merge PDF',
+  'merge-toc-depth': 'sets how many levels the contents page lists',
+  'merge-page-numbers': 'numbers the pages of the merge PDF',
+  'merge-running-head': 'puts a running head on the pages of the merge PDF',
+  'merge-title': 'is the Title of the merge PDF',
+  'merge-cover': 'puts a cover in front of the merge PDF',
+  'merge-date': 'is the date on the cover of the merge PDF',
+  'merge-author': 'is the Author of the merge PDF',
+  'merge-subject': 'is the Subject of the merge PDF',
+  'merge-lang': 'is the language of the merge PDF',
+  'merge-link-base': 'gives links out of the merge PDF an address',
+  'merge-partial': "merges this run's documents alone into the merge PDF",
+};
+
+/** `merge-cover`: true (generated), false, or an HTML file of the workspace (its real path, checked). */
+async function cover(workspace: string): Promise<true | TemplateFile | undefined> {
+  const value = text('merge-cover');
+  if (value === '' || /^false$/i.test(value)) return undefined;
+  if (/^true$/i.test(value)) return true;
+  const name = `Input merge-cover (${JSON.stringify(value)})`;
+  if (!isWorkspaceRelative(value) || !/\.(x?html?)$/i.test(value)) {
+    throw new InputError(
+      `${name} must be true (a cover made from merge-title, merge-subject, merge-author and merge-date) or an HTML file relative to the workspace, without "..".`,
+    );
   }
-  const issue = numbers === '' ? undefined : pageNumbersIssue(numbers);
-  if (issue) throw new InputError(`Input merge-page-numbers ${issue}.`);
+  try {
+    return { path: await realPathInside(workspace, value), label: value.split(path.sep).join('/') };
+  } catch (error) {
+    throw new InputError(`${name} cannot be read: ${unreadableReason(error)}.`);
+  }
+}
+
+/**
+ * The inputs that make `merge` a book (BOOK_INPUTS). Each needs `merge`; each is checked by the merge's own
+ * rules (@doc-convert/core: the templates' placeholders and characters, the depth, the language tag, the
+ * link base), so nothing the merge would refuse is sent.
+ */
+async function book(merge: string | undefined, workspace: string): Promise<BookInputs> {
+  const given = Object.keys(BOOK_INPUTS).filter((name) => {
+    const value = text(name);
+    return (
+      value !== '' &&
+      !(/^false$/i.test(value) && ['merge-toc', 'merge-partial', 'merge-cover'].includes(name))
+    );
+  });
+  if (merge === undefined && given.length > 0) {
+    throw new InputError(`Input ${given[0]} ${BOOK_INPUTS[given[0]!]}, so it needs merge.`);
+  }
+  const toc = boolean('merge-toc', false);
+  const optional = (name: string) => text(name) || undefined;
+  const checked = (name: string, issue: (value: string) => string | undefined) => {
+    const value = optional(name);
+    const problem = value === undefined ? undefined : issue(value);
+    if (problem) throw new InputError(`Input ${name} ${problem}.`);
+    return value;
+  };
+  const depthText = optional('merge-toc-depth');
+  if (depthText !== undefined && !toc) {
+    throw new InputError(
+      'Input merge-toc-depth sets how many levels the contents page lists, so it needs merge-toc.',
+    );
+  }
+  const depth = depthText === undefined ? undefined : /^\d+$/.test(depthText) ? Number(depthText) : depthText;
+  const depthProblem = depth === undefined ? undefined : contentsDepthIssue(depth);
+  if (depthProblem) throw new InputError(`Input merge-toc-depth ${depthProblem}.`);
+  const mergeCover = merge === undefined ? undefined : await cover(workspace);
+  const date = optional('merge-date');
+  if (date !== undefined && mergeCover !== true) {
+    throw new InputError(
+      'Input merge-date is the date on a generated cover, so it needs merge-cover: true (an HTML cover shows its own).',
+    );
+  }
   return {
     mergeToc: toc,
-    mergePageNumbers: numbers === '' ? undefined : numbers,
-    mergeTitle: title === '' ? undefined : title,
+    mergeTocDepth: depth as number | undefined,
+    mergePageNumbers: checked('merge-page-numbers', pageNumbersIssue),
+    mergeRunningHead: checked('merge-running-head', runningHeadIssue),
+    mergeTitle: optional('merge-title'),
+    mergeCover,
+    mergeDate: date,
+    mergeAuthor: optional('merge-author'),
+    mergeSubject: optional('merge-subject'),
+    mergeLang: checked('merge-lang', langIssue),
+    mergeLinkBase: checked('merge-link-base', linkBaseIssue),
+    mergePartial: boolean('merge-partial', false),
   };
+}
+
+/**
+ * Page numbers and running heads are drawn in the page's bottom and top margins: a warning names the option
+ * when `options` leaves less than 12 pt there (they would print over the text). The service's default margin,
+ * ½ inch, fits them.
+ */
+async function warnAboutMargins(options: Record<string, unknown>, inputs: BookInputs): Promise<void> {
+  if (options.margin === undefined || (!inputs.mergePageNumbers && !inputs.mergeRunningHead)) return;
+  const { marginPoints } = await loadOptions();
+  const margin = marginPoints(options.margin as never);
+  const drawn: Array<[string, 'bottom' | 'top', string]> = [
+    ['merge-page-numbers', 'bottom', 'page numbers'],
+    ['merge-running-head', 'top', 'running heads'],
+  ];
+  for (const [name, side, what] of drawn) {
+    const set = name === 'merge-page-numbers' ? inputs.mergePageNumbers : inputs.mergeRunningHead;
+    if (!set || margin[side] >= 12) continue;
+    core.warning(
+      `${name}: the ${what} are drawn in the ${side} margin, which options sets to ${Math.round(margin[side] * 10) / 10} pt: they print over the text. Leave at least 12 pt there (the service's default margin, ½ inch, fits them), or set the pages' own @page margins and leave "margin" out of options.`,
+      { title: `Doc Convert: ${what} in a ${side} margin of ${Math.round(margin[side])} pt` },
+    );
+  }
 }
 
 function workspaceRoot(): string {
@@ -310,6 +427,8 @@ export async function readInputs(): Promise<ActionInputs> {
   if (mergeOrder !== '' && merge === undefined) {
     throw new InputError('Input merge-order orders the documents of merge, so it needs merge.');
   }
+  const bookInputs = await book(merge, workspace);
+  await warnAboutMargins(options, bookInputs);
   const releaseAssets = boolean('release-assets', false);
   if (releaseAssets && !githubToken) {
     throw new InputError('Input release-assets needs github-token (default: ${{ github.token }}).');
@@ -336,7 +455,7 @@ export async function readInputs(): Promise<ActionInputs> {
     cacheDir: relativePath('cache-dir', workspace),
     merge,
     mergeOrder: mergeOrder === '' ? undefined : await readMergeOrder(mergeOrder, workspace),
-    ...book(merge),
+    ...bookInputs,
     releaseAssets,
   };
 }

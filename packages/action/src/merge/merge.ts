@@ -1,157 +1,126 @@
-// The `merge` input: after converting, one PDF of all this job's documents in source order (the sorted
-// workspace paths, or the order of the data files). Its outline has one bookmark per document at the page
-// where it starts, titled by its HTML <title>, else the PDF's own title (Chromium prints <title> there, which
-// keeps titles for PDFs converted by earlier jobs of a matrix), else its path; a document with bookmarks of its
-// own (the `outline` input) holds them beneath its bookmark, each still opening its heading.
-//
-// Links land where they pointed (merge-links.ts): each document's named destinations are kept, renamed
-// `<its output path>#<name>` so that two documents' `#intro` never collide, and a link inside a document opens
-// its own renamed destination; a link to another merged document's file (`./tables.pdf#totals`, a relative
-// URI, as links between pages are written, pdf-links.ts; or a file: URI, or a remote go-to) opens that
-// document's destination for the fragment, or the page where it starts without one (or, with a warning, for
-// a fragment it does not have); a relative link to a document not merged here is rebased on the merged PDF's
-// folder. Done locally with @libpdf/core (loaded only here, a chunk of its own in the bundle), which reads
-// each part's destinations and outline too. Written atomically like every output.
-//
-// A book (issue 28): the merged PDF's Title is `merge-title`, else the first document's title (the one its
-// bookmark shows), and the Info dictionary holds nothing else (blank-book.ts: no author, creator, producer or
-// dates the user did not give); with `merge-toc` a contents page goes in front (merge-contents.ts), its lines
-// titled as the bookmarks are; with `merge-page-numbers` every page, the contents' included, gets its number
-// (page-numbers.ts), last, so that the numbers count every page of the book.
+// The `merge` input: one PDF of the book's documents in reading order, merged by the core's merge (the one the
+// library's mergePdfs() and the n8n node's Merge PDFs use: @doc-convert/core/merge), from the files the run
+// wrote (or found: run-merge.ts). What the Action adds: each document's title from its HTML (its first h1,
+// else its <title>; a PDF given as it is tells its own), its name for links between documents (its output's
+// path from the merged PDF's folder: `guide/tables.pdf`, so `./tables.pdf#totals` in `guide/a.pdf` opens
+// that section), the inputs as the book's settings, the contents page and cover rendered through the client
+// and the cache (contents-render.ts), and the book written atomically, chunk by chunk, never joined in memory.
+// A link to a section its document does not have is warned about once, through the run's registry of such
+// links (link-targets.ts), however it was found.
 import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PDF, PdfRef as LibRef } from '@libpdf/core';
-import { countBookmarks } from '@doc-convert/core/outline';
-import { outlineDepth } from '@doc-convert/core';
-import { blankBook, bookId } from './blank-book';
-import { prepareOutputFolder } from '../inputs/confine';
-import { displayPath, formatBytes, plural } from '../report/format';
-import type { LinkTargets } from '../inline/link-targets';
-import { insertContents, type RenderContents } from './merge-contents';
-import { partOf, relinkMerged, type LibPdf, type MergedBookmark, type MergedPart } from './merge-links';
-import { stampPageNumbers } from './page-numbers';
-import type { MergedPdf } from '../report/report';
+import { loadMerge } from '@doc-convert/core';
+import type { BookDocument, BookOptions } from '@doc-convert/core/merge';
 import { htmlTitle } from '@doc-convert/core/html';
+import { htmlHeadings } from '@doc-convert/core/outline';
+import { prepareOutputFolder } from '../inputs/confine';
+import { relativeUri } from '../inline/links';
+import { LinkTargets } from '../inline/link-targets';
+import { mergedSentence, type MergedPdf } from '../report/report';
 import type { ActionInputs, ConversionJob } from '../types';
-import { writeBytes } from '../convert/write-bytes';
+import type { RenderBookPart } from './contents-render';
+import { writeChunks } from './write-book';
 
-/** The bookmark title of one document: its HTML <title>, the PDF's title, or its path. */
-async function titleOf(job: ConversionJob, pdf: PDF): Promise<string> {
-  if (job.file && !job.template && !job.given) {
-    const title = htmlTitle(await readFile(job.file, 'utf8').catch(() => ''));
-    if (title) return title;
-  }
-  return pdf.getTitle()?.trim() || job.label;
-}
-
-/**
- * The outline: one bookmark per document at its first page, its own bookmarks beneath it. A document's
- * bookmark with children is closed (a negative /Count), so the book opens on its table of contents; its
- * headings' bookmarks are open, as in the document alone.
- */
-function addOutline(lib: LibPdf, pdf: PDF, documents: MergedBookmark[]): void {
-  if (documents.length === 0) return;
-  const root = lib.PdfDict.of({ Type: lib.PdfName.of('Outlines') });
-  const rootRef = pdf.register(root);
-  const add = (
-    items: MergedBookmark[],
-    parentRef: LibRef,
-    parent: InstanceType<LibPdf['PdfDict']>,
-    top: boolean,
-  ) => {
-    const dicts = items.map((item) =>
-      lib.PdfDict.of({ Title: lib.PdfString.fromString(item.title), Parent: parentRef, Dest: item.dest }),
-    );
-    const refs = dicts.map((dict) => pdf.register(dict));
-    dicts.forEach((dict, i) => {
-      if (i > 0) dict.set('Prev', refs[i - 1]!);
-      if (i < dicts.length - 1) dict.set('Next', refs[i + 1]!);
-      const children = items[i]!.children;
-      if (children.length === 0) return;
-      const count = countBookmarks(children);
-      dict.set('Count', lib.PdfNumber.of(top ? -count : count));
-      add(children, refs[i]!, dict, false);
-    });
-    parent.set('First', refs[0]!);
-    parent.set('Last', refs.at(-1)!);
-  };
-  add(documents, rootRef, root, true);
-  // Open: the documents' bookmarks, their own closed beneath them.
-  root.set('Count', lib.PdfNumber.of(documents.length));
-  const catalog = pdf.getCatalog();
-  catalog.set('Outlines', rootRef);
-  // Viewers open with the bookmarks shown: the table of contents readers asked for.
-  catalog.set('PageMode', lib.PdfName.of('UseOutlines'));
-}
-
-export interface MergeSettings {
+export interface BookSettings {
   /** Where missing sections are warned about once per run (link-targets.ts). */
   sections?: LinkTargets;
-  /** With `merge-toc`: renders the contents page's HTML (contents-render.ts). */
-  contents?: RenderContents;
+  /** Renders the contents page and the cover (contents-render.ts). */
+  render?: RenderBookPart;
+  /** `merge-cover` as HTML, its assets inlined; undefined for a generated cover, or none. */
+  coverHtml?: string;
+  /** How many of `parts` earlier runs wrote (run-merge.ts). */
+  fromEarlier?: number;
 }
 
-/** The book's settings, as the file identifier records them: the same parts merged alike give the same bytes. */
-type BookInputs = Pick<ActionInputs, 'workspace' | 'outputDir'> &
-  Partial<Pick<ActionInputs, 'outline' | 'mergeTitle' | 'mergePageNumbers'>>;
+/** The inputs a book is made with. */
+export type BookInputs = Pick<ActionInputs, 'workspace' | 'outputDir'> &
+  Partial<
+    Pick<
+      ActionInputs,
+      | 'mergeTitle'
+      | 'mergeToc'
+      | 'mergeTocDepth'
+      | 'mergePageNumbers'
+      | 'mergeRunningHead'
+      | 'mergeCover'
+      | 'mergeDate'
+      | 'mergeAuthor'
+      | 'mergeSubject'
+      | 'mergeLang'
+      | 'mergeLinkBase'
+    >
+  >;
+
+/** What the HTML a document was converted from says of its title; none for a given PDF or a template's. */
+async function htmlOf(job: ConversionJob): Promise<BookDocument['html']> {
+  if (!job.file || job.template || job.given) return undefined;
+  const html = await readFile(job.file, 'utf8').catch(() => undefined);
+  if (html === undefined) return undefined;
+  return { heading: htmlHeadings(html, 1)[0]?.title, title: htmlTitle(html) };
+}
+
+/** The book's settings from the inputs. */
+function optionsOf(inputs: BookInputs, { render, coverHtml }: BookSettings): BookOptions {
+  const cover =
+    inputs.mergeCover === undefined ? undefined : coverHtml !== undefined ? { html: coverHtml } : true;
+  return {
+    title: inputs.mergeTitle,
+    author: inputs.mergeAuthor,
+    subject: inputs.mergeSubject,
+    lang: inputs.mergeLang,
+    contents: inputs.mergeToc ? { depth: inputs.mergeTocDepth } : undefined,
+    cover,
+    date: inputs.mergeDate,
+    pageNumbers: inputs.mergePageNumbers,
+    runningHead: inputs.mergeRunningHead,
+    linkBase: inputs.mergeLinkBase,
+    render,
+  };
+}
 
 /** Merges the PDFs of `parts` (in that order) into `file`; returns what was written. */
-export async function mergePdfs(
+export async function writeBook(
   parts: readonly ConversionJob[],
   file: string,
   inputs: BookInputs,
-  { sections, contents }: MergeSettings = {},
+  settings: BookSettings = {},
 ): Promise<MergedPdf> {
   if (parts.length === 0) throw new Error('no PDF was written, so there is nothing to merge');
-  const lib = await import('@libpdf/core');
-  // Headings in the contents: as deep as the bookmarks go, none without `outline`.
-  const depth = outlineDepth(inputs.outline) ?? 0;
-  const { mergeTitle: title, mergePageNumbers: numbers } = inputs;
-  const settings = { title, contents: contents !== undefined, depth, numbers, file: path.basename(file) };
-  const ingredients = parts.map((part) => part.output);
-  const merged = await blankBook(lib, await bookId(ingredients, settings));
-  const documents: MergedPart[] = [];
-  for (const part of parts) {
-    const bytes = await readFile(part.output);
-    const pdf = await lib.PDF.load(bytes);
-    if (pdf.getPageCount() === 0) continue;
-    const title = await titleOf(part, pdf);
-    documents.push(await partOf(lib, merged, part, pdf, title, path.dirname(file)));
+  const folder = path.dirname(file);
+  const documents = await Promise.all(
+    parts.map(async (part): Promise<BookDocument> => ({
+      pdf: () => readFile(part.output),
+      name: relativeUri(folder, part.output).replace(/^\.\//, ''),
+      path: part.output,
+      label: part.label,
+      html: await htmlOf(part),
+    })),
+  );
+  const { mergeBook } = await loadMerge();
+  const book = await mergeBook(documents, optionsOf(inputs, settings));
+  const sections = settings.sections ?? new LinkTargets(inputs.workspace);
+  for (const link of book.missing) {
+    const [from, target] = [parts[link.from]!, parts[link.target]!];
+    sections.warnMissing(from.label, link.link, target.output, link.id, from.output);
   }
-  const jumps = relinkMerged(lib, merged, documents, file, { workspace: inputs.workspace, sections });
-  addOutline(
-    lib,
-    merged,
-    documents.map((document) => document.bookmark),
-  );
-  // The book's title: given, or the first document's, as its bookmark and the contents show it.
-  const bookTitle = title ?? documents[0]?.bookmark.title ?? path.basename(file).replace(/\.pdf$/i, '');
-  merged.setTitle(bookTitle);
-  const inserted =
-    contents && documents.length > 0
-      ? await insertContents(lib, merged, documents, bookTitle, depth, contents)
-      : undefined;
-  const numbered = numbers === undefined ? 0 : stampPageNumbers(lib, merged, numbers);
-  const bytes = await merged.save();
+  for (const warning of book.warnings) core.warning(warning);
   await prepareOutputFolder(inputs.outputDir, file);
-  await writeBytes(file, bytes);
-  const pages = merged.getPageCount();
-  const bookmarks = countBookmarks(documents.map((document) => document.bookmark));
-  const jumped = jumps > 0 ? `, ${plural(jumps, 'link')} between them made jumps` : '';
-  const front = inserted ? `, ${plural(inserted.pages, 'contents page')} in front` : '';
-  const stamped = numbered > 0 ? ', every page numbered' : '';
-  core.info(
-    `Merged ${plural(documents.length, 'document')} into ${displayPath(inputs.workspace, file)} (${plural(pages, 'page')}, ${plural(bookmarks, 'bookmark')}, ${formatBytes(bytes.byteLength)}${jumped}${front}${stamped}), titled ${JSON.stringify(bookTitle)}.`,
-  );
-  return {
+  const bytes = await writeChunks(file, book.chunks);
+  const merged: MergedPdf = {
     path: file,
-    documents: documents.length,
-    pages,
-    bytes: bytes.byteLength,
-    bookmarks,
-    title: bookTitle,
-    contentsPages: inserted?.pages,
-    numbered: numbered > 0,
+    documents: book.documents,
+    fromEarlier: settings.fromEarlier ?? 0,
+    pages: book.pages,
+    bytes,
+    bookmarks: book.bookmarks,
+    title: book.title,
+    coverPages: book.coverPages || undefined,
+    contentsPages: inputs.mergeToc ? book.contentsPages : undefined,
+    numbered: book.numbered,
+    runningHeads: book.runningHeads,
+    links: book.links,
   };
+  core.info(mergedSentence(merged, inputs.workspace));
+  return merged;
 }

@@ -1,8 +1,8 @@
 // Turns the `sources` globs (or the one `source`, or the `data` globs) into jobs: which file or text to
 // convert, or which data to fill the template with, and where the output goes. `reports/q1/summary.html`
 // becomes `<output-dir>/reports/q1/summary.pdf`, and `data/acme.json` `<output-dir>/data/acme.pdf`: the path
-// relative to the workspace is kept and an .html/.htm/.xhtml (for data, .json) extension is replaced (any
-// other is kept and the new one appended).
+// relative to the workspace is kept and an .html/.htm/.xhtml or Markdown (.md, .markdown; for data, .json)
+// extension is replaced (any other is kept and the new one appended): `docs/guide.md` → `<output-dir>/docs/guide.pdf`.
 // The order of the jobs is the order of the summary and of the `merge` PDF, the author's: pattern by pattern,
 // as `sources` lists them, each pattern's matches in path order, a file matched by two patterns in its first
 // place (so a single `**/*.html` gives the sorted paths); `merge-order` reorders them by its list. Data files
@@ -20,11 +20,16 @@ import { inShard } from './shard';
 import type { ActionInputs, ConversionJob, OutputType, Plan } from '../types';
 
 const HTML_EXTENSION = /\.(x?html?)$/i;
+/** The pages of a site: HTML files, and Markdown files, which are made into HTML first (convert.ts). */
+const PAGE_EXTENSION = /\.(x?html?|md|markdown|mdown|mkd)$/i;
 const JSON_EXTENSION = /\.json$/i;
 const PDF_EXTENSION = /\.pdf$/i;
 
-/** `dir/page.html` → `dir/page.pdf`; `notes.txt` → `notes.txt.pdf`; with `replaced` JSON, `a.json` → `a.pdf`. */
-export function outputName(relative: string, type: OutputType, replaced = HTML_EXTENSION): string {
+/**
+ * `dir/page.html` → `dir/page.pdf`; `dir/guide.md` → `dir/guide.pdf`; `notes.txt` → `notes.txt.pdf`; with
+ * `replaced` JSON, `a.json` → `a.pdf`.
+ */
+export function outputName(relative: string, type: OutputType, replaced = PAGE_EXTENSION): string {
   return `${relative.replace(replaced, '')}.${type}`;
 }
 
@@ -34,7 +39,7 @@ export function sourceName(source: string): string {
   try {
     const url = new URL(source);
     const last = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '');
-    const stem = last.replace(HTML_EXTENSION, '').replace(/\.[a-z0-9]+$/i, '') || url.hostname;
+    const stem = last.replace(PAGE_EXTENSION, '').replace(/\.[a-z0-9]+$/i, '') || url.hostname;
     return stem.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '') || 'document';
   } catch {
     return 'document';
@@ -55,12 +60,13 @@ export function leftOutFolders(include: readonly string[]): string[] {
 
 /**
  * Where each page of the site is written, for links between pages (links.ts). A page the patterns matched (in
- * any shard) is written at its job's output; any other HTML file of the workspace (outside the dependency
- * folders) is a page of the site too, written where a run that converts it writes it,
+ * any shard) is written at its job's output, Markdown files included; any other HTML file of the workspace
+ * (outside the dependency folders) is a page of the site too, written where a run that converts it writes it,
  * `<output-dir>/<its path>.<type>`. So a link reads the same whichever pages a run converts: a run over a few
  * pages sends the HTML the full run sent, hits the cache entries the full run wrote, and never turns a link
  * to a page outside the run into a link to the repository. A link to a file that is not an HTML file of
- * the workspace is no page (links.ts sends it to the repository).
+ * the workspace is no page (links.ts sends it to the repository): a Markdown file `sources` does not match
+ * (a CHANGELOG.md, a CONTRIBUTING.md) is read on GitHub, where it is rendered, not where no PDF of it is.
  */
 class SitePages implements PageOutputs {
   // Each file is looked at once per run. Synchronously: a link is rewritten while the page is parsed, and a
@@ -115,28 +121,36 @@ async function matchFiles(patterns: string[], workspace: string, ordered: boolea
   const include = patterns.filter((p) => !p.startsWith('!'));
   const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
   const leftOut = leftOutFolders(include);
-  if (leftOut.length > 0 && include.some((p) => p.includes('*'))) {
-    core.info(`Left out dependency folders (${leftOut.join(', ')}): a pattern that names one matches in it.`);
-  }
   // A function keeps glob out of the dependency folders at once (it is given each entry's name); as glob
   // patterns the folders cost a pattern match per path (60 ms per 100 files), so the `!` exclusions are
   // matched on the results instead, against the file and each of its folders, as glob's own would be.
   const skipped = new Set(leftOut);
+  // The dependency folders glob met: the log names those alone, and nothing in a workspace without any.
+  const met = new Set<string>();
+  const leaveOut = (name: string) => {
+    const base = path.basename(name);
+    if (!skipped.has(base)) return false;
+    met.add(base);
+    return true;
+  };
   const globbed = async (pattern: string | string[]): Promise<string[]> => {
     const matches = new Set<string>();
-    for await (const match of glob(pattern, {
-      cwd: workspace,
-      exclude: (name: string) => skipped.has(path.basename(name)),
-    })) {
+    for await (const match of glob(pattern, { cwd: workspace, exclude: leaveOut })) {
       const normal = path.normalize(match);
       if (!excludedBy(exclude, normal)) matches.add(normal);
     }
     return [...matches].sort(byPath);
   };
-  if (!ordered || include.length === 1) return globbed(include);
   // One walk per pattern, side by side: each walks only what its pattern can reach.
-  const perPattern = await Promise.all(include.map(globbed));
-  return [...new Set(perPattern.flat())];
+  const files =
+    !ordered || include.length === 1
+      ? await globbed(include)
+      : [...new Set((await Promise.all(include.map(globbed))).flat())];
+  if (met.size > 0) {
+    const folders = leftOut.filter((folder) => met.has(folder));
+    core.info(`Left out dependency folders (${folders.join(', ')}): a pattern that names one matches in it.`);
+  }
+  return files;
 }
 
 /** The jobs of a run; refused and colliding matches are reported with a warning and left out. */
@@ -154,7 +168,7 @@ export async function planJobs(inputs: ActionInputs): Promise<Plan> {
       return { jobs: [job], rejected: [] };
     }
     case 'files': {
-      const matched = inMergeOrder(await fileJobs(target.patterns, inputs, HTML_EXTENSION, true), inputs);
+      const matched = inMergeOrder(await fileJobs(target.patterns, inputs, PAGE_EXTENSION, true), inputs);
       // Every matched page, in any shard, is where a link can lead (links.ts), and so is every other page of
       // the site: an HTML file of the workspace that this run does not convert (SitePages).
       const pages = new SitePages(pagesOf(matched), inputs);
@@ -194,8 +208,8 @@ function thisShard(jobs: ConversionJob[], { shard }: ActionInputs): ConversionJo
 }
 
 /** The jobs in the order of `merge-order`, when it is given (merge-order.ts). */
-function inMergeOrder(jobs: ConversionJob[], { mergeOrder }: ActionInputs): ConversionJob[] {
-  return mergeOrder ? orderByList(jobs, mergeOrder) : jobs;
+function inMergeOrder(jobs: ConversionJob[], { mergeOrder, workspace }: ActionInputs): ConversionJob[] {
+  return mergeOrder ? orderByList(jobs, mergeOrder, workspace) : jobs;
 }
 
 /**
@@ -239,7 +253,7 @@ async function fileJobs(
     const { file } = check;
     // With merge, a PDF among the sources is a part already converted (by an earlier job of a matrix).
     // The merged PDF of an earlier run is not one of its own parts.
-    if (merge && replaced === HTML_EXTENSION && PDF_EXTENSION.test(relative)) {
+    if (merge && replaced === PAGE_EXTENSION && PDF_EXTENSION.test(relative)) {
       if (path.join(workspace, relative) !== merge)
         jobs.push({ label, file, source: undefined, output: file, given: true });
       continue;

@@ -5,7 +5,7 @@ import * as core from '@actions/core';
 import { displayPath, escapeHtml, formatBytes } from './format';
 import {
   afterwords,
-  contentsRow,
+  frontRows,
   creditsRemaining,
   creditsUsed,
   headline,
@@ -35,12 +35,11 @@ function commentBody(report: RunReport): string {
     }
     const more = report.outcomes.length - MAX_COMMENT_ROWS;
     if (more > 0) lines.push(`| … and ${more} more | | | | |`);
-    const contents = contentsRow(report);
-    if (contents) {
-      const output = contents.output === undefined ? '—' : `\`${cell(contents.output)}\``;
-      const size = contents.bytes === undefined ? '—' : formatBytes(contents.bytes);
-      const pages = contents.pages === undefined ? '—' : String(contents.pages);
-      lines.push(`| ${cell(contents.source)} | ${output} | ${size} | ${pages} | ${cell(contents.status)} |`);
+    for (const front of frontRows(report)) {
+      const output = front.output === undefined ? '—' : `\`${cell(front.output)}\``;
+      const size = front.bytes === undefined ? '—' : formatBytes(front.bytes);
+      const pages = front.pages === undefined ? '—' : String(front.pages);
+      lines.push(`| ${cell(front.source)} | ${output} | ${size} | ${pages} | ${cell(front.status)} |`);
     }
     lines.push('');
   }

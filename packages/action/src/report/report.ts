@@ -1,6 +1,6 @@
 // What a run amounts to, as the outputs, the job summary and the pull-request comment all tell it.
 import type { Credits } from 'doc-convert';
-import type { ContentsOutcome } from '../merge/contents-render';
+import type { FrontOutcome, FrontPart } from '../merge/contents-render';
 import { displayPath, formatBytes, plural } from './format';
 import type { ActionInputs, Outcome, OutputType } from '../types';
 
@@ -42,8 +42,8 @@ export interface RunReport {
   cache: boolean;
   /** The `merge` PDF, once written. */
   merged?: MergedPdf;
-  /** With `merge-toc`: the contents page's renders (a row of the summary of its own). */
-  contents?: ContentsOutcome;
+  /** With `merge-cover` and `merge-toc`: the cover's and the contents page's renders (each a row of its own). */
+  front?: Partial<Record<FrontPart, FrontOutcome>>;
   /** What `release-assets` did: the release's page and the assets uploaded, or why nothing was. */
   release?: ReleaseResult;
 }
@@ -52,16 +52,22 @@ export interface MergedPdf {
   /** Absolute path. */
   path: string;
   documents: number;
+  /** Of `documents`, those written by earlier runs (a run over part of the book). */
+  fromEarlier?: number;
   pages: number;
   bytes: number;
-  /** Bookmarks of its outline: one per document, and each document's own beneath it. */
+  /** Bookmarks of its outline: one per chapter, and each document's own beneath it. */
   bookmarks?: number;
-  /** Its Title: `merge-title`, or the first document's title. */
+  /** Its Title: `merge-title`, or the first chapter's title. */
   title?: string;
-  /** With `merge-toc`: the contents pages in front. */
+  /** With `merge-cover` and `merge-toc`: the cover's and the contents' pages in front. */
+  coverPages?: number;
   contentsPages?: number;
-  /** With `merge-page-numbers`: true once every page carries its number. */
+  /** With `merge-page-numbers` and `merge-running-head`: true once every page but the cover has them. */
   numbered?: boolean;
+  runningHeads?: boolean;
+  /** What became of the documents' links: jumps between them, and links out of the book. */
+  links?: { jumps: number; published: number; unlinked: number; scripts: number };
 }
 
 export type ReleaseResult = { url: string; tag: string; assets: string[] } | { skipped: string };
@@ -109,10 +115,10 @@ export function outputFiles(report: RunReport): string[] {
   return converted(report).map((o) => displayPath(report.workspace, o.job.output));
 }
 
-/** Credits this run spent, as the answers' X-Credits-Used headers counted them (the contents page's too). */
+/** Credits this run spent, as the answers' X-Credits-Used headers counted them (the front matter's too). */
 export function creditsUsed(report: RunReport): number {
-  const contents = report.contents?.credits ?? 0;
-  return report.outcomes.reduce((sum, o) => sum + (o.credits ?? 0), contents);
+  const front = Object.values(report.front ?? {}).reduce((sum, outcome) => sum + outcome.credits, 0);
+  return report.outcomes.reduce((sum, o) => sum + (o.credits ?? 0), front);
 }
 
 /** The credits left, or undefined when the balance could not be read at all. */
@@ -121,20 +127,51 @@ export function creditsRemaining(report: RunReport): number | undefined {
   return report.before && Math.max(0, report.before.remaining - creditsUsed(report));
 }
 
+/** What became of the book's links, as a phrase each: `12 links between documents made jumps inside it`. */
+function linkPhrases(links: NonNullable<MergedPdf['links']>): string[] {
+  const phrases: string[] = [];
+  if (links.jumps > 0) {
+    phrases.push(
+      `${plural(links.jumps, 'link')} between its documents ${links.jumps === 1 ? 'jumps' : 'jump'} inside it`,
+    );
+  }
+  if (links.published > 0) {
+    phrases.push(
+      `${plural(links.published, 'link')} to pages not in it ${links.published === 1 ? 'points' : 'point'} at their published address`,
+    );
+  }
+  if (links.unlinked > 0) {
+    phrases.push(
+      `${plural(links.unlinked, 'link')} to pages not in it made plain text (merge-link-base gives them an address)`,
+    );
+  }
+  if (links.scripts > 0) phrases.push(`${plural(links.scripts, 'javascript: link')} taken out`);
+  return phrases;
+}
+
+/**
+ * The one sentence the log and the summary tell the book in: `Merged 12 documents into doc-convert/book.pdf
+ * (88 pages, 2.1 MB), titled "The Handbook": 1 contents page in front, every page numbered, …`.
+ */
+export function mergedSentence(merged: MergedPdf, workspace: string): string {
+  const earlier = merged.fromEarlier ? `, ${merged.fromEarlier} of them written by earlier runs,` : '';
+  const details = [
+    merged.coverPages ? 'a cover' : '',
+    merged.contentsPages === undefined ? '' : `${plural(merged.contentsPages, 'contents page')} in front`,
+    merged.numbered ? 'every page numbered' : '',
+    merged.runningHeads ? 'running heads' : '',
+    ...(merged.links ? linkPhrases(merged.links) : []),
+  ].filter(Boolean);
+  const title = merged.title === undefined ? '' : `, titled ${JSON.stringify(merged.title)}`;
+  const then = details.length > 0 ? `: ${details.join(', ')}` : '';
+  return `Merged ${plural(merged.documents, 'document')}${earlier} into ${displayPath(workspace, merged.path)} (${plural(merged.pages, 'page')}, ${formatBytes(merged.bytes)})${title}${then}.`;
+}
+
 /** What the run did beyond the table: the merged PDF and the release upload (or why there was none). */
 export function afterwords(report: RunReport): string[] {
   const lines: string[] = [];
   const { merged, release } = report;
-  if (merged) {
-    const book = [
-      merged.contentsPages === undefined ? '' : `, ${plural(merged.contentsPages, 'contents page')} in front`,
-      merged.numbered ? ', every page numbered' : '',
-      merged.title === undefined ? '' : `, titled ${JSON.stringify(merged.title)}`,
-    ].join('');
-    lines.push(
-      `Merged ${plural(merged.documents, 'document')} into ${displayPath(report.workspace, merged.path)} (${plural(merged.pages, 'page')}, ${formatBytes(merged.bytes)})${book}.`,
-    );
-  }
+  if (merged) lines.push(mergedSentence(merged, report.workspace));
   if (release && 'skipped' in release) lines.push(release.skipped);
   else if (release) {
     lines.push(
@@ -144,47 +181,47 @@ export function afterwords(report: RunReport): string[] {
   return lines;
 }
 
-/** The contents page's row (`merge-toc`), as plain text cells: each table escapes them its way. */
-export interface ContentsRow {
+/** A row of the book's front matter (cover, contents page), as plain text cells: each table escapes them. */
+export interface FrontRow {
   source: string;
-  /** The merged PDF it went into, once written. */
+  /** The merged PDF it went into, once written, and the book's size. */
   output: string | undefined;
   bytes: number | undefined;
   pages: number | undefined;
   credits: number;
-  /** The service's time; undefined when the cache answered every render. */
+  /** The service's time; undefined when the cache answered it. */
   durationMs: number | undefined;
   status: string;
 }
 
-/**
- * `Contents page (merge-toc)` into the merged PDF: `✅ converted`, `✅ from the cache`, or `❌ <why>`; when its
- * length moved its own page numbers, how many renders it took (see merge-contents.ts).
- */
-export function contentsRow(report: RunReport): ContentsRow | undefined {
-  const { contents, merged } = report;
-  if (!contents) return undefined;
-  const fromCache = contents.renders > 0 && contents.cached === contents.renders;
-  let status: string;
-  // Rendered and inserted exactly when the merge wrote the book (main.ts).
-  if (!merged) status = `❌ ${contents.error ?? 'failed'}`;
-  else {
-    const cachedToo = contents.cached > 0 && !fromCache ? `, ${contents.cached} from the cache` : '';
-    const renders =
-      contents.renders > 1
-        ? ` · ${contents.renders} renders (its own length moved its page numbers${cachedToo})`
-        : '';
-    status = `✅ ${fromCache ? 'from the cache' : 'converted'}${renders}`;
-  }
-  return {
-    source: 'Contents page (merge-toc)',
-    output: merged ? displayPath(report.workspace, merged.path) : undefined,
-    bytes: contents.bytes,
-    pages: merged?.contentsPages,
-    credits: contents.credits,
-    durationMs: fromCache || contents.renders === 0 ? undefined : contents.durationMs,
-    status,
-  };
+const FRONT_SOURCES: Record<FrontPart, string> = {
+  cover: 'Cover (merge-cover)',
+  contents: 'Contents page (merge-toc)',
+};
+
+/** The front matter's rows: the cover, then the contents page; `✅ converted`, `✅ from the cache` or `❌ <why>`. */
+export function frontRows(report: RunReport): FrontRow[] {
+  const { front, merged } = report;
+  if (!front) return [];
+  return (['cover', 'contents'] as const).flatMap((part): FrontRow[] => {
+    const outcome = front[part];
+    if (!outcome) return [];
+    // Rendered and put in front exactly when the merge wrote the book (run-merge.ts).
+    const status = merged
+      ? `✅ ${outcome.cached ? 'from the cache' : 'converted'}`
+      : `❌ ${outcome.error ?? 'failed'}`;
+    return [
+      {
+        source: FRONT_SOURCES[part],
+        output: merged ? displayPath(report.workspace, merged.path) : undefined,
+        bytes: merged?.bytes,
+        pages: part === 'cover' ? merged?.coverPages : merged?.contentsPages,
+        credits: outcome.credits,
+        durationMs: outcome.cached || !outcome.rendered ? undefined : outcome.durationMs,
+        status,
+      },
+    ];
+  });
 }
 
 /** A row's Pages: `12`, with bookmarks `12 (9 bookmarks)`; `—` when not counted. */

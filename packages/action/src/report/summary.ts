@@ -1,5 +1,6 @@
 // The job summary: a headline, one table row per source (source, output, size, pages, credits, duration,
-// status; a cached row has no duration: nothing was converted) and one for the contents page of `merge-toc`,
+// status; a cached row has no duration: nothing was converted) and one each for the cover and the contents page,
+// the problems Markdown files rendered with (file:line, kind, the parser's message),
 // then the credits before and after the run, or why no balance was read. In the credits-check mode, the
 // credits alone. Every text is HTML-escaped (file names may hold `<`), and the summary is skipped when the
 // runner gives no file.
@@ -8,7 +9,7 @@ import type { Credits } from 'doc-convert';
 import { displayPath, escapeHtml, formatBytes, formatDuration } from './format';
 import {
   afterwords,
-  contentsRow,
+  frontRows,
   headline,
   headlineCredits,
   pagesText,
@@ -37,19 +38,31 @@ function fileRows(report: RunReport): Cell[][] {
     ]);
   const more = report.outcomes.length - MAX_ROWS;
   if (more > 0) rows.push([`… and ${more} more (see the log)`, '', '', '', '', '', '']);
-  const contents = contentsRow(report);
-  if (contents) {
+  for (const front of frontRows(report)) {
     rows.push([
-      escapeHtml(contents.source),
-      contents.output === undefined ? '—' : `<code>${escapeHtml(contents.output)}</code>`,
-      contents.bytes === undefined ? '—' : formatBytes(contents.bytes),
-      contents.pages === undefined ? '—' : String(contents.pages),
-      String(contents.credits),
-      contents.durationMs === undefined ? '—' : formatDuration(contents.durationMs),
-      escapeHtml(contents.status),
+      escapeHtml(front.source),
+      front.output === undefined ? '—' : `<code>${escapeHtml(front.output)}</code>`,
+      front.bytes === undefined ? '—' : formatBytes(front.bytes),
+      front.pages === undefined ? '—' : String(front.pages),
+      String(front.credits),
+      front.durationMs === undefined ? '—' : formatDuration(front.durationMs),
+      escapeHtml(front.status),
     ]);
   }
   return [header('Source', 'Output', 'Size', 'Pages', 'Credits', 'Duration', 'Status'), ...rows];
+}
+
+/** One row per problem of a Markdown file (a formula, a diagram, an image that did not render). */
+function problemRows(report: RunReport): Cell[][] {
+  const rows = report.outcomes
+    .flatMap((o) => (o.problems ?? []).map((p) => ({ label: o.job.label, ...p })))
+    .slice(0, MAX_ROWS)
+    .map((p): Cell[] => [
+      `<code>${escapeHtml(`${p.label}:${p.line}`)}</code>`,
+      p.kind,
+      escapeHtml(p.message),
+    ]);
+  return [header('Where', 'What', 'Message'), ...rows];
 }
 
 function creditRows(columns: Array<[string, Credits | undefined]>): Cell[][] {
@@ -82,7 +95,12 @@ export async function writeRunSummary(report: RunReport): Promise<void> {
     const credits = headlineCredits(report);
     const after = credits === undefined ? '' : ` · ${escapeHtml(credits)}`;
     summary.addRaw(`<p><strong>${escapeHtml(headline(report))}</strong>${after}</p>`, true);
-    if (report.outcomes.length > 0 || report.contents) summary.addTable(fileRows(report));
+    if (report.outcomes.length > 0 || report.front) summary.addTable(fileRows(report));
+    const problems = problemRows(report);
+    if (problems.length > 1) {
+      summary.addRaw('<p>Rendered with problems (each shown in its document as a box):</p>', true);
+      summary.addTable(problems);
+    }
     if (report.before === undefined && report.after === undefined) {
       summary.addRaw(
         `<p>Credits: ${escapeHtml(report.balanceNote ?? 'the balance was not read')}.</p>`,

@@ -58,6 +58,7 @@ export type {
 } from './template';
 export { templateDataIssue, type TemplateData } from './template-data';
 export { MARGIN_SIDES } from './margin';
+export { marginPoints } from './page-room';
 export type { Margin, MarginSides } from './margin';
 export {
   WATERMARK_FONT_FAMILIES,

@@ -27,7 +27,7 @@ function sidePt(side: string | number | undefined): number {
 }
 
 /** The margin's four sides in points (a valid margin: a number, a CSS shorthand or an object of sides). */
-function marginPt(margin: Margin): { top: number; right: number; bottom: number; left: number } {
+export function marginPoints(margin: Margin): { top: number; right: number; bottom: number; left: number } {
   if (typeof margin === 'object') {
     return {
       top: sidePt(margin.top),
@@ -87,7 +87,7 @@ function marginLeavesRoom(value: PageOptions, report: ReportIssue): void {
   if (value.margin === undefined) return;
   const page = pageOf(value.format ?? 'A4', value.landscape === true);
   if (!page) return;
-  const sides = marginPt(value.margin);
+  const sides = marginPoints(value.margin);
   const size =
     page.height === undefined
       ? `${shown(page.width, page.unit)} wide`

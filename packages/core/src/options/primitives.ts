@@ -65,14 +65,27 @@ export function httpUrl() {
     .refine(isHttpUrl, { error: 'must be an absolute http or https URL, e.g. https://example.com/hook' });
 }
 
+/** Whether `text` holds a control character (U+0000 to U+001F, U+007F); the tab is allowed with `tab`. */
+export function holdsControlCharacter(text: string, allowed: { tab?: boolean } = {}): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x7f || (code < 0x20 && !(allowed.tab && code === 0x09))) return true;
+  }
+  return false;
+}
+
 // RFC 9110 token characters; a header name outside them would be refused by any HTTP stack later.
 const headerName = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, {
   error: 'is not a valid HTTP header name (letters, digits and -_.!#$%&*+^`|~)',
 });
-// A line break in a value would let a header smuggle further headers into the request.
+// A line break in a value would let a header smuggle further headers into the request; the other control
+// characters but the tab (NUL, …) are not allowed in a field value either (RFC 9110, 5.5), and HTTP stacks
+// (Node's, Chromium's) refuse the request that carries one.
 const headerValue = z
   .string({ error: typeError('must be a string') })
-  .refine((value) => !/[\r\n]/.test(value), { error: 'must not contain line breaks' });
+  .refine((value) => !holdsControlCharacter(value, { tab: true }), {
+    error: 'must not contain line breaks or other control characters (NUL, …)',
+  });
 
 /** HTTP headers as a name → value object. */
 export function headerMap() {

@@ -3,7 +3,14 @@
 import * as z from 'zod/v4';
 import { typeError, withGot } from './issues';
 import { crossFieldRule, type CrossFieldRule, type ReportIssue } from './cross-field';
-import { headerMap, httpUrl, integerBetween, nonEmptyString, objectParams } from './primitives';
+import {
+  headerMap,
+  holdsControlCharacter,
+  httpUrl,
+  integerBetween,
+  nonEmptyString,
+  objectParams,
+} from './primitives';
 import { quickParser } from './quick';
 import type { Assert, SameShape } from '../internal/same-shape';
 import {
@@ -57,15 +64,53 @@ const webhookSchema = z.union(
   },
 );
 
-const cookieSchema = z.strictObject(
-  {
-    name: nonEmptyString(),
-    value: z.string(),
-    secure: z.boolean().optional(),
-    http_only: z.boolean().optional(),
-  },
-  objectParams('must be an object {name, value, secure?, http_only?}'),
-);
+// What a cookie may hold is what a Cookie header can carry (RFC 6265, 4.1.1 and 5.2): no control character
+// (a CR/LF or a NUL would end or split the header), no `;` (it separates cookies) and, in a name, no `=` (it
+// ends the name). Chromium refuses the same cookies ("Invalid cookie fields"), and so would any service that
+// sets them in a browser: refused here, no credit is spent on them.
+const COOKIE_NAME_RULE = 'must not contain ";", "=" or control characters (line breaks, tabs, NUL)';
+const COOKIE_VALUE_RULE = 'must not contain ";" or control characters (line breaks, tabs, NUL)';
+/** Bytes of a cookie's name and value together that browsers keep (RFC 6265bis, 5.7: longer ones are dropped). */
+const COOKIE_MAX_BYTES = 4096;
+
+const cookieSchema = z
+  .strictObject(
+    {
+      name: nonEmptyString().refine((name) => !/[;=]/.test(name) && !holdsControlCharacter(name), {
+        error: COOKIE_NAME_RULE,
+      }),
+      value: z
+        .string({ error: typeError('must be a string') })
+        .refine((value) => !value.includes(';') && !holdsControlCharacter(value), {
+          error: COOKIE_VALUE_RULE,
+        }),
+      secure: z.boolean().optional(),
+      http_only: z.boolean().optional(),
+    },
+    objectParams('must be an object {name, value, secure?, http_only?}'),
+  )
+  .check((ctx) => {
+    const { name, value } = ctx.value;
+    if (typeof name !== 'string' || typeof value !== 'string') return;
+    if (utf8Length(name) + utf8Length(value) > COOKIE_MAX_BYTES) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        path: ['value'],
+        message: `with the name, must be at most ${COOKIE_MAX_BYTES} bytes (UTF-8): browsers drop a longer cookie`,
+      });
+    }
+  });
+
+/** Bytes of `text` in UTF-8, counted without making a copy of it. */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 
 const SOURCE_RULE = 'must be a string (inline HTML or a URL)';
 

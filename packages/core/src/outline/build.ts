@@ -2,9 +2,11 @@
 // items nest by heading level (an h3 under the h2 before it; a skipped level is not made up: an h3 right under
 // an h1 is the h1's child), in document order, each opening its heading's page at the heading. The catalog
 // gets the outline and opens with it shown (/PageMode /UseOutlines); a heading found by its text (the PDF had
-// no destination for its id) also gets a named destination, so links to `file.pdf#id` land too, and the
-// destinations Chromium wrote are moved onto what they point at (it leaves the page margins out). A PDF
-// already with an outline has it replaced: the new one mirrors the document's headings.
+// no destination for its id) also gets a named destination, so links to `file.pdf#id` land too. The
+// destinations Chromium wrote are moved: a heading's onto where its text is drawn (locate.ts), so a link to
+// it opens with its first line at the top, as its bookmark does; any other by the offset most headings'
+// share (the page margins Chromium leaves out). A PDF already with an outline has it replaced: the new one
+// mirrors the document's headings.
 import type { PdfFile } from '../pdf/document';
 import {
   isDict,
@@ -106,20 +108,21 @@ function shifted(dest: PdfValue[], { dx, dy }: { dx: number; dy: number }): PdfV
 }
 
 /**
- * The catalog's named destinations, written again when they change: moved by the offset the headings measured
- * (Chromium's leave out the page margins: with them corrected, the page's own links and links from other
- * PDFs to its sections land at their targets too), and with one for each heading found by its text. A PDF
- * that names its destinations in a /Names tree keeps it as it is.
+ * The catalog's named destinations, written again when they change: a heading's at the place its text was
+ * found (`measured`), any other moved by the offset the headings share (Chromium's leave out the page margins:
+ * with them corrected, the page's own links and links from other PDFs land at their targets too), and one
+ * for each heading found by its text. A PDF that names its destinations in a /Names tree keeps it as it is.
  */
 function destinationsUpdate(
   file: PdfFile,
   catalog: PdfDict,
   added: Map<string, PdfValue[]>,
+  measured: Map<string, PdfValue[]>,
   offset: { dx: number; dy: number } | undefined,
   nextNumber: () => number,
 ): UpdatedObject[] {
   const moves = offset !== undefined && (Math.abs(offset.dx) > 0.5 || Math.abs(offset.dy) > 0.5);
-  if (added.size === 0 && !moves) return [];
+  if (added.size === 0 && measured.size === 0 && !moves) return [];
   // A /Names tree of destinations, which readers look in first, is left as it is.
   if (file.dict(catalog.get('Names'))?.get('Dests') !== undefined) return [];
   const current = catalog.get('Dests');
@@ -132,6 +135,11 @@ function destinationsUpdate(
       const moved = Array.isArray(array) ? shifted(array, offset) : undefined;
       if (moved) dests.set(name, dict ? dict.clone().set('D', moved) : moved);
     }
+  }
+  for (const [name, dest] of measured) {
+    if (!dests.entries.has(name)) continue;
+    const dict = file.dict(dests.get(name));
+    dests.set(name, dict ? dict.clone().set('D', dest) : dest);
   }
   for (const [name, dest] of added) if (!dests.entries.has(name)) dests.set(name, dest);
   if (current instanceof PdfRef) return [{ num: current.num, gen: current.gen, value: dests }];
@@ -173,7 +181,10 @@ export function outlineUpdate(file: PdfFile, headings: readonly OutlineHeading[]
   next += objects.length;
   const catalogRef = file.catalogRef;
   const catalog = file.catalog.clone();
-  const extra = destinationsUpdate(file, catalog, destinations, locator.offset, () => next++);
+  const measured = new Map(
+    [...locator.measured].map(([name, place]): [string, PdfValue[]] => [name, destinationOf(file, place)]),
+  );
+  const extra = destinationsUpdate(file, catalog, destinations, measured, locator.offset, () => next++);
   catalog.set('Outlines', root).set('PageMode', new PdfName('UseOutlines'));
   objects.push(...extra, { num: catalogRef.num, gen: catalogRef.gen, value: catalog });
   return { tail: incrementalUpdate(file, objects), bookmarks: found.length, missing };

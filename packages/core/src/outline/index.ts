@@ -190,5 +190,5 @@ export function countOutlineItems(pdf: Uint8Array): number | undefined {
 
 // What the Action's merge takes from the outline's machinery (`@doc-convert/core/outline`).
 export { countBookmarks } from './build';
-export { hiddenLinks } from './html';
+export { hiddenLinks, htmlHeadings } from './html';
 export { nameForms } from './locate';

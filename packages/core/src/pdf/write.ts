@@ -43,7 +43,7 @@ export function textString(text: string): PdfString {
 }
 
 /** `value` in PDF syntax. Strings are written in hex, which needs no escaping. Streams are not values here. */
-function serialize(value: PdfValue | undefined): string {
+export function serialize(value: PdfValue | undefined): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (isNumber(value)) return formatNumber(value);

@@ -11,6 +11,8 @@ import type { OutlineOption } from '../outline/option';
 import type { Requester } from '../internal/request';
 import type { RequestOptions } from '../internal/request-options';
 import { withWebhookSecret } from '../internal/webhook-secret';
+import { isMarkdownRequest, markdownPlan } from '../internal/markdown-request';
+import type { FromMarkdown, MarkdownLoader } from '../markdown';
 
 /** Rendering engine versions the service accepts in `X-Processor-Version`. */
 export const PROCESSOR_VERSIONS = ['116', '142'] as const;
@@ -90,39 +92,65 @@ export function sendConversion<F extends ConversionFormat>(
   );
 }
 
-/** `client.convert`: HTML (or a URL) to PDF, PNG, JPEG or WebP. */
+/**
+ * `client.convert`: HTML (or a URL) to PDF, PNG, JPEG or WebP; or Markdown, given as `markdown` in place of
+ * `source` (the answer then also has `markdown`: its title and problems).
+ */
 export interface ConvertResource {
   /** HTML to PDF. Answers the file, the stored-file JSON (`filename` given) or a queued acknowledgement (`webhook`). */
-  pdf(options: PdfOptions, request?: PdfRequestOptions): APIPromise<Conversion<'pdf'>>;
+  pdf(
+    options: PdfOptions | FromMarkdown<PdfOptions>,
+    request?: PdfRequestOptions,
+  ): APIPromise<Conversion<'pdf'>>;
   /** HTML to PNG, with the same three answer forms. */
-  png(options: PngOptions, request?: ConvertRequestOptions): APIPromise<Conversion<'png'>>;
+  png(
+    options: PngOptions | FromMarkdown<PngOptions>,
+    request?: ConvertRequestOptions,
+  ): APIPromise<Conversion<'png'>>;
   /** HTML to JPEG (`quality` 10 to 100), with the same three answer forms. */
-  jpeg(options: JpegOptions, request?: ConvertRequestOptions): APIPromise<Conversion<'jpeg'>>;
+  jpeg(
+    options: JpegOptions | FromMarkdown<JpegOptions>,
+    request?: ConvertRequestOptions,
+  ): APIPromise<Conversion<'jpeg'>>;
   /** HTML to WebP (`quality` 10 to 100), with the same three answer forms. */
-  webp(options: WebpOptions, request?: ConvertRequestOptions): APIPromise<Conversion<'webp'>>;
+  webp(
+    options: WebpOptions | FromMarkdown<WebpOptions>,
+    request?: ConvertRequestOptions,
+  ): APIPromise<Conversion<'webp'>>;
 }
 
-export function convertResource(requester: Requester, sink: FileSink | undefined): ConvertResource {
+export function convertResource(
+  requester: Requester,
+  sink: FileSink | undefined,
+  markdown?: MarkdownLoader,
+): ConvertResource {
   const convert = <F extends ConversionFormat>(
     format: F,
     options: unknown,
     request: PdfRequestOptions = {},
   ) =>
     apiPromise(async () => {
+      // Markdown is made into the page first (internal/markdown-request.ts); the request is then checked as any.
+      const plan = isMarkdownRequest(options) ? await markdownPlan(markdown, format, options) : undefined;
       const { parseConversionOptions } = loadedOptions() ?? (await loadOptions());
-      const body = parseConversionOptions(format, options) as unknown as Record<string, unknown>;
+      const body = parseConversionOptions(format, plan?.body ?? options) as unknown as Record<
+        string,
+        unknown
+      >;
       // The outline's HTML goes out prepared, and its answer comes back amended (src/outline/).
       const outline =
         request.outline === undefined
           ? undefined
           : (await loadOutline()).conversionOutline(format, body, request.outline);
-      return sendConversion(requester, sink, {
+      const answer = await sendConversion(requester, sink, {
         format,
         path: `/convert/${format}`,
         body: outline?.body ?? body,
         request,
-        amendment: outline?.amendment,
+        amendment: plan ? plan.amendment(outline?.amendment) : outline?.amendment,
       });
+      if (plan) answer.data.markdown = plan.result;
+      return answer;
     });
   return {
     pdf: (options, request) => convert('pdf', options, request),

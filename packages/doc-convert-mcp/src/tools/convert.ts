@@ -1,12 +1,18 @@
-// convert: HTML (text, or a file in an allowed root) or a URL to PDF, PNG, JPEG or WebP, with every request option
-// of the service (the library's convert.pdf/png/jpeg/webp), in the sandbox unless the call turns it off, so an
+// convert: HTML or Markdown (text, or a file in an allowed root) or a URL to PDF, PNG, JPEG or WebP, with every
+// request option of the service (the library's convert.pdf/png/jpeg/webp), in the sandbox unless the call turns it off, so an
 // agent iterates for free. The file is written into an allowed folder and answered as a link with page 1 drawn
 // small (document.ts). Everything is checked before a byte is sent: the tool's own fields here, the request
 // options by the core's parser for the chosen format (no credit is spent on a request known to be wrong).
 import { readFile } from 'node:fs/promises';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 import { parseConversionOptions } from '@doc-convert/core/options';
-import { ValidationError, type PdfRequestOptions, type ValidationIssue } from 'doc-convert';
+import {
+  ValidationError,
+  type MarkdownResult,
+  type PdfRequestOptions,
+  type ValidationIssue,
+} from 'doc-convert';
 import { deliverConversion, documentOutputSchema } from '../document';
 import { defaultFileName, refuseExisting, stemOf } from '../files/output';
 import { resolveInRoots } from '../files/roots';
@@ -43,7 +49,13 @@ export const DOCUMENT_FIELD_DESCRIPTIONS: Readonly<Record<string, string>> = {
 const convertFields = {
   ...documentFields,
   source_path: z.string().min(1, { error: 'must not be empty' }).optional(),
+  // Markdown goes through the library's preparation (GitHub's rules, Mermaid diagrams, KaTeX math, coloured code).
+  markdown: z.string().min(1, { error: 'must not be empty' }).optional(),
+  markdown_path: z.string().min(1, { error: 'must not be empty' }).optional(),
 };
+
+/** The fields that name what is converted: exactly one of them. */
+const SOURCE_FIELDS = ['source', 'source_path', 'markdown', 'markdown_path'] as const;
 
 const convertShape = {
   ...requestOptionsShape,
@@ -57,9 +69,11 @@ const FILE_SOURCE_STANDS_IN = '<!doctype html><p>the file named by source_path</
 
 export interface ConvertInput {
   format: DocumentFormat;
-  /** Inline HTML or a URL, or undefined when `source_path` names the file to send. */
+  /** Inline HTML or a URL, or undefined when another of SOURCE_FIELDS names what to send. */
   source: string | undefined;
   source_path: string | undefined;
+  markdown: string | undefined;
+  markdown_path: string | undefined;
   output_path: string | undefined;
   preview: boolean;
   outline: PdfRequestOptions['outline'];
@@ -89,14 +103,18 @@ export function checkConvert(value: unknown): ConvertInput {
   const { fields, options } = splitFields(value, Object.keys(convertFields));
   const issues = fieldIssues(z.strictObject(convertFields), fields);
   const format = (fields.format as DocumentFormat | undefined) ?? 'pdf';
-  const given = [options.source !== undefined && 'source', fields.source_path !== undefined && 'source_path'];
-  if (given.every((name) => !name))
+  const given = SOURCE_FIELDS.filter((name) => (name === 'source' ? options : fields)[name] !== undefined);
+  if (given.length === 0)
     issues.push({
       path: 'source',
-      message: 'is required: give source (HTML or a URL) or source_path (an HTML file)',
+      message:
+        'is required: give source (HTML or a URL), source_path (an HTML file), markdown (Markdown text) or markdown_path (a Markdown file)',
     });
-  if (given.every(Boolean))
-    issues.push({ path: 'source_path', message: 'cannot be given with source: give one of the two' });
+  if (given.length > 1)
+    issues.push({
+      path: given[1]!,
+      message: `cannot be given with ${given[0]}: give one of ${SOURCE_FIELDS.join(', ')}`,
+    });
   if (fields.outline !== undefined && format !== 'pdf')
     issues.push({ path: 'outline', message: `is for PDF only (format is ${format})` });
   if (issues.length) throw new ValidationError(issues);
@@ -108,6 +126,8 @@ export function checkConvert(value: unknown): ConvertInput {
     format,
     source: options.source as string | undefined,
     source_path: fields.source_path as string | undefined,
+    markdown: fields.markdown as string | undefined,
+    markdown_path: fields.markdown_path as string | undefined,
     output_path: fields.output_path as string | undefined,
     preview: (fields.preview as boolean | undefined) ?? true,
     outline: fields.outline as PdfRequestOptions['outline'],
@@ -139,8 +159,10 @@ export async function outputTarget(
 
 /** The name a source gives a file: its file's name, a URL's last part, else `document`. */
 function stemOfSource(input: ConvertInput): string {
-  if (input.source_path) return stemOf(input.source_path);
-  const source = input.source!.trim();
+  const path = input.source_path ?? input.markdown_path;
+  if (path) return stemOf(path);
+  if (input.source === undefined) return 'document';
+  const source = input.source.trim();
   if (/^https?:\/\//i.test(source)) {
     const last = new URL(source).pathname.split('/').filter(Boolean).at(-1);
     return last ? stemOf(last) : new URL(source).hostname;
@@ -148,12 +170,25 @@ function stemOfSource(input: ConvertInput): string {
   return 'document';
 }
 
+/** What the call converts, read from its file in the roots where it names one. */
+async function sourceOf(input: ConvertInput, call: ToolCall) {
+  const read = async (path: string, field: string) =>
+    readFile(await resolveInRoots(path, await call.roots(), field, 'read'), 'utf8');
+  if (input.markdown !== undefined) return { markdown: input.markdown };
+  if (input.markdown_path !== undefined)
+    return {
+      markdown: { text: await read(input.markdown_path, 'markdown_path'), file: input.markdown_path },
+    };
+  return { source: input.source ?? (await read(input.source_path!, 'source_path')) };
+}
+
 export const convert = defineTool({
   name: 'convert',
-  title: 'Convert HTML or a URL to PDF or an image',
+  title: 'Convert HTML, Markdown or a URL to PDF or an image',
   description:
-    'Renders HTML (the text itself in source, or an HTML file in an allowed folder in source_path) or a web page ' +
-    "(its URL in source) as PDF, PNG, JPEG or WebP, with the service's request options (page format, margins, " +
+    'Renders HTML (the text itself in source, or an HTML file in an allowed folder in source_path), Markdown ' +
+    '(the text in markdown, or a .md file in markdown_path: GitHub-flavoured, with Mermaid diagrams, $math$ and ' +
+    "coloured code; front matter may set options) or a web page (its URL in source) as PDF, PNG, JPEG or WebP, with the service's request options (page format, margins, " +
     'header and footer, ...). Writes the file into an allowed folder and answers its link, with page 1 drawn ' +
     'small so you can check the result. sandbox is on unless you set it to false: sandbox documents are free ' +
     'but watermarked, so iterate in the sandbox and render the final document with sandbox false. Local ' +
@@ -166,6 +201,8 @@ export const convert = defineTool({
       ...DOCUMENT_FIELD_DESCRIPTIONS,
       source: 'The document: HTML text, or an http(s) URL the service loads. Or give source_path.',
       source_path: 'An HTML file inside an allowed root, sent as the source (instead of source).',
+      markdown: 'Markdown text to render (instead of source): GitHub-flavoured, Mermaid, math, front matter.',
+      markdown_path: 'A Markdown file inside an allowed root to render (instead of source).',
     },
   }),
   outputSchema: documentOutputSchema,
@@ -179,18 +216,13 @@ export const convert = defineTool({
     const target = answersFile
       ? await outputTarget(call, input.output_path, stemOfSource(input), input.format)
       : '';
-    const source =
-      input.source ??
-      (await readFile(
-        await resolveInRoots(input.source_path!, await call.roots(), 'source_path', 'read'),
-        'utf8',
-      ));
+    const what = await sourceOf(input, call);
     await call.progress(`rendering the ${input.format.toUpperCase()}`);
-    const conversion = await call.client.convert[input.format]({ ...input.options, source } as never, {
+    const conversion = await call.client.convert[input.format]({ ...input.options, ...what } as never, {
       signal: call.signal,
       ...(input.outline === undefined ? {} : { outline: input.outline }),
     });
-    return deliverConversion(
+    const answer = await deliverConversion(
       conversion,
       {
         format: input.format,
@@ -201,5 +233,28 @@ export const convert = defineTool({
       },
       call,
     );
+    return withMarkdownProblems(answer, conversion.markdown);
   },
 });
+
+/**
+ * A Markdown document's problems (a formula KaTeX refused, an image not found, a diagram Mermaid could not draw),
+ * each also a visible box in the document, said to the agent so it can fix its Markdown. Diagrams are known once
+ * the file was read, which delivering it did.
+ */
+function withMarkdownProblems(answer: CallToolResult, markdown: MarkdownResult | undefined): CallToolResult {
+  if (!markdown?.problems.length) return answer;
+  const problems = markdown.problems.map(
+    (problem) => `${problem.file ? `${problem.file}:` : 'line '}${problem.line}: ${problem.message}`,
+  );
+  const [summary, ...rest] = answer.content;
+  const text = `${summary?.type === 'text' ? summary.text : ''}\nThe Markdown has problems (shown as boxes in the document):\n${problems.join('\n')}`;
+  return {
+    ...answer,
+    content: [{ type: 'text', text }, ...rest],
+    structuredContent: {
+      ...(answer.structuredContent as Record<string, unknown>),
+      markdown_problems: problems,
+    },
+  };
+}

@@ -5,6 +5,7 @@
 // (400 on `source`, or 408); anything else is the renderer's own failure (500).
 import type { ConversionFormat, ImageFormat, PdfOptions, PngOptions } from 'doc-convert/internal/rules';
 import type { Body } from '../reply';
+import { unsentHeaders, withoutCredentials } from '../urls';
 
 export const RENDERER_NAMES = ['chromium', 'text'] as const;
 export type RendererName = (typeof RENDERER_NAMES)[number];
@@ -57,6 +58,18 @@ export function renderTimedOut(deadlineS: number): SourceLoadError {
   return new SourceLoadError(
     408,
     `timeout: the conversion took longer than ${deadlineS} s and was stopped`,
+    'timeout',
+  );
+}
+
+/**
+ * 408 naming `timeout`: the conversion's deadline passed while it waited for one of the `slots` conversions
+ * rendered at once, and it was never started.
+ */
+export function renderNotStarted(deadlineS: number, slots: number): SourceLoadError {
+  return new SourceLoadError(
+    408,
+    `timeout: the conversion waited longer than ${deadlineS} s for a free render slot (the local server renders ${slots} at once: renderConcurrency) and was not started`,
     'timeout',
   );
 }
@@ -121,9 +134,12 @@ export function sourceTimedOut(timeoutS: number): SourceLoadError {
   return new SourceLoadError(408, `timeout: the source took longer than ${timeoutS} s to load`);
 }
 
-/** 400: the source could not be loaded at all (refused, unreachable, broken answer). */
+/**
+ * 400: the source could not be loaded at all (refused, unreachable, broken answer). Chromium's words name the
+ * URL: its user and password are not said back.
+ */
 export function sourceNotLoaded(cause: Error): SourceLoadError {
-  return new SourceLoadError(400, `the source could not be loaded (${cause.message})`);
+  return new SourceLoadError(400, `the source could not be loaded (${withoutCredentials(cause.message)})`);
 }
 
 /** With `raise_for_status`, a source that answered outside 2xx is refused (400). */
@@ -133,11 +149,18 @@ export function checkSourceStatus(status: number | undefined, raiseForStatus: bo
   }
 }
 
-/** The options of `job` that are set in the request and that a renderer lists as not applied. */
-export function notApplied(options: object, unsupported: readonly string[]): string[] {
-  return unsupported.filter((path) => {
+/**
+ * The options of `job` that are set in the request and that a renderer lists as not applied, and the
+ * `http_headers` the local server does not send (the connection owns them: urls.ts).
+ */
+export function notApplied(
+  options: { http_headers?: Record<string, string> },
+  unsupported: readonly string[],
+): string[] {
+  const unset = unsupported.filter((path) => {
     let value: unknown = options;
     for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
     return value !== undefined && value !== false;
   });
+  return [...unset, ...unsentHeaders(options.http_headers)];
 }

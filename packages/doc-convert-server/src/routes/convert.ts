@@ -204,7 +204,7 @@ function queue(job: RenderJob, ctx: RequestContext, webhook: Webhook): void {
     if (log) {
       log.credits = failed ? 0 : converted.credits;
       log.filesize = failed ? 0 : converted.body.length;
-      log.error = loggedText(message);
+      log.error = loggedText(message, ctx.state.secrets());
     }
     ctx.state.recordDelivery(await deliverWebhook(webhook, ctx.requestId, payload, ctx.signal));
   });
@@ -220,11 +220,12 @@ function conversion(kind: ConversionFormat): Handler {
 
 /**
  * Answers a request whose options are valid (a conversion, or a template generated as a file): refused
- * without credits, queued with a webhook, stored with a filename, else the file. `input` is what the log keeps.
+ * without credits, queued with a webhook, stored with a filename, else the file. `input` is what the log shows
+ * with `log_request` (without its secrets); without it, nothing, as the service's log.
  */
 export async function answerConversion(job: RenderJob, input: unknown, ctx: RequestContext): Promise<Reply> {
   const { options } = job;
-  const log = { sandbox: options.sandbox === true, query: input };
+  const log = { sandbox: options.sandbox === true, query: options.log_request ? input : null };
   const { used, total } = ctx.state.credits;
   if (!options.sandbox && used >= total) {
     const refused = errorReply(403, `No credits remaining: ${used} of ${total} credits used in this period.`);

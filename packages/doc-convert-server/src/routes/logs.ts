@@ -4,7 +4,7 @@
 // cursor's log id in that order. The query is checked with the client's own schema (packages/core/src/options/logs.ts).
 import { LOGS_LIMIT, parseLogsParams, type LogsQuery } from 'doc-convert/internal/rules';
 import type { Handler } from '../context';
-import { errorReply, issuesReply, jsonReply, type Reply } from '../reply';
+import { errorReply, issuesReply, jsonReply } from '../reply';
 import type { LogEntry } from '../resources';
 import type { ServerState } from '../state';
 
@@ -51,15 +51,11 @@ function page(state: ServerState, filters: LogsQuery) {
   };
 }
 
+// The key filter is a secret: this request's own log entry shows `key` as `[redacted]` (logged-parameters.ts).
 export const listLogs: Handler = ({ state, query }) => {
-  // The key filter is a secret: this request's own log entry keeps the query without it.
-  const logged = Object.fromEntries(query);
-  if (query.has('key')) logged.key = '[redacted]';
-  let reply: Reply;
   try {
-    reply = jsonReply(200, { success: true, logs: page(state, parseLogsParams(queryValues(query))) });
+    return jsonReply(200, { success: true, logs: page(state, parseLogsParams(queryValues(query))) });
   } catch (error) {
-    reply = issuesReply(error);
+    return issuesReply(error);
   }
-  return { ...reply, log: { ...reply.log, query: logged } };
 };

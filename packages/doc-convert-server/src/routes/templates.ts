@@ -75,7 +75,7 @@ export const generateDocument: Handler = async (ctx) => {
     return fieldError('content', `the stored template is not valid Handlebars: ${error.message}`);
   }
   if (ext === 'html') {
-    return { ...textReply(200, 'text/html; charset=utf-8', html), log: { query: read.input } };
+    return textReply(200, 'text/html; charset=utf-8', html);
   }
   const job = parseOptions(ext, { ...options, source: html });
   return isReply(job) ? job : answerConversion(job, read.input, ctx);

@@ -85,7 +85,15 @@ export function walk(fields: Field[], path: string[] = []): Array<{ field: Field
 }
 
 /** What every conversion shows first (the source) and in the middle (the output). */
-export const SOURCE_FIELDS = ['source', 'url', 'html', 'binaryPropertyName', 'sourceAuthentication'];
+export const SOURCE_FIELDS = [
+  'source',
+  'url',
+  'html',
+  'markdown',
+  'binaryPropertyName',
+  'markdownPropertyName',
+  'sourceAuthentication',
+];
 export const OUTPUT_FIELDS = [
   'output',
   'outputBinaryField',

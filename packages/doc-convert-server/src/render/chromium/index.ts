@@ -8,6 +8,7 @@ import {
   cutAfterMs,
   deadlineSeconds,
   notApplied,
+  renderNotStarted,
   renderTimedOut,
   timeLeftMs,
   type Renderer,
@@ -124,6 +125,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
     return pool.use((session) => inTime(work(session)), {
       deadlineMs: cutAfterMs(options.timeout),
       overrun: () => renderTimedOut(deadlineS),
+      unstarted: () => renderNotStarted(deadlineS, pool.concurrency),
       signal: context.signal,
     });
   }

@@ -34,6 +34,9 @@ const CHROMIUM_ARGS = [
   '--mute-audio',
   '--hide-scrollbars',
   '--font-render-hinting=none',
+  // window.open and target=_blank open nothing (headless shell's switch): 200 window.open calls each opened a
+  // page in the conversion's context and held it past its 30 s load deadline.
+  '--block-new-web-contents',
   // A proxy that does not exist, loopback included (`<-loopback>`): the browser itself reaches nothing.
   // Each conversion's context has a proxy of its own, its gate (gate.ts), which it cannot bypass either.
   '--proxy-server=http://127.0.0.1:1',

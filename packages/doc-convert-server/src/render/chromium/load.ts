@@ -106,9 +106,11 @@ export async function loadPage(
   if (source) {
     if (options.cookies?.length) {
       await page.browserContext().setCookie(
+        // Trimmed as a browser trims a Set-Cookie header's name and value (RFC 6265, 5.2): Chromium's
+        // setCookie refuses them untrimmed. What a Cookie header cannot carry was refused with the options.
         ...options.cookies.map((cookie) => ({
-          name: cookie.name,
-          value: cookie.value,
+          name: cookie.name.trim(),
+          value: cookie.value.trim(),
           domain: source.hostname,
           path: '/',
           secure: cookie.secure ?? false,

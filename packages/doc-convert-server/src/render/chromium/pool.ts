@@ -1,11 +1,13 @@
 // One warm browser per server, one fresh page (in a browser context of its own: no cookie or storage
 // outlives its conversion, and whose only way out is its own gate, gate.ts) per conversion, at most
-// `concurrency` conversions at a time (the rest wait their turn). Every conversion ends by its deadline
-// or when its caller gives up, whatever the page does: the page's script is stopped from outside and its
-// context closed; a browser that does not answer that within a few seconds is killed (and started again). Opening a page costs Chromium about 80 ms, more than printing a small document, so the next
-// conversion's page is opened as soon as a conversion ends, ready for the next one. The browser starts with
-// the first conversion and stays up; if it dies (crash, killed), a new one starts, and a conversion the
-// death interrupted runs once more on it. close() ends the browser and every process it started.
+// `concurrency` conversions at a time (the rest wait their turn, which counts against their deadline: one
+// whose deadline passes in the queue ends there). Every conversion ends by its deadline or when its caller
+// gives up, whatever the page does: the page's script is stopped from outside and its context closed; a
+// browser that does not answer that within a few seconds is killed (and started again). Opening a page
+// costs Chromium about 80 ms, more than printing a small document, so the next conversion's page is opened
+// as soon as a conversion ends, ready for the next one. The browser starts with the first conversion and
+// stays up; if it dies (crash, killed), a new one starts, and a conversion the death interrupted runs once
+// more on it. close() ends the browser and every process it started.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContext, CDPSession, Page } from 'puppeteer-core';
 import { NO_BYPASS, openGate, type Gate } from './gate';
@@ -21,7 +23,7 @@ const END_GRACE_MS = 3_000;
 const STOP_WAIT_MS = 500;
 /**
  * How long opening a page may take on a running browser (about 80 ms when it answers) before the browser is
- * taken for one that stopped answering, and killed: a conversion's deadline starts once it has a page.
+ * taken for one that stopped answering, and killed: a conversion's deadline does not count the opening.
  */
 const OPEN_LIMIT_MS = 10_000;
 
@@ -38,10 +40,15 @@ interface Fresh {
 export type Session = Pick<Fresh, 'page' | 'gate'>;
 
 export interface Limits {
-  /** Milliseconds the work may take once it has a page. */
+  /**
+   * Milliseconds the work may take from when it asks for a slot: the wait for a slot counts, opening its page
+   * (or starting the browser) does not.
+   */
   deadlineMs: number;
   /** The error the work ends with past its deadline. */
   overrun: () => Error;
+  /** The error a conversion ends with when its deadline passes before it had a slot (default overrun). */
+  unstarted?: () => Error;
   /** Aborted when nobody waits for the answer any more: the work ends at once (queued or not). */
   signal?: AbortSignal;
 }
@@ -197,8 +204,11 @@ export class BrowserPool {
     }
   }
 
-  /** Waits for a slot; rejects with the signal's reason if it is aborted first. */
-  private async slot(signal: AbortSignal | undefined): Promise<void> {
+  /**
+   * Waits for a slot; rejects with the signal's reason if it is aborted first, and with `late()` once `waitMs`
+   * have passed without one (a conversion queued behind busy slots once waited 94 s).
+   */
+  private async slot(signal: AbortSignal | undefined, waitMs: number, late: () => Error): Promise<void> {
     signal?.throwIfAborted();
     // A finished conversion hands its slot straight to the next in line, so none can slip in between.
     if (this.active < this.concurrency) {
@@ -206,16 +216,23 @@ export class BrowserPool {
       return;
     }
     await new Promise<void>((resolve, reject) => {
+      const done = () => {
+        signal?.removeEventListener('abort', onAbort);
+        clearTimeout(timer);
+      };
       const turn = () => {
-        signal?.removeEventListener('abort', leave);
+        done();
         resolve();
       };
-      const leave = () => {
+      const leave = (error: Error) => {
+        done();
         this.queue.splice(this.queue.indexOf(turn), 1);
-        reject(signal!.reason as Error);
+        reject(error);
       };
+      const onAbort = () => leave(signal!.reason as Error);
+      const timer = setTimeout(() => leave(late()), waitMs);
       this.queue.push(turn);
-      signal?.addEventListener('abort', leave, { once: true });
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
   }
 
@@ -224,14 +241,19 @@ export class BrowserPool {
    * afterwards, and ended from outside (see end()) when the work overruns or is given up.
    */
   async use<T>(work: (session: Session) => Promise<T>, limits: Limits): Promise<T> {
-    await this.slot(limits.signal);
-    /** Counted from when the first page is ready (a browser that starts first is not the page's time). */
+    const asked = Date.now();
+    await this.slot(limits.signal, limits.deadlineMs, limits.unstarted ?? limits.overrun);
+    const waited = Date.now() - asked;
+    /**
+     * Counted from when the first page is ready, less the wait for the slot: the time in the queue is the
+     * conversion's, a browser that starts first or a page that opens is not.
+     */
     let deadline: number | undefined;
     /** Set when the work is cut short: it may still be running in the page, and it is not tried again. */
     let cut = false;
     try {
       const run = async (fresh: Fresh) => {
-        const ends = (deadline ??= Date.now() + limits.deadlineMs);
+        const ends = (deadline ??= Date.now() + limits.deadlineMs - waited);
         this.watchdog?.start(fresh.browser.process()?.pid);
         let timer: NodeJS.Timeout | undefined;
         let onAbort = () => undefined as void;
@@ -245,7 +267,9 @@ export class BrowserPool {
           onAbort = () => stop(limits.signal!.reason as Error);
           // Its renderer ended (killed past the memory limit, or crashed): nothing in it answers any more.
           onCrash = () => stop(this.watchdog?.crashed() ?? new Error("the page's renderer crashed"));
-          fresh.page.once('error', onCrash);
+          // on(), not once(): puppeteer's once() registers a wrapper that off(onCrash) cannot find, and
+          // every conversion's page, options and source stayed reachable from the browser (1 MB a 1 MB page).
+          fresh.page.on('error', onCrash);
           // Given up while its page was being opened: it ends before it starts.
           if (limits.signal?.aborted) onAbort();
           else limits.signal?.addEventListener('abort', onAbort, { once: true });
@@ -305,7 +329,8 @@ async function whileAlive<T>(browser: Browser, work: () => Promise<T>): Promise<
   const gone = new Promise<never>((_, reject) => {
     onGone = () => reject(new Error('the browser went away'));
     if (dead(browser)) onGone();
-    else browser.once('disconnected', onGone);
+    // on(), not once(): off() below could not remove puppeteer's once() wrapper (see use()).
+    else browser.on('disconnected', onGone);
   });
   try {
     return await Promise.race([work(), gone]);

@@ -15,7 +15,7 @@ import { fillBand } from '../band-variables';
 import { pageLayout } from '../page-geometry';
 import { selectPages } from '../page-selection';
 import { infoEntries } from '../pdf-info';
-import { visibleLines, wrap } from './html-text';
+import { MAX_TEXT_LINES, visibleLines, wrap } from './html-text';
 import { AVERAGE_GLYPH_WIDTH, text, writePdf, type PdfFile, type PdfPage } from './pdf';
 import type { SourceDocument } from './source';
 
@@ -37,8 +37,10 @@ export function renderPdf(doc: SourceDocument, options: PdfOptions, padBytes = 0
 
   type Laid = { lines: string[]; height: number };
   const laid: Laid[] = [];
+  let linesLeft = MAX_TEXT_LINES;
   for (const part of doc.parts) {
-    const lines = wrap(part, columns);
+    const lines = wrap(part, columns, linesLeft);
+    linesLeft -= lines.length;
     if (size.height === undefined) {
       laid.push({ lines, height: top + bottom + Math.max(1, lines.length) * lineHeight });
     } else {

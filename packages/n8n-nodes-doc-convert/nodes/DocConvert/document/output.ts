@@ -20,6 +20,7 @@ import {
   type FileConversion,
   type ConversionMetadata,
   type ConversionResult,
+  type MarkdownResult,
 } from '@doc-convert/core';
 import { checkStorable } from '../helpers/binaryLimits';
 import { defined, rateLimitJson, type RateLimitJson } from '../helpers/records';
@@ -65,6 +66,11 @@ export interface ConversionOutput extends IDataObject {
   processor?: string;
   /** With Bookmarks from Headings: how many bookmarks were written (0: none of the headings was found). */
   bookmarks?: number;
+  /**
+   * From a Markdown source: the document's title, the problems found (a formula or a diagram that did not
+   * render: its kind, file, line and the parser's message) and whether the diagrams were checked.
+   */
+  markdown?: IDataObject;
   /** When the service converted (stored results). */
   executedAt?: string;
   rateLimit?: RateLimitJson;
@@ -78,6 +84,8 @@ export interface OutputFacts {
   stored?: ConversionResult;
   base64?: string;
   queued?: boolean;
+  /** From a Markdown source: its title and problems. */
+  markdown?: MarkdownResult;
   /** Bookmarks written by Bookmarks from Headings. */
   bookmarks?: number;
   /** Whether the request was a sandbox one (the node sent it so); undefined where unknown. */
@@ -111,6 +119,7 @@ export function conversionOutput(facts: OutputFacts): ConversionOutput {
     sourceStatusCode: metadata.sourceStatusCode ?? stored?.response['status-code'],
     processor: metadata.processor,
     bookmarks: facts.bookmarks,
+    markdown: facts.markdown as IDataObject | undefined,
     executedAt: isoOrAsGiven(stored?.executed),
     rateLimit: rateLimitJson(metadata.rateLimit),
   }) as ConversionOutput;
@@ -341,7 +350,8 @@ export async function conversionItem(
   const { format, metadata } = conversion;
   if (conversion.kind === 'queued') {
     const { sandbox } = settings;
-    return { json: conversionOutput({ format, metadata, queued: true, sandbox }), pairedItem };
+    const markdown = conversion.markdown;
+    return { json: conversionOutput({ format, metadata, queued: true, sandbox, markdown }), pairedItem };
   }
   if (conversion.kind === 'file') {
     if (settings.output === 'json' || settings.base64) {
@@ -352,17 +362,27 @@ export async function conversionItem(
       await conversion.discard();
       throw error;
     });
-    // With bookmarks the PDF is read whole, once, the outline appended in the same buffer (its length is
-    // checked as it arrives); otherwise it streams to n8n unread.
-    const data = settings.bookmarks ? await conversion.bytes() : await fileData(conversion);
-    const announced = settings.bookmarks ? undefined : conversion.contentLength;
+    // With bookmarks (or a Markdown PDF's diagrams to check) the PDF is read whole, once, the outline appended in
+    // the same buffer (its length is checked as it arrives); otherwise it streams to n8n unread.
+    const whole = settings.bookmarks || conversion.markdown?.diagrams === 'unchecked';
+    const data = whole ? await conversion.bytes() : await fileData(conversion);
+    const announced = whole ? undefined : conversion.contentLength;
     const { binary, fileSize } = await binaryOf.call(this, settings, data, mimeType, announced);
     const file = { fileName: settings.fileName, mimeType, fileSize };
     const bookmarks = conversion.outline?.bookmarks;
-    const json = conversionOutput({ format, metadata, file, bookmarks, sandbox: settings.sandbox });
+    const markdown = conversion.markdown;
+    const json = conversionOutput({ format, metadata, file, bookmarks, sandbox: settings.sandbox, markdown });
     return { json, binary, pairedItem };
   }
-  return storedItem.call(this, { format, metadata, stored: conversion.result, settings, pairedItem });
+  const item = await storedItem.call(this, {
+    format,
+    metadata,
+    stored: conversion.result,
+    settings,
+    pairedItem,
+  });
+  if (conversion.markdown) item.json.markdown = conversion.markdown as unknown as IDataObject;
+  return item;
 }
 
 /**
@@ -423,7 +443,8 @@ async function bufferedFileItem(
   const mimeType =
     (base64 === undefined && conversion.contentType.split(';')[0]!.trim()) || MIME_TYPES[format];
   const file = { fileName: settings.fileName, mimeType, fileSize: bytes.byteLength };
-  const json = conversionOutput({ format, metadata, file, base64, sandbox: settings.sandbox });
+  const { sandbox } = settings;
+  const json = conversionOutput({ format, metadata, file, base64, sandbox, markdown: conversion.markdown });
   if (settings.output === 'json') return { json, pairedItem };
   const { binary } = await binaryOf.call(this, settings, bytes, mimeType, undefined);
   return { json, binary, pairedItem };

@@ -5,6 +5,7 @@
 import { sleep, type IExecuteFunctions, type ILoadOptionsFunctions } from 'n8n-workflow';
 import { DocConvertClient, type ClientOptions, ValidationError, type Transport } from '@doc-convert/core';
 import { CREDENTIAL_TYPE, N8nTransport } from './index';
+import { loadMarkdown } from '../loadMarkdown';
 
 interface DocConvertCredentials {
   apiKey?: string;
@@ -54,6 +55,7 @@ export function nodeClient(
     transport,
     sleep,
     userAgent: 'n8n',
+    markdown: loadMarkdown,
     // Retries and rate-limit waits go to n8n's log (each answer at debug), filtered by n8n's own log level.
     logger,
     logLevel: 'debug',

@@ -1,0 +1,31 @@
+import { createRequire as __actionCreateRequire } from 'node:module';
+const require = __actionCreateRequire(import.meta.url);
+import {
+  conversionOutline,
+  countOutlineItems,
+  outlinedPdf,
+  templateOutline
+} from "./chunk-KOWEQTEZ.mjs";
+import "./chunk-XT35LYKM.mjs";
+import {
+  countBookmarks,
+  hiddenLinks,
+  htmlHeadings,
+  nameForms
+} from "./chunk-DPCQPFZH.mjs";
+import "./chunk-VLNAP6VS.mjs";
+import "./chunk-WXMAW4CB.mjs";
+import "./chunk-7UMRIUQS.mjs";
+import "./chunk-XBNICBML.mjs";
+import "./chunk-GIBXU4VN.mjs";
+import "./chunk-NFZOQUMC.mjs";
+export {
+  conversionOutline,
+  countBookmarks,
+  countOutlineItems,
+  hiddenLinks,
+  htmlHeadings,
+  nameForms,
+  outlinedPdf,
+  templateOutline
+};
