@@ -82,6 +82,7 @@ export type {
   PdfComparison,
   PdfComparisonOptions,
   PdfComparisonImageOptions,
+  PdfCanvasModule,
   PdfComparisonSummary,
   PdfPageChange,
   PdfChangedPage,

@@ -45,7 +45,48 @@ describe('comparePdfs', () => {
       summary: { changed: 0, added: 0, removed: 0, moved: 0, unchanged: 10 },
       largestChange: 0,
       imagesLeftOut: 0,
+      measured: 'pixels',
     });
+  });
+
+  it('compares the text alone with canvas: false: the same pages found, the changed share from the lines, no images', async () => {
+    const invoice = (total: string) => [
+      ['Invoice 2026-0042', 'Consulting, 3 days', `Total: ${total} EUR`, 'Due in 30 days'],
+      ['Terms', 'Payment by bank transfer.'],
+    ];
+    const report = await comparePdfs(documentOf(invoice('1,200.00')), documentOf(invoice('1,260.00')), {
+      canvas: false,
+      images: true,
+    });
+    expect(report.measured).toBe('text');
+    expect(report.pages).toEqual([
+      {
+        status: 'changed',
+        before: 1,
+        after: 1,
+        // One line of four out, one in: 2 of the 8 lines.
+        changedPixels: 0.25,
+        text: { removed: ['Total: 1,200.00 EUR'], added: ['Total: 1,260.00 EUR'] },
+      },
+    ]);
+    expect(report.imagesLeftOut).toBe(0);
+  });
+
+  it('draws on the canvas module it is given, and refuses anything else as canvas', async () => {
+    const { createRequire } = await import('node:module');
+    const canvas = createRequire(import.meta.url)('@napi-rs/canvas') as {
+      createCanvas: (w: number, h: number) => unknown;
+    };
+    let made = 0;
+    const counting = { createCanvas: (w: number, h: number) => (made++, canvas.createCanvas(w, h)) };
+    const report = await comparePdfs(documentOf([['Total: 1 EUR']]), documentOf([['Total: 2 EUR']]), {
+      canvas: counting,
+    });
+    expect(report.measured).toBe('pixels');
+    expect(made).toBeGreaterThanOrEqual(2);
+    await expect(
+      comparePdfs(documentOf([['a']]), documentOf([['b']]), { canvas: {} as never }),
+    ).rejects.toThrow(/canvas: must be the @napi-rs\/canvas module/);
   });
 
   it('reports a changed price on page 1 as exactly that page, with its text diff and changed pixels', async () => {

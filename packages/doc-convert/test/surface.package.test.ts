@@ -75,6 +75,7 @@ const TYPES = [
   'PdfComparison',
   'PdfComparisonOptions',
   'PdfComparisonImageOptions',
+  'PdfCanvasModule',
   'PdfComparisonSummary',
   'PdfPageChange',
   'PdfChangedPage',

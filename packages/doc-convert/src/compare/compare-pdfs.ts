@@ -4,16 +4,25 @@
 // differs, the share of pixels that differ (pixelmatch, Mapbox's) and the lines taken out and put in (jsdiff).
 // A 50-page review with one changed page thus reads the text of two pages and draws one pair.
 import type { DrawnPage, OpenedPdf } from './pdf-pages';
-import { drawPage, encodePng, openPdf, pageLines } from './pdf-pages';
+import { drawPage, encodePng, loadPdfjs, openPdf, pageLines } from './pdf-pages';
 import { contentKeys } from './content-keys';
-import { checkPeers } from './peers';
+import { checkPeers, installedCanvas } from './peers';
 import { commonPages, matchPages, type PageMatch } from './match-pages';
-import type { PdfChangedPage, PdfComparison, PdfPageChange, PdfPageImages, PdfTextDiff } from './types';
+import type {
+  PdfCanvasModule,
+  PdfChangedPage,
+  PdfComparison,
+  PdfPageChange,
+  PdfPageImages,
+  PdfTextDiff,
+} from './types';
 
 /** The options with their defaults applied (index.ts checks them). */
 export interface ComparisonSettings {
   width: number;
   threshold: number;
+  /** The canvas given (`false`: text only), or undefined for the one installed beside doc-convert. */
+  canvas: PdfCanvasModule | false | undefined;
   images: { maxPages: number; maxBytes: number } | undefined;
 }
 
@@ -22,16 +31,17 @@ export async function compare(
   afterBytes: Uint8Array,
   settings: ComparisonSettings,
 ): Promise<PdfComparison> {
-  checkPeers();
-  const before = await openPdf(beforeBytes);
+  const canvas = await canvasOf(settings);
+  const before = await openPdf(beforeBytes, canvas);
   try {
-    const after = await openPdf(afterBytes);
+    const after = await openPdf(afterBytes, canvas);
     try {
       return await compareOpened(
         before.pdf,
         after.pdf,
         keysOf(beforeBytes, afterBytes, before.pdf, after.pdf),
         settings,
+        canvas,
       );
     } finally {
       await after.destroy();
@@ -39,6 +49,25 @@ export async function compare(
   } finally {
     await before.destroy();
   }
+}
+
+/**
+ * The canvas pages are drawn on, undefined for text only. Without one given, every peer must be installed
+ * beside doc-convert (one sentence names those missing); with one given (a bundle, such as the Action's, that
+ * carries pdf.js, pixelmatch and diff in itself), only a failure to load those names them.
+ */
+async function canvasOf(settings: ComparisonSettings): Promise<PdfCanvasModule | undefined> {
+  if (settings.canvas === undefined) {
+    checkPeers();
+    return installedCanvas();
+  }
+  try {
+    await Promise.all([loadPdfjs(), import('pixelmatch'), import('diff')]);
+  } catch (error) {
+    checkPeers(undefined, ['pdfjs-dist', 'pixelmatch', 'diff']);
+    throw error;
+  }
+  return settings.canvas || undefined;
 }
 
 /** Both documents' content keys, if the core's reader sees the same pages pdf.js does. */
@@ -59,6 +88,7 @@ async function compareOpened(
   after: OpenedPdf,
   keys: [string[], string[]] | undefined,
   settings: ComparisonSettings,
+  canvas: PdfCanvasModule | undefined,
 ): Promise<PdfComparison> {
   const beforeLines = linesReader(before);
   const afterLines = linesReader(after);
@@ -77,7 +107,9 @@ async function compareOpened(
         (keys !== undefined || (await beforeLines(match.before)).length === 0);
       const share =
         match.kind === 'changed' || drawnOtherwise
-          ? await changedShare(before, after, match.before + 1, match.after + 1, settings)
+          ? canvas
+            ? await changedShare(before, after, match.before + 1, match.after + 1, settings)
+            : textShare(await beforeLines(match.before), await afterLines(match.after))
           : 0;
       if (match.kind === 'changed' || share > 0) {
         const text = textDiff(diffArrays, await beforeLines(match.before), await afterLines(match.after));
@@ -95,7 +127,7 @@ async function compareOpened(
   }
   for (const page of pages) summary[page.status]++;
   const changed = pages.filter((page): page is PdfChangedPage => page.status === 'changed');
-  const imagesLeftOut = settings.images ? await addImages(before, after, changed, settings) : 0;
+  const imagesLeftOut = settings.images && canvas ? await addImages(before, after, changed, settings) : 0;
   return {
     identical: pages.length === 0,
     beforePages: before.numPages,
@@ -104,7 +136,28 @@ async function compareOpened(
     summary,
     largestChange: changed.reduce((largest, page) => Math.max(largest, page.changedPixels), 0),
     imagesLeftOut,
+    measured: canvas ? 'pixels' : 'text',
   };
+}
+
+/**
+ * Text only (nothing drawn): the share of the two pages' lines taken out or put in, so that one line changed
+ * of forty reads as a small change and a page rewritten as 1.
+ */
+function textShare(before: string[], after: string[]): number {
+  const lines = before.length + after.length;
+  if (lines === 0) return 0;
+  const kept = new Map<string, number>();
+  for (const line of before) kept.set(line, (kept.get(line) ?? 0) + 1);
+  let common = 0;
+  for (const line of after) {
+    const left = kept.get(line) ?? 0;
+    if (left > 0) {
+      common++;
+      kept.set(line, left - 1);
+    }
+  }
+  return (lines - 2 * common) / lines;
 }
 
 type Match = PageMatch & { sameDrawing?: boolean };

@@ -59,16 +59,19 @@ function inRange(
 function settingsOf(options: PdfComparisonOptions, issues: ValidationIssue[]): ComparisonSettings {
   const width = inRange(issues, 'width', options.width, DEFAULT_WIDTH, [100, 2000], true);
   const threshold = inRange(issues, 'threshold', options.threshold, DEFAULT_THRESHOLD, [0, 1], false);
+  const canvas = canvasOf(options.canvas, issues);
   const { images } = options;
-  if (images === undefined || images === false) return { width, threshold, images: undefined };
+  if (images === undefined || images === false || canvas === false)
+    return { width, threshold, canvas, images: undefined };
   if (images !== true && (typeof images !== 'object' || images === null)) {
     issues.push({ path: 'images', message: 'must be true, false or { maxPages, maxBytes }' });
-    return { width, threshold, images: undefined };
+    return { width, threshold, canvas, images: undefined };
   }
   const caps = images === true ? {} : images;
   return {
     width,
     threshold,
+    canvas,
     images: {
       maxPages: inRange(issues, 'images.maxPages', caps.maxPages, DEFAULT_MAX_PAGES, [0, 1000], true),
       maxBytes: inRange(
@@ -81,4 +84,19 @@ function settingsOf(options: PdfComparisonOptions, issues: ValidationIssue[]): C
       ),
     },
   };
+}
+
+function canvasOf(
+  canvas: PdfComparisonOptions['canvas'],
+  issues: ValidationIssue[],
+): ComparisonSettings['canvas'] {
+  if (canvas === undefined || canvas === false) return canvas;
+  if (typeof (canvas as { createCanvas?: unknown } | null)?.createCanvas !== 'function') {
+    issues.push({
+      path: 'canvas',
+      message: 'must be the @napi-rs/canvas module (with createCanvas) or false',
+    });
+    return undefined;
+  }
+  return canvas;
 }

@@ -1,10 +1,12 @@
 // The two documents as comparePdfs() needs them, read with Mozilla's pdf.js: each page's text as lines (to
 // match pages and diff them) and, for the pages that changed only, the page drawn on the canvas pdf.js itself
 // uses in Node (@napi-rs/canvas, prebuilt, no system library or font), the pair the doc-convert-mcp preview
-// uses. The canvas is reached through pdf.js's own factory (`canvasFactory`, as pdf.js's Node example does)
-// rather than imported, so that a bundle of the library (the Action's) does not try to inline a native module.
+// uses. The canvas module is handed to pdf.js (its `CanvasFactory` parameter, and the `DOMMatrix` and
+// `Path2D` it would otherwise take from the canvas it requires itself) rather than imported here, so that a
+// bundle of the library (the Action's) carries no native module and draws with a canvas found at run time.
 // pdf.js is heavy: imported here, on the first comparison, never with the library.
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import type { PdfCanvasModule } from './types';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +17,7 @@ export type OpenedPdf = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 let pdfjsModule: Promise<PdfJs> | undefined;
 // pdf.js runs its worker in this thread in Node; given as `globalThis.pdfjsWorker` (pdf.js's own hook for
 // that), it loads with the rest instead of on the first document.
-const loadPdfjs = () =>
+export const loadPdfjs = (): Promise<PdfJs> =>
   (pdfjsModule ??= Promise.all([
     import('pdfjs-dist/legacy/build/pdf.mjs'),
     // @ts-expect-error: pdf.js ships no declarations for its worker module.
@@ -31,16 +33,61 @@ interface CanvasFactory {
 }
 const canvasFactoryOf = (pdf: OpenedPdf) => pdf.canvasFactory as CanvasFactory;
 
-/** pdf.js draws the 14 standard fonts (a PDF may use without embedding them) from its own font files. */
-function standardFontDataUrl(): string {
-  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  return `${pathToFileURL(join(root, 'standard_fonts')).href}/`;
+/**
+ * pdf.js draws the 14 standard fonts (a PDF may use without embedding them) from its own font files; a bundle
+ * that carries pdf.js without its package (the Action's) has none, and pdf.js then draws them with a
+ * fallback font, the same in both documents.
+ */
+function standardFontDataUrl(): string | undefined {
+  try {
+    const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+    return `${pathToFileURL(join(root, 'standard_fonts')).href}/`;
+  } catch {
+    return undefined;
+  }
 }
 
-/** Opens a PDF; the caller destroys it. Throws pdf.js's error for bytes it cannot read. */
-export async function openPdf(bytes: Uint8Array): Promise<{ pdf: OpenedPdf; destroy: () => Promise<void> }> {
+/**
+ * pdf.js's canvas factory on `canvas` (what pdf.js's own NodeCanvasFactory does with the canvas it requires
+ * from its own folder, which a bundle does not have).
+ */
+function canvasFactoryClass(canvas: PdfCanvasModule) {
+  type Made = { canvas: Canvas | null; context: SKRSContext2D | null };
+  return class {
+    create(width: number, height: number): Made {
+      const made = canvas.createCanvas(width, height) as Canvas;
+      return { canvas: made, context: made.getContext('2d') };
+    }
+    reset(made: Made, width: number, height: number): void {
+      made.canvas!.width = width;
+      made.canvas!.height = height;
+    }
+    getNoAlphaContext(made: Canvas): SKRSContext2D {
+      return made.getContext('2d', { alpha: false });
+    }
+    destroy(made: Made): void {
+      made.canvas!.width = made.canvas!.height = 0;
+      made.canvas = null;
+      made.context = null;
+    }
+  };
+}
+
+/**
+ * Opens a PDF, to be drawn on `canvas` (undefined: its text only); the caller destroys it. Throws pdf.js's
+ * error for bytes it cannot read.
+ */
+export async function openPdf(
+  bytes: Uint8Array,
+  canvas: PdfCanvasModule | undefined,
+): Promise<{ pdf: OpenedPdf; destroy: () => Promise<void> }> {
+  // pdf.js takes these from the canvas it finds itself when it loads, and only if they are not set.
+  const globals = globalThis as { DOMMatrix?: unknown; Path2D?: unknown };
+  globals.DOMMatrix ??= canvas?.DOMMatrix;
+  globals.Path2D ??= canvas?.Path2D;
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
+    ...(canvas ? { CanvasFactory: canvasFactoryClass(canvas) } : {}),
     // pdf.js takes ownership of (and detaches) the buffer it is given: the caller's stays theirs.
     data: new Uint8Array(bytes),
     standardFontDataUrl: standardFontDataUrl(),

@@ -18,6 +18,20 @@ export interface PdfComparisonOptions {
    * anti-aliasing and a font's hinting move a little). Default 0.1.
    */
   threshold?: number;
+  /**
+   * What pages are drawn on: by default the @napi-rs/canvas installed beside doc-convert; or that module
+   * itself, loaded from elsewhere (the Action loads it from the runner's tool cache); or `false` to compare the
+   * text alone (pages matched and their text diffed as usual, nothing drawn, no images, and `changedPixels`
+   * the share of the page's lines taken out or put in): for a machine where the native canvas cannot load.
+   */
+  canvas?: PdfCanvasModule | false;
+}
+
+/** The part of @napi-rs/canvas comparePdfs() uses (its `createCanvas`, and pdf.js's `DOMMatrix` and `Path2D`). */
+export interface PdfCanvasModule {
+  createCanvas(width: number, height: number): unknown;
+  DOMMatrix?: unknown;
+  Path2D?: unknown;
 }
 
 /** The caps on the images of the changed pages, so a rewritten 400-page document does not make 1,200 PNGs. */
@@ -44,6 +58,8 @@ export interface PdfComparison {
   largestChange: number;
   /** Changed pages that got no images because of the caps (`images.maxPages`, `images.maxBytes`). */
   imagesLeftOut: number;
+  /** What `changedPixels` measures: `pixels` drawn, or `text` (with `canvas: false`: lines, nothing drawn). */
+  measured: 'pixels' | 'text';
 }
 
 /** How many pages became of each kind (`PdfComparison.summary`). */
