@@ -32,6 +32,7 @@ import {
   type TemplateFile,
 } from '../types';
 import { realPathInside, unreadableReason } from './confine';
+import { reviewInputs } from '../review/review-inputs';
 
 /** The values of `type`, in the order the messages list them. */
 const OUTPUT_TYPES = Object.keys(CONVERSION_CONTENT_TYPES) as OutputType[];
@@ -457,5 +458,6 @@ export async function readInputs(): Promise<ActionInputs> {
     mergeOrder: mergeOrder === '' ? undefined : await readMergeOrder(mergeOrder, workspace),
     ...bookInputs,
     releaseAssets,
+    review: reviewInputs(boolean('review', false), type, work, githubToken),
   };
 }
