@@ -24,10 +24,7 @@ export function inlineAllBut(dir: string, also: string[] = []): Pick<Options, 'e
     peerDependencies?: Record<string, string>;
   };
   // Peer dependencies too: the user installs them (the library's comparePdfs() and its optional pdf.js).
-  const externals = [
-    ...Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }),
-    ...also,
-  ];
+  const externals = [...Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }), ...also];
   // Any import that is not a declared package (nor a subpath of one).
   const inlined = new RegExp(`^(?!(?:${externals.map(escape).join('|')})(?:/|$))`);
   return { external: externals, noExternal: [inlined] };

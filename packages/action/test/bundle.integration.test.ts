@@ -125,6 +125,11 @@ describe('action.yml', () => {
       'merge-link-base',
       'merge-partial',
       'release-assets',
+      'review',
+      'review-fail-above',
+      'review-volatile',
+      'review-images',
+      'review-max-images',
     ]);
     expect(yml.inputs['api-key'].required).toBe(true);
     expect(yml.outputs).toEqual([
@@ -137,6 +142,9 @@ describe('action.yml', () => {
       'refused-assets',
       'merged',
       'release-url',
+      'changed-pages',
+      'changed-documents',
+      'review-report',
     ]);
   });
 });

@@ -35,7 +35,8 @@ const loadFrom = (from: string): PdfCanvasModule => createRequire(from)('@napi-r
 export const npmInstall: CanvasInstaller = (prefix, version) =>
   new Promise((resolve, reject) => {
     execFile(
-      process.platform === 'win32' ? 'npm.cmd' : 'npm',
+      // On Windows npm is npm.cmd, which only a shell finds by this name.
+      'npm',
       [
         'install',
         '--no-save',

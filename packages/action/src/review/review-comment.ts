@@ -14,7 +14,7 @@ export interface CommentTarget {
 }
 
 /** An answer other than 2xx: its status and GitHub's message (never the token). */
-export class GitHubError extends Error {
+class GitHubError extends Error {
   constructor(
     readonly status: number,
     message: string,

@@ -11,7 +11,7 @@ import type { PdfPageImages } from 'doc-convert';
 import { git } from './git';
 
 /** The branch the images are pushed to with `review-images: branch`. */
-export const PREVIEWS_BRANCH = 'doc-convert-previews';
+const PREVIEWS_BRANCH = 'doc-convert-previews';
 
 /** One page's images to write, and the names they get below the output folder's review/ folder. */
 export interface PageImages {

@@ -6,7 +6,7 @@ import type { PdfComparison, PdfPageChange } from 'doc-convert';
 /** A page as the report gives it: comparePdfs()'s, with the images as links instead of bytes. */
 export type ReviewPage = Exclude<PdfPageChange, { status: 'changed' }> | ReviewChangedPage;
 
-export interface ReviewChangedPage {
+interface ReviewChangedPage {
   status: 'changed';
   before: number;
   after: number;
@@ -58,7 +58,7 @@ export function changedPagesOf(document: ReviewDocument): number {
   return document.pages.filter((page) => page.status !== 'moved').length;
 }
 
-export function isChange(document: ReviewDocument): boolean {
+function isChange(document: ReviewDocument): boolean {
   return document.status === 'changed' || document.status === 'added' || document.status === 'removed';
 }
 
