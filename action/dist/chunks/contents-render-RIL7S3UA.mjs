@@ -11,7 +11,7 @@ import {
 import {
   info,
   warning
-} from "./chunk-KSIBQY4K.mjs";
+} from "./chunk-6OBSVC5H.mjs";
 import "./chunk-5FTDNNOS.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";

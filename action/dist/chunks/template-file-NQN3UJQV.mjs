@@ -1,16 +1,16 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  inlineHtml
+} from "./chunk-YPML6G3F.mjs";
+import {
   InputError,
   describeError,
   isWorkspaceRelative
 } from "./chunk-XYRXFBOL.mjs";
 import {
-  inlineHtml
-} from "./chunk-KBQWISK5.mjs";
-import {
   AssetReader
-} from "./chunk-EEEXJD7B.mjs";
+} from "./chunk-AEVWO6C7.mjs";
 import {
   OutsideError,
   realPathInside
@@ -18,7 +18,7 @@ import {
 import {
   error,
   info
-} from "./chunk-KSIBQY4K.mjs";
+} from "./chunk-6OBSVC5H.mjs";
 import {
   loadOptions
 } from "./chunk-5FTDNNOS.mjs";

@@ -3,11 +3,11 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   outputName,
   restoreFromCache
-} from "./chunk-XTNH5CEZ.mjs";
+} from "./chunk-V2I5JBY3.mjs";
 import {
   converted,
   mergedSentence
-} from "./chunk-VVH3SZN2.mjs";
+} from "./chunk-7B7PTQXI.mjs";
 import "./chunk-A6TYX3NC.mjs";
 import {
   writeBytes
@@ -18,7 +18,7 @@ import {
 import {
   LinkTargets,
   relativeUri
-} from "./chunk-EEEXJD7B.mjs";
+} from "./chunk-AEVWO6C7.mjs";
 import {
   displayPath,
   plural,
@@ -28,7 +28,7 @@ import {
 import {
   info,
   warning
-} from "./chunk-KSIBQY4K.mjs";
+} from "./chunk-6OBSVC5H.mjs";
 import {
   loadMerge
 } from "./chunk-5FTDNNOS.mjs";
@@ -267,7 +267,7 @@ async function coverHtml(inputs, context) {
   const cover = inputs.mergeCover;
   if (cover === void 0 || cover === true) return void 0;
   const html = await readFile3(cover.path, "utf8");
-  const { inlineHtml } = await import("./inline-html-TDGO2CQM.mjs");
+  const { inlineHtml } = await import("./inline-html-I5CZUARS.mjs");
   return inlineHtml(html, cover.path, context.reader, { policy: context.links, output: inputs.merge });
 }
 async function mergeRun(run) {
@@ -285,7 +285,7 @@ async function mergeRun(run) {
     }
     let render;
     if (inputs.mergeToc || inputs.mergeCover !== void 0) {
-      const { frontRenderer } = await import("./contents-render-V6WTDS7E.mjs");
+      const { frontRenderer } = await import("./contents-render-RIL7S3UA.mjs");
       const renderer = frontRenderer({
         client: run.client,
         inputs,

@@ -1,18 +1,18 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  debug,
-  error,
-  info,
-  setSecret,
-  warning
-} from "./chunk-KSIBQY4K.mjs";
-import {
   RequestError,
   defaults,
   getOctokit,
   require_tunnel
 } from "./chunk-AKLBBLRQ.mjs";
+import {
+  debug,
+  error,
+  info,
+  setSecret,
+  warning
+} from "./chunk-6OBSVC5H.mjs";
 import {
   require_undici
 } from "./chunk-6T2TGLJL.mjs";

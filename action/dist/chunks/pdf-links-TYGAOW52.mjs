@@ -2,9 +2,9 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   unmarkLink
-} from "./chunk-EEEXJD7B.mjs";
+} from "./chunk-AEVWO6C7.mjs";
 import "./chunk-THS4KDNM.mjs";
-import "./chunk-KSIBQY4K.mjs";
+import "./chunk-6OBSVC5H.mjs";
 import "./chunk-5FTDNNOS.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";

@@ -8,7 +8,7 @@ import {
 } from "./chunk-THS4KDNM.mjs";
 import {
   warning
-} from "./chunk-KSIBQY4K.mjs";
+} from "./chunk-6OBSVC5H.mjs";
 import {
   init_esm_shims
 } from "./chunk-NFZOQUMC.mjs";

@@ -2,15 +2,20 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   creditsRefusal,
-  setOutputs,
   writeRunSummary
-} from "./chunk-MLKGAIC3.mjs";
+} from "./chunk-FOIGME3N.mjs";
+import {
+  uploadArtifact
+} from "./chunk-FCEGQLVT.mjs";
+import {
+  setOutputs
+} from "./chunk-TA67SLNS.mjs";
 import {
   convertAll,
   pageContext,
   planJobs,
   restoreFromCache
-} from "./chunk-XTNH5CEZ.mjs";
+} from "./chunk-V2I5JBY3.mjs";
 import {
   afterwords,
   converted,
@@ -23,7 +28,7 @@ import {
   pagesText,
   statusText,
   workOf
-} from "./chunk-VVH3SZN2.mjs";
+} from "./chunk-7B7PTQXI.mjs";
 import "./chunk-A6TYX3NC.mjs";
 import "./chunk-GEZH75W3.mjs";
 import {
@@ -31,7 +36,7 @@ import {
 } from "./chunk-XYRXFBOL.mjs";
 import {
   pagesOf
-} from "./chunk-EEEXJD7B.mjs";
+} from "./chunk-AEVWO6C7.mjs";
 import {
   displayPath,
   formatBytes,
@@ -44,7 +49,7 @@ import {
   setFailed,
   startGroup,
   warning
-} from "./chunk-KSIBQY4K.mjs";
+} from "./chunk-6OBSVC5H.mjs";
 import "./chunk-5FTDNNOS.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
@@ -88,22 +93,6 @@ ${list}`, {
       title: `${title} (${rest.length} more)`
     });
   }
-}
-
-// packages/action/src/report/artifact.ts
-init_esm_shims();
-import path from "node:path";
-async function uploadArtifact(name, files, outputDir) {
-  const { DefaultArtifactClient } = await import("./artifact-PX2XFGRE.mjs");
-  const { id, size } = await new DefaultArtifactClient().uploadArtifact(
-    name,
-    files.map((file) => path.resolve(file)),
-    outputDir
-  );
-  info(`Uploaded artifact ${name} (${files.length} files, ${size ?? 0} bytes).`);
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = process.env;
-  if (id === void 0 || !server || !repository || !runId) return "";
-  return `${server}/${repository}/actions/runs/${runId}/artifacts/${id}`;
 }
 
 // packages/action/src/report/comment.ts
@@ -261,7 +250,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-EZTMZDWW.mjs");
+    const { storeTemplate } = await import("./template-file-NQN3UJQV.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);
@@ -289,7 +278,7 @@ async function convertSources(client, inputs) {
   annotateFailures(report);
   const problems = [];
   if (inputs.merge && matched > 0) {
-    const { mergeRun } = await import("./run-merge-7ZHBV2FO.mjs");
+    const { mergeRun } = await import("./run-merge-NQYVRD3P.mjs");
     problems.push(
       ...await mergeRun({
         client,
@@ -355,7 +344,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-IZJKTII2.mjs");
+    const { uploadReleaseAssets } = await import("./release-M5QNJ5FP.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

@@ -6,7 +6,7 @@ import {
 import {
   info,
   warning
-} from "./chunk-KSIBQY4K.mjs";
+} from "./chunk-6OBSVC5H.mjs";
 import {
   CONVERSION_CONTENT_TYPES
 } from "./chunk-5FTDNNOS.mjs";

@@ -6,7 +6,7 @@ import {
   noteNotInlined,
   notePrintStyles,
   rewriteLink
-} from "./chunk-EEEXJD7B.mjs";
+} from "./chunk-AEVWO6C7.mjs";
 import {
   hiddenLinks
 } from "./chunk-DPCQPFZH.mjs";

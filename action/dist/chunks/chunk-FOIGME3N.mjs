@@ -2,17 +2,12 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   afterwords,
-  creditsRemaining,
-  creditsUsed,
-  fromCache,
   frontRows,
   headline,
   headlineCredits,
-  outputFiles,
   pagesText,
-  refusedAssets,
   statusText
-} from "./chunk-VVH3SZN2.mjs";
+} from "./chunk-7B7PTQXI.mjs";
 import {
   displayPath,
   formatBytes,
@@ -21,9 +16,8 @@ import {
 } from "./chunk-THS4KDNM.mjs";
 import {
   debug,
-  setOutput,
   summary
-} from "./chunk-KSIBQY4K.mjs";
+} from "./chunk-6OBSVC5H.mjs";
 import {
   escapeHtml
 } from "./chunk-WXMAW4CB.mjs";
@@ -51,21 +45,6 @@ function creditsRefusal(credits, need) {
     return `${plural(credits.remaining, "credit")} remaining, fewer than ${needed(need)} (${each}).`;
   }
   return void 0;
-}
-
-// packages/action/src/report/outputs.ts
-init_esm_shims();
-function setOutputs(report) {
-  const files = outputFiles(report);
-  setOutput("files", JSON.stringify(files));
-  setOutput("count", String(files.length));
-  setOutput("credits-used", String(creditsUsed(report)));
-  setOutput("credits-remaining", String(creditsRemaining(report) ?? ""));
-  setOutput("artifact-url", report.artifactUrl ?? "");
-  setOutput("cached", String(fromCache(report).length));
-  setOutput("refused-assets", JSON.stringify(refusedAssets(report)));
-  setOutput("merged", report.merged ? displayPath(report.workspace, report.merged.path) : "");
-  setOutput("release-url", report.release && "url" in report.release ? report.release.url : "");
 }
 
 // packages/action/src/report/summary.ts
@@ -167,7 +146,6 @@ async function writeCreditsSummary(credits, refusal) {
 
 export {
   creditsRefusal,
-  setOutputs,
   writeRunSummary,
   writeCreditsSummary
 };

@@ -2,7 +2,8 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   prepareMarkdown
-} from "./chunk-WTSXIWNS.mjs";
+} from "./chunk-SL3E6YQ7.mjs";
+import "./chunk-ZDTWXGVB.mjs";
 import "./chunk-5FTDNNOS.mjs";
 import "./chunk-BBNHHOLZ.mjs";
 import "./chunk-IARKGGH3.mjs";

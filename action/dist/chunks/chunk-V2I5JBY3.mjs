@@ -3,7 +3,7 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inShard,
   orderByList
-} from "./chunk-VVH3SZN2.mjs";
+} from "./chunk-7B7PTQXI.mjs";
 import {
   mapWithConcurrency
 } from "./chunk-A6TYX3NC.mjs";
@@ -22,7 +22,7 @@ import {
   hasMarkedLinks,
   pagesOf,
   repositoryBlob
-} from "./chunk-EEEXJD7B.mjs";
+} from "./chunk-AEVWO6C7.mjs";
 import {
   OutsideError,
   displayPath,
@@ -37,7 +37,7 @@ import {
   info,
   notice,
   warning
-} from "./chunk-KSIBQY4K.mjs";
+} from "./chunk-6OBSVC5H.mjs";
 import {
   ValidationError
 } from "./chunk-7UMRIUQS.mjs";
@@ -67,7 +67,7 @@ function frontMatterLine(error) {
   return line === void 0 ? void 0 : { line, column: 1 };
 }
 async function drawnProblemsOf(pdf, page) {
-  const { drawnProblems } = await import("./src-HAS4K3R6.mjs");
+  const { drawnProblems } = await import("./src-KVXR4NR6.mjs");
   try {
     return drawnProblems(pdf, page.prepared);
   } catch {
@@ -108,16 +108,18 @@ function pageContext(inputs, pages) {
     printNotice: "use_print" in inputs.options ? void 0 : { said: false }
   };
 }
-async function htmlOf(job, { reader, links }, page) {
+async function htmlOf(job, { reader, links, addedCss }, page) {
   const source = job.source ?? "";
   if (job.file === void 0 && /^https?:\/\//i.test(source)) return source;
-  const html = page?.html ?? (job.file === void 0 ? source : await readFile(job.file, "utf8"));
+  const read = page?.html ?? (job.file === void 0 ? source : await readFile(job.file, "utf8"));
+  const html = addedCss === void 0 ? read : `${read}
+<style>${addedCss}</style>`;
   const file = job.file ?? path.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-TDGO2CQM.mjs");
+  const { inlineHtml } = await import("./inline-html-I5CZUARS.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context, inputs) {
-  const page = isMarkdownJob(job) ? await (await import("./markdown-FPHT6A24.mjs")).markdownPage(job, inputs) : void 0;
+  const page = isMarkdownJob(job) ? await (await import("./markdown-UCH6N4UD.mjs")).markdownPage(job, inputs) : void 0;
   const { value, refused, notes } = await countRefusals(() => htmlOf(job, context, page));
   const annotation = job.file ? { file: displayPath(context.links.workspace, job.file) } : {};
   const [first, ...more] = notes.notInlined;
@@ -194,7 +196,7 @@ async function writeRelinked(job, inputs, answer, page) {
   let file = pdf;
   let cacheable = true;
   try {
-    const { relinkPdf } = await import("./pdf-links-OKBDSHIM.mjs");
+    const { relinkPdf } = await import("./pdf-links-TYGAOW52.mjs");
     file = (await relinkPdf(pdf))?.bytes ?? pdf;
   } catch (error) {
     cacheable = false;
@@ -470,7 +472,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-MPGNO4DN.mjs"),
-        import("./template-file-EZTMZDWW.mjs")
+        import("./template-file-NQN3UJQV.mjs")
       ]);
       let matched = 0;
       let order = [];
