@@ -29,8 +29,11 @@ export interface PdfComparisonOptions {
 
 /** The part of @napi-rs/canvas comparePdfs() uses (its `createCanvas`, and pdf.js's `DOMMatrix` and `Path2D`). */
 export interface PdfCanvasModule {
+  /** Makes a canvas `width` × `height` pixels: each page pair is drawn on two. */
   createCanvas(width: number, height: number): unknown;
+  /** The matrix class pdf.js draws with in Node, set as `globalThis.DOMMatrix` when Node has none. */
   DOMMatrix?: unknown;
+  /** The path class pdf.js draws with in Node, set as `globalThis.Path2D` when Node has none. */
   Path2D?: unknown;
 }
 
