@@ -75,7 +75,8 @@ function volatile(): string[] {
   const lines = core
     .getMultilineInput('review-volatile')
     .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
+    // No `#` comments here, unlike sources: `#total` is an id selector.
+    .filter((line) => line !== '');
   for (const line of lines) {
     if (/[{};<]|\/\*/.test(line)) {
       throw new InputError(
