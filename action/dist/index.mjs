@@ -8,5 +8,5 @@ import {
 init_esm_shims();
 import module from "node:module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-YASK3SFP.mjs");
+var { run } = await import("./chunks/main-4KJQVAM7.mjs");
 await run();

@@ -60,7 +60,7 @@ function failAbove() {
   return percent / 100;
 }
 function volatile() {
-  const lines = getMultilineInput("review-volatile").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+  const lines = getMultilineInput("review-volatile").map((line) => line.trim()).filter((line) => line !== "");
   for (const line of lines) {
     if (/[{};<]|\/\*/.test(line)) {
       throw new InputError(

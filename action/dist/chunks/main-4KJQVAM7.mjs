@@ -367,7 +367,7 @@ var REVIEW_INPUTS = [
 async function review(type, work, githubToken) {
   if (REVIEW_INPUTS.every((name) => text(name) === "" || name === "review" && /^false$/i.test(text(name))))
     return void 0;
-  const { reviewInputs } = await import("./review-inputs-RNOCGUZC.mjs");
+  const { reviewInputs } = await import("./review-inputs-WE4BLX3V.mjs");
   return reviewInputs(boolean("review", false), type, work, githubToken);
 }
 async function readInputs() {
