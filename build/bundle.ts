@@ -21,8 +21,10 @@ export const packageDir = (name: string): string => `packages/${name}`;
 export function inlineAllBut(dir: string, also: string[] = []): Pick<Options, 'external' | 'noExternal'> {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
   };
-  const externals = [...Object.keys(manifest.dependencies ?? {}), ...also];
+  // Peer dependencies too: the user installs them (the library's comparePdfs() and its optional pdf.js).
+  const externals = [...Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }), ...also];
   // Any import that is not a declared package (nor a subpath of one).
   const inlined = new RegExp(`^(?!(?:${externals.map(escape).join('|')})(?:/|$))`);
   return { external: externals, noExternal: [inlined] };

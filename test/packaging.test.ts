@@ -95,14 +95,21 @@ describe('the workspaces', () => {
 });
 
 describe('the published manifests', () => {
-  it('the client: undici and zod as caret ranges of the versions tested, nothing else', () => {
+  it("the client: undici and zod as caret ranges of the versions tested, and comparePdfs()'s optional peers", () => {
     const manifest = manifestOf(PUBLISHED.library);
     expect(manifest).toMatchObject({ name: 'doc-convert', engines: root.engines, type: 'commonjs' });
     expect(manifest.dependencies).toEqual({
       undici: `^${installed('undici')}`,
       zod: `^${installed('zod')}`,
     });
-    expect(manifest).not.toHaveProperty('peerDependencies');
+    // What comparePdfs() draws and diffs with, which a client that never compares does not install.
+    const peers = ['@napi-rs/canvas', 'diff', 'pdfjs-dist', 'pixelmatch'];
+    expect(manifest.peerDependencies).toEqual(
+      Object.fromEntries(peers.map((name) => [name, `^${installed(name)}`])),
+    );
+    expect(manifest.peerDependenciesMeta).toEqual(
+      Object.fromEntries(peers.map((name) => [name, { optional: true }])),
+    );
     expect(manifest).not.toHaveProperty('private');
   });
 

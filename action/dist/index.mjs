@@ -8,5 +8,5 @@ import {
 init_esm_shims();
 import module from "node:module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-BPG3U63J.mjs");
+var { run } = await import("./chunks/main-GU77EXFN.mjs");
 await run();

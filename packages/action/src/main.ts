@@ -32,6 +32,7 @@ export async function run(): Promise<void> {
       logLevel: 'debug',
     });
     if (inputs.target.kind === 'credits') await checkCredits(client, inputs);
+    else if (inputs.review) await (await import('./review/run-review')).runReview(client, inputs);
     else {
       const { convertSources } = await import('./convert-sources');
       await convertSources(client, inputs);

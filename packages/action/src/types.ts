@@ -89,6 +89,35 @@ export interface ActionInputs {
   /** `merge-partial`: merge this run's documents alone, even when they are part of a larger book. */
   mergePartial?: boolean;
   releaseAssets: boolean;
+  /** `review: true` and the review's inputs (review/review-inputs.ts); undefined without review. */
+  review?: ReviewInputs;
+}
+
+/** Where the images of changed pages go: an artifact linked from the comment, a previews branch, or nowhere. */
+export type ReviewImages = 'artifact' | 'branch' | 'none';
+
+/** The pull request under review, from the event's payload. */
+export interface PullRequest {
+  /** `pull_request` or `pull_request_target`. */
+  event: string;
+  number: number;
+  baseSha: string;
+  baseRef: string;
+  headSha: string;
+  /** `owner/name` of the repository the pull request is made to, and of the one its head is in. */
+  baseRepo: string;
+  headRepo: string;
+}
+
+export interface ReviewInputs {
+  pullRequest: PullRequest;
+  /** `review-fail-above` as a share (0.005 for `0.5%`): the job fails when a document changed more. */
+  failAbove: number | undefined;
+  /** `review-volatile`: CSS selectors hidden (`visibility: hidden`) in both conversions. */
+  volatile: string[];
+  images: ReviewImages;
+  /** `review-max-images`: changed pages given images, at most, across the documents. */
+  maxImages: number;
 }
 
 /** One of `count` parts of the matched files (1-based `index`), from the `shard` input. */

@@ -125,6 +125,11 @@ describe('action.yml', () => {
       'merge-link-base',
       'merge-partial',
       'release-assets',
+      'review',
+      'review-fail-above',
+      'review-volatile',
+      'review-images',
+      'review-max-images',
     ]);
     expect(yml.inputs['api-key'].required).toBe(true);
     expect(yml.outputs).toEqual([
@@ -137,6 +142,9 @@ describe('action.yml', () => {
       'refused-assets',
       'merged',
       'release-url',
+      'changed-pages',
+      'changed-documents',
+      'review-report',
     ]);
   });
 });
@@ -155,19 +163,23 @@ describe('examples/github/workflow.yml', () => {
     expect(steps.flat()).toEqual(expect.arrayContaining(['template-file', 'template-slug', 'data']));
   });
 
-  it.each(['site-book.yml', 'site-cache.yml', 'site-matrix.yml', 'site-release.yml', 'docs-book.yml'])(
-    'examples/github/%s gives the Action only inputs that action.yml declares',
-    (name) => {
-      const declared = Object.keys(readActionYml().inputs);
-      const workflow = readFileSync(path.join(ROOT, 'examples/github', name), 'utf8');
-      const inputs = workflow
-        .split(/\n\s+- /)
-        .filter((step) => /uses: your-org\/n8n-nodes-doc-convert@/.test(step))
-        .flatMap((step) => [...step.matchAll(/^ {10}([\w-]+):/gm)].map((m) => m[1]));
-      expect(inputs.length).toBeGreaterThan(2);
-      expect(declared).toEqual(expect.arrayContaining(inputs));
-    },
-  );
+  it.each([
+    'site-book.yml',
+    'site-cache.yml',
+    'site-matrix.yml',
+    'site-release.yml',
+    'docs-book.yml',
+    'review.yml',
+  ])('examples/github/%s gives the Action only inputs that action.yml declares', (name) => {
+    const declared = Object.keys(readActionYml().inputs);
+    const workflow = readFileSync(path.join(ROOT, 'examples/github', name), 'utf8');
+    const inputs = workflow
+      .split(/\n\s+- /)
+      .filter((step) => /uses: your-org\/n8n-nodes-doc-convert@/.test(step))
+      .flatMap((step) => [...step.matchAll(/^ {10}([\w-]+):/gm)].map((m) => m[1]));
+    expect(inputs.length).toBeGreaterThan(2);
+    expect(declared).toEqual(expect.arrayContaining(inputs));
+  });
 });
 
 describe('node action/dist/index.mjs', () => {

@@ -61,13 +61,18 @@ describe('what a credits check loads', () => {
   const [main] = importsOf(path.join(DIST, 'index.mjs')).dynamic;
   const loaded = staticClosure(main);
 
-  it.each(['convert-sources', 'options', 'data-files', 'template-file', 'inline-html'])(
-    'leaves the %s chunk to a dynamic import()',
-    (prefix) => {
-      expect(named(prefix)).toHaveLength(1);
-      expect(loaded.has(named(prefix)[0])).toBe(false);
-    },
-  );
+  it.each([
+    'convert-sources',
+    'options',
+    'data-files',
+    'template-file',
+    'inline-html',
+    'run-review',
+    'review-inputs',
+  ])('leaves the %s chunk to a dynamic import()', (prefix) => {
+    expect(named(prefix)).toHaveLength(1);
+    expect(loaded.has(named(prefix)[0])).toBe(false);
+  });
 
   it('holds none of the template code in the chunks it loads', () => {
     const code = [...loaded].map((file) => readFileSync(file, 'utf8')).join('\n');
@@ -81,6 +86,16 @@ describe('what a credits check loads', () => {
     const sources = [...loaded].flatMap((file) => bundledSources(readFileSync(file, 'utf8')));
     expect(sources.filter((file) => file.startsWith('node_modules/zod/'))).toEqual([]);
     expect(sources).toContain('node_modules/@actions/core/lib/core.js');
+  });
+
+  it("loads none of the review's comparison: pdf.js, pixelmatch and diff are chunks a review alone imports", () => {
+    const sources = [...loaded].flatMap((file) => bundledSources(readFileSync(file, 'utf8')));
+    expect(sources.filter((file) => /node_modules\/(pdfjs-dist|pixelmatch|diff)\//.test(file))).toEqual([]);
+    const all = chunks.flatMap((file) => bundledSources(readFileSync(file, 'utf8')));
+    for (const name of ['pdfjs-dist', 'pixelmatch', 'diff'])
+      expect(all.some((file) => file.startsWith(`node_modules/${name}/`))).toBe(true);
+    // The native canvas is found at run time (review/canvas.ts), never bundled.
+    expect(all.filter((file) => file.includes('@napi-rs/canvas'))).toEqual([]);
   });
 
   it('loads no @actions/http-client, and no node:http as a module (which loads Node’s own undici)', () => {

@@ -76,6 +76,22 @@ export type { OutlineOption } from '@doc-convert/core';
 export type { OutlineResult } from '@doc-convert/core';
 export { addOutline, type AddOutlineOptions, type OutlineHeading } from '@doc-convert/core';
 
+// Two PDFs compared page by page (pages matched by their text): what a change did to a document.
+export { comparePdfs } from './compare/index';
+export type {
+  PdfComparison,
+  PdfComparisonOptions,
+  PdfComparisonImageOptions,
+  PdfCanvasModule,
+  PdfComparisonSummary,
+  PdfPageChange,
+  PdfChangedPage,
+  PdfAddedPage,
+  PdfRemovedPage,
+  PdfMovedPage,
+  PdfTextDiff,
+  PdfPageImages,
+} from './compare/types';
 // A book of PDFs you already have: order, contents, page numbers, running heads, bookmarks, links that land.
 export {
   mergePdfs,

@@ -48,7 +48,7 @@ const bundles = (): string[] =>
 describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, () => {
   it('holds the client (ESM, CommonJS, types), its internal entry, README and LICENSE, nothing of the server', () => {
     // The ESM build splits what loads lazily (the option and response schemas, Handlebars' parser for
-    // templateVariables(), the outline's HTML scanner and PDF reader, the merge of mergePdfs()) and what the
+    // templateVariables(), the outline's HTML scanner and PDF reader, the merge of mergePdfs(), comparePdfs()'s comparison) and what the
     // two entries share into hashed chunks of their own; the Markdown preparation (internal/markdown) loads each
     // code grammar as a chunk of its own too (dist/typescript-….mjs), the first time a page has code in that
     // language.
@@ -59,6 +59,7 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
     expect(chunks.some((file) => file.startsWith('dist/merge-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/responses-'))).toBe(true);
     expect(chunks.some((file) => file.startsWith('dist/template-parser-'))).toBe(true);
+    expect(chunks.some((file) => file.startsWith('dist/compare-pdfs-'))).toBe(true);
     expect(files.filter((file) => !chunks.includes(file))).toEqual([
       'LICENSE',
       'README.md',
@@ -71,7 +72,7 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
     ]);
   });
 
-  it('has the root version and only undici and zod, as caret ranges of the versions tested', () => {
+  it("has the root version and only undici and zod, as caret ranges of the versions tested (comparePdfs()'s libraries optional peers)", () => {
     const pkg = manifest();
     expect(pkg).toMatchObject({ name: 'doc-convert', version: root.version, type: 'commonjs' });
     expect(pkg.version).toBe(VERSION);
@@ -79,8 +80,15 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
       undici: `^${installedVersion('undici')}`,
       zod: `^${installedVersion('zod')}`,
     });
-    for (const field of ['peerDependencies', 'peerDependenciesMeta', 'optionalDependencies', 'bin'])
-      expect(pkg).not.toHaveProperty(field);
+    // What comparePdfs() draws and diffs with, left to the user who compares (docs/library.md).
+    const peers = ['@napi-rs/canvas', 'diff', 'pdfjs-dist', 'pixelmatch'];
+    expect(pkg.peerDependencies).toEqual(
+      Object.fromEntries(peers.map((name) => [name, `^${installedVersion(name)}`])),
+    );
+    expect(pkg.peerDependenciesMeta).toEqual(
+      Object.fromEntries(peers.map((name) => [name, { optional: true }])),
+    );
+    for (const field of ['optionalDependencies', 'bin']) expect(pkg).not.toHaveProperty(field);
     expect(Object.keys(pkg.exports)).toEqual([
       '.',
       './internal/rules',
@@ -131,18 +139,19 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
   }, 120_000);
 
   /** True for a module the package may load: Node's own, a dependency's, or one of its own files. */
-  function allowed(name: string): boolean {
+  function allowed(name: string, peersToo = false): boolean {
     const pkg = manifest();
     return (
       name.startsWith('.') ||
       name.startsWith('file:') ||
       builtinModules.includes(name.replace(/^node:/, '')) ||
       Object.hasOwn(pkg.dependencies, packageOf(name)) ||
+      (peersToo && Object.hasOwn(pkg.peerDependencies, packageOf(name))) ||
       packageOf(name) === pkg.name
     );
   }
 
-  it("bundles load only the package's dependencies and Node's modules", () => {
+  it("bundles load only the package's dependencies and Node's modules (and its optional peers on first use)", () => {
     for (const file of bundles()) {
       const code = readFileSync(join(installed, 'dist', file), 'utf8');
       // The Markdown preparation carries Mermaid's script as text and its libraries' comments, and its code
@@ -151,8 +160,12 @@ describe(`the library package doc-convert, on Node ${consumerNodeVersion()}`, ()
       if (code.includes('docConvertDiagramsDrawn') || code.includes('// node_modules/@shikijs/langs/'))
         continue;
       const loaded = loadedModules(code);
-      // The client loads its Markdown preparation by the package's own name (doc-convert/internal/markdown).
-      const other = [...loaded.static, ...loaded.dynamic].filter((name) => !allowed(name));
+      // The client loads its Markdown preparation by the package's own name (doc-convert/internal/markdown);
+      // the optional peers (comparePdfs()'s) are imported on first use only, never with a module.
+      const other = [
+        ...loaded.static.filter((name) => !allowed(name, false)),
+        ...loaded.dynamic.filter((name) => !allowed(name, true)),
+      ];
       expect({ file, other }).toEqual({ file, other: [] });
     }
   });

@@ -47,6 +47,8 @@ const VALUES = [
   'WebhookVerificationError',
   // Bookmarks from headings for a PDF you already have
   'addOutline',
+  // Two PDFs compared page by page
+  'comparePdfs',
   // A book of PDFs you already have
   'mergePdfs',
 ];
@@ -69,6 +71,19 @@ const TYPES = [
   'OutlineResult',
   'OutlineHeading',
   'AddOutlineOptions',
+  // Two PDFs compared page by page
+  'PdfComparison',
+  'PdfComparisonOptions',
+  'PdfComparisonImageOptions',
+  'PdfCanvasModule',
+  'PdfComparisonSummary',
+  'PdfPageChange',
+  'PdfChangedPage',
+  'PdfAddedPage',
+  'PdfRemovedPage',
+  'PdfMovedPage',
+  'PdfTextDiff',
+  'PdfPageImages',
   // A book of PDFs you already have
   'BookCover',
   'BookDocument',

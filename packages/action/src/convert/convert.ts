@@ -54,6 +54,8 @@ export interface PageContext {
    * in the options (the service prints with the screen styles by default). Said once per run.
    */
   printNotice?: { said: boolean };
+  /** CSS added to every page (the review's `review-volatile` selectors hidden); undefined for none. */
+  addedCss?: string;
 }
 
 /**
@@ -78,12 +80,14 @@ export function pageContext(inputs: ActionInputs, pages: PageOutputs): PageConte
 /** The HTML to send: the file's (or the inline HTML of `source`), assets inlined and links rewritten. */
 async function htmlOf(
   job: ConversionJob,
-  { reader, links }: PageContext,
+  { reader, links, addedCss }: PageContext,
   page: MarkdownPage | undefined,
 ): Promise<string> {
   const source = job.source ?? '';
   if (job.file === undefined && /^https?:\/\//i.test(source)) return source;
-  const html = page?.html ?? (job.file === undefined ? source : await readFile(job.file, 'utf8'));
+  const read = page?.html ?? (job.file === undefined ? source : await readFile(job.file, 'utf8'));
+  // A style element after the page's own rules wins over them at equal specificity; browsers apply it anywhere.
+  const html = addedCss === undefined ? read : `${read}\n<style>${addedCss}</style>`;
   // Inline HTML given in the workflow sees the workspace root as its folder.
   const file = job.file ?? path.join(links.workspace, 'index.html');
   // Loaded with the first page: a run that only checks the credits never loads the HTML parser.

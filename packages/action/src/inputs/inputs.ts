@@ -401,6 +401,30 @@ function workspaceRoot(): string {
   }
 }
 
+/** The inputs of the review mode; `review` alone says whether the rest may be set. */
+const REVIEW_INPUTS = [
+  'review',
+  'review-fail-above',
+  'review-volatile',
+  'review-images',
+  'review-max-images',
+];
+
+/**
+ * `review` and its inputs, checked by review/review-inputs.ts, which is loaded only when one of them is set: a
+ * credits check, or any run without a review, loads none of it.
+ */
+async function review(
+  type: OutputType,
+  work: Target,
+  githubToken: string | undefined,
+): Promise<ActionInputs['review']> {
+  if (REVIEW_INPUTS.every((name) => text(name) === '' || (name === 'review' && /^false$/i.test(text(name)))))
+    return undefined;
+  const { reviewInputs } = await import('../review/review-inputs');
+  return reviewInputs(boolean('review', false), type, work, githubToken);
+}
+
 export async function readInputs(): Promise<ActionInputs> {
   // First of all: from here on the runner replaces the key with *** in every log line.
   const apiKey = core.getInput('api-key', { required: true });
@@ -457,5 +481,6 @@ export async function readInputs(): Promise<ActionInputs> {
     mergeOrder: mergeOrder === '' ? undefined : await readMergeOrder(mergeOrder, workspace),
     ...bookInputs,
     releaseAssets,
+    review: await review(type, work, githubToken),
   };
 }

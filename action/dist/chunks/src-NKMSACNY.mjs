@@ -1,0 +1,32 @@
+import { createRequire as __actionCreateRequire } from 'node:module';
+const require = __actionCreateRequire(import.meta.url);
+import {
+  DIAGRAMS_DRAWN,
+  MARKDOWN_EXTENSION,
+  PRINT_STYLESHEET,
+  drawnProblems,
+  markdownPreparation,
+  prepareMarkdown
+} from "./chunk-IRUILANL.mjs";
+import "./chunk-ZDTWXGVB.mjs";
+import "./chunk-6EFTZDOJ.mjs";
+import "./chunk-BBNHHOLZ.mjs";
+import "./chunk-IARKGGH3.mjs";
+import "./chunk-7KS7CNLY.mjs";
+import "./chunk-XT35LYKM.mjs";
+import "./chunk-SH24UBVI.mjs";
+import "./chunk-672PEQEC.mjs";
+import "./chunk-WXMAW4CB.mjs";
+import "./chunk-7UMRIUQS.mjs";
+import "./chunk-6SZD527B.mjs";
+import "./chunk-XBNICBML.mjs";
+import "./chunk-GIBXU4VN.mjs";
+import "./chunk-NFZOQUMC.mjs";
+export {
+  DIAGRAMS_DRAWN,
+  MARKDOWN_EXTENSION,
+  PRINT_STYLESHEET,
+  drawnProblems,
+  markdownPreparation,
+  prepareMarkdown
+};

@@ -1,0 +1,61 @@
+// Child process of the compare benchmark: one run of one way, reporting its own time and peak RSS growth.
+// `convert`: the base and the head HTML converted by the local server and read into memory, what any review
+// has to do; `review`: the same, then comparePdfs() on the two PDFs. The comparison's modules (pdf.js, the
+// canvas, pixelmatch, diff) are loaded and run once on a one-page document before the clock starts, so the
+// figures are the work's, not the loading's.
+import { readFile } from 'node:fs/promises';
+import { comparePdfs, DocConvert } from 'doc-convert';
+
+async function main(): Promise<void> {
+  const [mode, baseUrl, apiKey, baseFile, headFile, warmFile] = process.argv.slice(2) as string[];
+  const [baseHtml, headHtml] = [await readFile(baseFile!, 'utf8'), await readFile(headFile!, 'utf8')];
+  const warm = await readFile(warmFile!);
+  await comparePdfs(warm, warm);
+  const client = new DocConvert({ apiKey: apiKey!, baseUrl: baseUrl! });
+  (globalThis as { gc?: () => void }).gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  try {
+    const started = performance.now();
+    const pdfs: Uint8Array[] = [];
+    for (const source of [baseHtml, headHtml]) {
+      const result = await client.convert.pdf({ source, sandbox: true });
+      if (result.kind !== 'file') throw new Error('expected a file');
+      pdfs.push(await result.bytes());
+    }
+    const convertedMs = performance.now() - started;
+    // Peak growth of the comparison alone, from what the two conversions left.
+    const beforeCompare = process.memoryUsage().rss;
+    let comparePeak = beforeCompare;
+    const compareSampler = setInterval(
+      () => (comparePeak = Math.max(comparePeak, process.memoryUsage().rss)),
+      5,
+    );
+    const report = mode === 'review' ? await comparePdfs(pdfs[0]!, pdfs[1]!) : undefined;
+    clearInterval(compareSampler);
+    comparePeak = Math.max(comparePeak, process.memoryUsage().rss);
+    const ms = performance.now() - started;
+    peak = Math.max(peak, process.memoryUsage().rss);
+    process.stdout.write(
+      JSON.stringify({
+        ms,
+        convertedMs,
+        growth: peak - baseline,
+        compareGrowth: comparePeak - beforeCompare,
+        bytes: pdfs[0]!.byteLength + pdfs[1]!.byteLength,
+        pages: report?.afterPages,
+        changed: report?.summary.changed,
+        unchanged: report?.summary.unchanged,
+      }),
+    );
+  } finally {
+    clearInterval(sampler);
+    await client.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
