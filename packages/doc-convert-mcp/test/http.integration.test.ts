@@ -140,7 +140,7 @@ describe('a 2025-era client (initialize), served statelessly', () => {
   });
 
   it('lists the tools, converts and gets progress', async () => {
-    expect((await mcp.client.listTools()).tools).toHaveLength(8);
+    expect((await mcp.client.listTools()).tools).toHaveLength(9);
     const steps: string[] = [];
     const answer = (await mcp.client.callTool(
       { name: 'convert', arguments: { source: '<p>2025</p>', output_path: 'legacy.pdf', preview: false } },

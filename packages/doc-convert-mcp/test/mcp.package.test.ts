@@ -115,4 +115,18 @@ describe('started as docs/mcp.md says, by the SDK client over stdio', () => {
     expect(readPng(Buffer.from(image.data!, 'base64')).width).toBe(480);
     expect(stderr).not.toContain(SANDBOX_KEY);
   });
+
+  it('compares two PDFs with the comparison bundled in (pixelmatch, diff) on the installed pdf.js and canvas', async () => {
+    const other = await client.callTool({
+      name: 'convert',
+      arguments: { source: '<h1>From the tarball, again</h1>', output_path: 'packed-2.pdf', preview: false },
+    });
+    expect(other.isError).toBeFalsy();
+    const answer = (await client.callTool({
+      name: 'compare_pdfs',
+      arguments: { before_path: 'packed.pdf', after_path: 'packed-2.pdf' },
+    })) as { structuredContent?: Record<string, unknown>; isError?: boolean };
+    expect(answer.isError).toBeFalsy();
+    expect(answer.structuredContent).toMatchObject({ changed: 1, measured: 'pixels' });
+  });
 });

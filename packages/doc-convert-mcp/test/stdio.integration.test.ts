@@ -62,6 +62,7 @@ describe('tools/list', () => {
       'convert',
       'generate_document',
       'merge_pdfs',
+      'compare_pdfs',
       'list_templates',
       'get_template',
       'get_credits',
@@ -100,14 +101,15 @@ describe('tools/list', () => {
         name,
         expect.objectContaining({ readOnlyHint: true, idempotentHint: true }),
       ]);
-    for (const name of ['convert', 'generate_document', 'merge_pdfs'])
+    for (const name of ['convert', 'generate_document', 'merge_pdfs', 'compare_pdfs'])
       expect([name, hints[name]]).toEqual([
         name,
         expect.objectContaining({
           readOnlyHint: false,
           destructiveHint: false,
           idempotentHint: false,
-          openWorldHint: true,
+          // compare_pdfs reads and writes local files only; the others reach the service.
+          openWorldHint: name !== 'compare_pdfs',
         }),
       ]);
   });

@@ -1,6 +1,7 @@
 // Every tool the server offers, in the order tools/list gives them. A new tool is one file in this folder that
 // exports a defineTool(...) and one line here; tools that read files resolve them with resolveInRoots(...,
 // 'read') and write with document.ts, as convert and merge_pdfs do.
+import { comparePdfsTool } from './compare-pdfs';
 import { convert } from './convert';
 import { generateDocument } from './generate-document';
 import { getAccount } from './get-account';
@@ -17,6 +18,7 @@ export const TOOLS: ReadonlyArray<DocConvertTool<any, any>> = [
   convert,
   generateDocument,
   mergePdfsTool,
+  comparePdfsTool,
   listTemplates,
   getTemplate,
   getCredits,
