@@ -208,6 +208,23 @@ describe('review: true on a pull request', () => {
     expect(failures()).toEqual([]);
   });
 
+  it('checks the credits first: below min-credits it converts nothing and fails saying why', async () => {
+    const w = await start(FILES);
+    const repo = pullRequestRepo(w.ws);
+    repo.push({ 'docs/invoice.html': invoice('1,260.00') });
+    repo.event();
+    const conversions = () => w.server.state.requests.filter((r) => r.method === 'POST').length;
+    const before = conversions();
+    await w.run({ ...REVIEW, 'min-credits': '1000000000' });
+    expect(failures()).toEqual([
+      expect.stringMatching(
+        /^The review converts nothing: .* remaining, below min-credits \(1000000000\)\.$/,
+      ),
+    ]);
+    expect(conversions()).toBe(before);
+    expect(sentBodies).toEqual([]);
+  });
+
   it('leaves the comment out for a fork, and keeps the summary and the artifact', async () => {
     const w = await start(FILES);
     const repo = pullRequestRepo(w.ws);

@@ -11,10 +11,11 @@ import path from 'node:path';
 import { comparePdfs, type DocConvert, type PdfCanvasModule, type PdfComparison } from 'doc-convert';
 import { convertAll, pageContext, restoreFromCache } from '../convert/convert';
 import { pagesOf } from '../inline/links';
+import { creditsRefusal } from '../plan/credits';
 import { planJobs } from '../plan/jobs';
 import { uploadArtifact } from '../report/artifact';
 import { setOutputs } from '../report/outputs';
-import { newReport } from '../report/report';
+import { newReport, workOf } from '../report/report';
 import {
   describeError,
   type ActionInputs,
@@ -61,6 +62,22 @@ async function convertJobs(
   if (misses.length > 0)
     outcomes.push(...(await convertAll(client, misses, inputs, context, undefined, resume)));
   return new Map(outcomes.map((outcome) => [outcome.job.label, outcome]));
+}
+
+/**
+ * Credits first, as every run of the Action checks them: below `min-credits`, or outside the sandbox with fewer
+ * credits than the review's conversions (the head's and the base's; the cache may spare some), the review is
+ * refused before anything is converted. In the sandbox without `min-credits`, nothing can refuse it.
+ */
+async function creditsRefusalOf(
+  client: DocConvert,
+  inputs: ActionInputs,
+  conversions: number,
+): Promise<string | undefined> {
+  if (inputs.sandbox && inputs.minCredits === 0) return undefined;
+  const credits = await client.credits.usage();
+  const refusal = creditsRefusal(credits, { ...inputs, files: conversions, work: workOf(inputs) });
+  return refusal && `The review converts nothing: ${refusal}`;
 }
 
 /** The canvas to draw with, or none (then the text alone is compared), said in the log either way. */
@@ -120,6 +137,11 @@ export async function runReview(
     core.info(
       `Review of pull request #${pr.number}: ${headJobs.length} changed source(s) at the head, ${baseJobs.length} at the base ${pr.baseSha.slice(0, 12)}.`,
     );
+    const refusal = await creditsRefusalOf(client, inputs, headJobs.length + baseJobs.length);
+    if (refusal) {
+      core.setFailed(refusal);
+      return;
+    }
     const headOutcomes = await convertJobs(client, inputs, headJobs, headPlan.jobs, addedCss);
     const baseOutcomes = await convertJobs(client, baseInputs, baseJobs, basePlan.jobs, addedCss);
     const canvas = headJobs.length > 0 && baseJobs.length > 0 ? await canvasFor(inputs, world) : false;

@@ -1,15 +1,15 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  creditsRefusal,
   writeRunSummary
-} from "./chunk-FOIGME3N.mjs";
+} from "./chunk-JPXJL5UP.mjs";
 import {
   uploadArtifact
 } from "./chunk-FCEGQLVT.mjs";
 import {
+  creditsRefusal,
   setOutputs
-} from "./chunk-TA67SLNS.mjs";
+} from "./chunk-HASDR76F.mjs";
 import {
   convertAll,
   pageContext,

@@ -11,8 +11,7 @@ import {
 import {
   displayPath,
   formatBytes,
-  formatDuration,
-  plural
+  formatDuration
 } from "./chunk-THS4KDNM.mjs";
 import {
   debug,
@@ -24,28 +23,6 @@ import {
 import {
   init_esm_shims
 } from "./chunk-NFZOQUMC.mjs";
-
-// packages/action/src/plan/credits.ts
-init_esm_shims();
-var listed = (items) => items.length < 2 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-function needed({ files, work, front = [] }) {
-  if (front.length === 0) return `the ${plural(files, work.item)} to ${work.verb}`;
-  if (files === 0) return `${listed(front)} to convert`;
-  if (work.verb === "convert") return `${listed([`the ${plural(files, work.item)}`, ...front])} to convert`;
-  return `the ${plural(files, work.item)} to ${work.verb} and ${listed(front)} to convert`;
-}
-function creditsRefusal(credits, need) {
-  const { minCredits, sandbox, files, front = [] } = need;
-  if (credits.remaining < minCredits) {
-    return `${plural(credits.remaining, "credit")} remaining, below min-credits (${minCredits}).`;
-  }
-  const count = files + front.length;
-  if (!sandbox && credits.remaining < count) {
-    const each = files === 0 ? "one credit at least" : "one credit each at least";
-    return `${plural(credits.remaining, "credit")} remaining, fewer than ${needed(need)} (${each}).`;
-  }
-  return void 0;
-}
 
 // packages/action/src/report/summary.ts
 init_esm_shims();
@@ -145,7 +122,6 @@ async function writeCreditsSummary(credits, refusal) {
 }
 
 export {
-  creditsRefusal,
   writeRunSummary,
   writeCreditsSummary
 };

@@ -1,15 +1,15 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
-  creditsRefusal,
   writeCreditsSummary
-} from "./chunk-FOIGME3N.mjs";
+} from "./chunk-JPXJL5UP.mjs";
 import {
   DocConvert
 } from "./chunk-Z7W4L6E7.mjs";
 import {
+  creditsRefusal,
   setOutputs
-} from "./chunk-TA67SLNS.mjs";
+} from "./chunk-HASDR76F.mjs";
 import {
   newReport,
   parseShard,
@@ -451,9 +451,9 @@ async function run() {
       logLevel: "debug"
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
-    else if (inputs.review) await (await import("./run-review-VBEPVXNI.mjs")).runReview(client, inputs);
+    else if (inputs.review) await (await import("./run-review-BTTBAL6D.mjs")).runReview(client, inputs);
     else {
-      const { convertSources } = await import("./convert-sources-RRFPRVPV.mjs");
+      const { convertSources } = await import("./convert-sources-U6FANWLG.mjs");
       await convertSources(client, inputs);
     }
   } catch (error2) {

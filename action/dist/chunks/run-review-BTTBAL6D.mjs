@@ -7,8 +7,9 @@ import {
   comparePdfs
 } from "./chunk-Z7W4L6E7.mjs";
 import {
+  creditsRefusal,
   setOutputs
-} from "./chunk-TA67SLNS.mjs";
+} from "./chunk-HASDR76F.mjs";
 import {
   convertAll,
   pageContext,
@@ -16,7 +17,8 @@ import {
   restoreFromCache
 } from "./chunk-BNTAFZXI.mjs";
 import {
-  newReport
+  newReport,
+  workOf
 } from "./chunk-7B7PTQXI.mjs";
 import "./chunk-A6TYX3NC.mjs";
 import "./chunk-GEZH75W3.mjs";
@@ -457,6 +459,12 @@ async function convertJobs(client, inputs, jobs, all, addedCss) {
     outcomes.push(...await convertAll(client, misses, inputs, context, void 0, resume));
   return new Map(outcomes.map((outcome) => [outcome.job.label, outcome]));
 }
+async function creditsRefusalOf(client, inputs, conversions) {
+  if (inputs.sandbox && inputs.minCredits === 0) return void 0;
+  const credits = await client.credits.usage();
+  const refusal = creditsRefusal(credits, { ...inputs, files: conversions, work: workOf(inputs) });
+  return refusal && `The review converts nothing: ${refusal}`;
+}
 async function canvasFor(inputs, world) {
   const found = await findCanvas({
     from: [path4.join(inputs.workspace, "package.json"), import.meta.url],
@@ -504,6 +512,11 @@ async function runReview(client, inputs, world = {}) {
     info(
       `Review of pull request #${pr.number}: ${headJobs.length} changed source(s) at the head, ${baseJobs.length} at the base ${pr.baseSha.slice(0, 12)}.`
     );
+    const refusal = await creditsRefusalOf(client, inputs, headJobs.length + baseJobs.length);
+    if (refusal) {
+      setFailed(refusal);
+      return;
+    }
     const headOutcomes = await convertJobs(client, inputs, headJobs, headPlan.jobs, addedCss);
     const baseOutcomes = await convertJobs(client, baseInputs, baseJobs, basePlan.jobs, addedCss);
     const canvas = headJobs.length > 0 && baseJobs.length > 0 ? await canvasFor(inputs, world) : false;
