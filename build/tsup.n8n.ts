@@ -30,6 +30,18 @@ const ASSETS: Record<string, string[]> = {
   [TRIGGER_DIR]: ['docConvertTrigger.svg', 'docConvertTrigger.dark.svg', 'DocConvertTrigger.node.json'],
 };
 
+/** What every bundle file of the package is: CommonJS (n8n loads nodes with require) under its dist/, for Node 20. */
+const COMMONJS = {
+  format: ['cjs'],
+  outDir: `${PACKAGE}/dist`,
+  outExtension: () => ({ js: '.js' }),
+  dts: false,
+  clean: false,
+  target: 'node20',
+  sourcemap: false,
+  splitting: false,
+} satisfies Options;
+
 export const n8n: Options[] = [
   {
     entry: {
@@ -38,15 +50,8 @@ export const n8n: Options[] = [
       'credentials/DocConvertApi.credentials': `${PACKAGE}/credentials/DocConvertApi.credentials.ts`,
       'credentials/DocConvertSourceLoginApi.credentials': `${PACKAGE}/credentials/DocConvertSourceLoginApi.credentials.ts`,
     },
-    format: ['cjs'],
-    outDir: `${PACKAGE}/dist`,
-    outExtension: () => ({ js: '.js' }),
-    dts: false,
-    clean: false,
+    ...COMMONJS,
     platform: 'node',
-    target: 'node20',
-    sourcemap: false,
-    splitting: false,
     external: ['n8n-workflow', MARKDOWN, MERGE],
     noExternal: [/^(?!n8n-workflow$|\.\/markdown$|\.\/merge$)/],
     // Not minified: what n8n users install stays readable, with its stack traces. Its size comes from what is
@@ -69,15 +74,8 @@ export const n8n: Options[] = [
   {
     name: 'n8n-markdown',
     entry: { 'nodes/DocConvert/markdown': `${PACKAGE}/${NODE_DIR}/markdown.ts` },
-    format: ['cjs'],
-    outDir: `${PACKAGE}/dist`,
-    outExtension: () => ({ js: '.js' }),
-    dts: false,
-    clean: false,
+    ...COMMONJS,
     platform: 'neutral',
-    target: 'node20',
-    sourcemap: false,
-    splitting: false,
     noExternal: [/./],
     // KaTeX's stylesheet is embedded as text (tsup would otherwise bundle it as CSS, fonts and all).
     loader: { '.css': 'text' },
@@ -95,15 +93,8 @@ export const n8n: Options[] = [
   {
     name: 'n8n-merge',
     entry: { 'nodes/DocConvert/merge': `${PACKAGE}/${NODE_DIR}/merge.ts` },
-    format: ['cjs'],
-    outDir: `${PACKAGE}/dist`,
-    outExtension: () => ({ js: '.js' }),
-    dts: false,
-    clean: false,
+    ...COMMONJS,
     platform: 'node',
-    target: 'node20',
-    sourcemap: false,
-    splitting: false,
     // Only n8n-workflow stays a require, as in the node's bundle; the core's lazy import of its merge module is
     // bundled in (no splitting), so the file is whole.
     external: ['n8n-workflow'],

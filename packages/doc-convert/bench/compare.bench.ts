@@ -9,13 +9,11 @@
 //   whatever the PDF weighs.
 // Both are printed with whether the issue's target is met, not failed: neither is met yet, and the issue stays
 // open for them (docs/performance.md).
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { SANDBOX_KEY } from 'doc-convert-server';
-import { check, median, serverProcess, type BenchResult } from '@doc-convert/testing/bench/report';
+import { check, childRun, median, serverProcess, type BenchResult } from '@doc-convert/testing/bench/report';
 import { fixturePdf } from '@doc-convert/testing/pdf-fixture';
 
 const MB = 1024 * 1024;
@@ -51,14 +49,7 @@ interface Run {
   unchanged?: number;
 }
 
-async function once(mode: string, args: string[]): Promise<Run> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', child, mode, ...args],
-    { maxBuffer: MB },
-  );
-  return JSON.parse(stdout) as Run;
-}
+const once = (mode: string, args: string[]) => childRun<Run>(child, [mode, ...args]);
 
 export default async function compare(): Promise<BenchResult[]> {
   const server = await serverProcess({ renderer: 'chromium', rateLimit: false });

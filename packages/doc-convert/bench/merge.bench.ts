@@ -9,14 +9,12 @@
 //   meet on a text book (about 80–105 MB of growth for a 1.5 MB book: every page's text is decoded to find
 //   where its headings are drawn, and the reader's objects are plain JS objects); a chapter is read when the
 //   merge reaches it, and the book is held once, as the chunks it is written from.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { DocConvert } from 'doc-convert';
 import { SANDBOX_KEY } from 'doc-convert-server';
-import { check, median, serverProcess, type BenchResult } from '@doc-convert/testing/bench/report';
+import { check, childRun, median, serverProcess, type BenchResult } from '@doc-convert/testing/bench/report';
 
 const MB = 1024 * 1024;
 const ROUNDS = 5;
@@ -45,14 +43,7 @@ interface Run {
   pages: number;
 }
 
-async function once(mode: string, args: string[]): Promise<Run> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', child, mode, ...args],
-    { maxBuffer: MB },
-  );
-  return JSON.parse(stdout) as Run;
-}
+const once = (mode: string, args: string[]) => childRun<Run>(child, [mode, ...args]);
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 

@@ -12,13 +12,18 @@
 // - a 128 MB PDF (a few pages and an unreferenced stream, from the text renderer) written with toFile() and
 //   `outline: true`: the RSS growth against the file's size, target at most 1.5 (the file is held once, in
 //   the buffer the update is computed from, while it streams to disk).
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { SANDBOX_KEY } from 'doc-convert-server';
-import { check, median, ms, serverProcess, type BenchResult } from '@doc-convert/testing/bench/report';
+import {
+  check,
+  childRun,
+  median,
+  ms,
+  serverProcess,
+  type BenchResult,
+} from '@doc-convert/testing/bench/report';
 
 const MB = 1024 * 1024;
 const ROUNDS = 5;
@@ -49,14 +54,7 @@ interface Run {
   bookmarks?: number;
 }
 
-async function once(mode: string, args: string[]): Promise<Run> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', child, mode, ...args],
-    { maxBuffer: MB },
-  );
-  return JSON.parse(stdout) as Run;
-}
+const once = (mode: string, args: string[]) => childRun<Run>(child, [mode, ...args]);
 
 /** Each mode `ROUNDS` times, taking turns, so that a busy moment of the machine falls on both alike. */
 async function runs(modes: string[], args: (mode: string) => string[]): Promise<Record<string, Run[]>> {

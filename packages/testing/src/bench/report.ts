@@ -70,6 +70,19 @@ export async function timed(work: () => Promise<unknown>): Promise<number> {
 export const timeNode = (args: string[], env?: NodeJS.ProcessEnv): Promise<number> =>
   timed(() => promisify(execFile)(process.execPath, args, { env }));
 
+/**
+ * One run of a benchmark's child script (`node --expose-gc --import tsx <child> <args>`), in a process of its
+ * own so that its time and memory are its own: what it prints on stdout, parsed as JSON.
+ */
+export async function childRun<T>(child: string, args: readonly string[]): Promise<T> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', child, ...args],
+    { maxBuffer: 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as T;
+}
+
 /** Starts server-process.ts with a scenario; resolves with its base URL, process id and a stop function. */
 export async function serverProcess(
   scenario: object,
