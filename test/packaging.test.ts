@@ -135,7 +135,7 @@ describe('the published manifests', () => {
     expect(manifest).not.toHaveProperty('optionalDependencies');
   });
 
-  it('the MCP server: a bin, the SDK and the runtime libraries as caret ranges, the client inlined', () => {
+  it('the MCP server: a bin, the SDK and the runtime libraries (pdf.js, the canvas, pixelmatch, diff) as caret ranges, the client inlined', () => {
     const manifest = manifestOf(PUBLISHED.mcp);
     expect(manifest).toMatchObject({ name: 'doc-convert-mcp', engines: root.engines, type: 'module' });
     expect(manifest.bin).toEqual({ 'doc-convert-mcp': './dist/cli.mjs' });
@@ -144,7 +144,9 @@ describe('the published manifests', () => {
       '@modelcontextprotocol/node',
       '@modelcontextprotocol/server',
       '@napi-rs/canvas',
+      'diff',
       'pdfjs-dist',
+      'pixelmatch',
       'undici',
       'zod',
     ]);
