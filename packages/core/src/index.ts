@@ -14,6 +14,7 @@ export type { RetryPolicy } from './internal/retry';
 export type { Sleep } from './internal/rate-limit';
 export { isLogLevel, LOG_LEVELS, type Logger, type LogLevel } from './internal/logger';
 export { lazy, loadOptions, loadedOptions, loadOutline } from './internal/lazy';
+export { hasPdfHeader } from './pdf/header';
 // The rules of a merged book's settings, checked without loading the merge.
 export {
   contentsDepthIssue,

@@ -3,6 +3,7 @@
 // of each object winning. What an update appended to the file needs comes with it: the offset the last
 // section starts at, whether it is a stream, and the trailer.
 import { decodeStream } from './filters';
+import { pdfHeaderOffset } from './header';
 import { Lexer } from './lexer';
 import { isDict, isName, isNumber, PdfDict, PdfOperator, PdfStream, type PdfValue } from './objects';
 
@@ -29,7 +30,6 @@ export class PdfReadError extends Error {
 
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const STARTXREF = ascii('startxref');
-const HEADER = ascii('%PDF-');
 
 /** The last index of `needle` in `bytes` at or before `from` and not before `until`, or -1. */
 function lastIndexOf(bytes: Uint8Array, needle: Uint8Array, from: number, until = 0): number {
@@ -167,7 +167,7 @@ function streamAt(bytes: Uint8Array, offset: number): PdfStream {
 
 /** Reads the cross-reference sections of `bytes`; throws PdfReadError when they cannot be followed. */
 export function readCrossReference(bytes: Uint8Array): CrossReference {
-  const header = indexOf(bytes, HEADER, 0, 1024);
+  const header = pdfHeaderOffset(bytes);
   const base = Math.max(0, header);
   const keyword = lastIndexOf(bytes, STARTXREF, bytes.length, Math.max(0, bytes.length - 64 * 1024));
   if (keyword < 0) throw new PdfReadError('there is no startxref');

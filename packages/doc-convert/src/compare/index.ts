@@ -1,7 +1,7 @@
 // comparePdfs(): two PDFs in, a report out, for the Action's review mode, n8n flows and users' own tests. This
 // module only checks what it is given; the comparison and its libraries (pdf.js, a canvas, pixelmatch, diff)
 // load on the first call, so importing the library stays as light as before.
-import { ValidationError, type ValidationIssue } from '@doc-convert/core';
+import { hasPdfHeader, ValidationError, type ValidationIssue } from '@doc-convert/core';
 import type { ComparisonSettings } from './compare-pdfs';
 import type { PdfComparison, PdfComparisonOptions } from './types';
 
@@ -35,10 +35,9 @@ export async function comparePdfs(
 function pdfIssues(field: string, bytes: unknown): ValidationIssue[] {
   if (!(bytes instanceof Uint8Array))
     return [{ path: field, message: 'must be the PDF file as a Uint8Array (a Buffer is one)' }];
-  const header = String.fromCharCode(...bytes.subarray(0, 1024)).indexOf('%PDF-');
-  return header < 0
-    ? [{ path: field, message: 'must be a PDF file (no %PDF- header in its first 1024 bytes)' }]
-    : [];
+  return hasPdfHeader(bytes)
+    ? []
+    : [{ path: field, message: 'must be a PDF file (no %PDF- header in its first 1024 bytes)' }];
 }
 
 function inRange(

@@ -11,7 +11,7 @@ import {
   type IExecuteFunctions,
   type INodeExecutionData,
 } from 'n8n-workflow';
-import type { BookDocument } from '@doc-convert/core';
+import { hasPdfHeader, type BookDocument } from '@doc-convert/core';
 import { toNodeError } from '../../helpers/errors';
 import { isAtLeast } from '../../helpers/versions';
 import { loadMerge } from '../../loadMerge';
@@ -21,18 +21,6 @@ import { readMergeSettings } from './mergePdfsSettings';
 import { mergeSummary } from './mergePdfsSummary';
 
 export const description = mergeFields;
-
-/** The PDF header may start anywhere in a file's first 1024 bytes (ISO 32000-1, 7.5.2, implementation note). */
-const HEADER_WINDOW = 1024;
-const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-
-function looksLikePdf(bytes: Uint8Array): boolean {
-  const end = Math.min(bytes.length, HEADER_WINDOW) - PDF_HEADER.length;
-  for (let at = 0; at <= end; at++) {
-    if (PDF_HEADER.every((byte, i) => bytes[at + i] === byte)) return true;
-  }
-  return false;
-}
 
 /** One item's PDF, as the merge reads it. */
 interface ItemDocument {
@@ -101,7 +89,7 @@ export async function executeAll(
   const read = new Map<number, Uint8Array>();
   for (const { itemIndex, fileName } of documents) {
     const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, field);
-    if (!looksLikePdf(bytes)) {
+    if (!hasPdfHeader(bytes)) {
       throw new NodeOperationError(
         this.getNode(),
         `Input Binary Field: the file of item ${itemIndex} in "${field}"${fileName ? ` (${fileName})` : ''} is not a PDF`,

@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   writeRunSummary
-} from "./chunk-JPXJL5UP.mjs";
+} from "./chunk-WHA2ZTHD.mjs";
 import {
   uploadArtifact
 } from "./chunk-FCEGQLVT.mjs";
@@ -15,7 +15,7 @@ import {
   pageContext,
   planJobs,
   restoreFromCache
-} from "./chunk-BNTAFZXI.mjs";
+} from "./chunk-O3JWYCOT.mjs";
 import {
   afterwords,
   converted,
@@ -50,13 +50,13 @@ import {
   startGroup,
   warning
 } from "./chunk-6OBSVC5H.mjs";
-import "./chunk-6EFTZDOJ.mjs";
+import "./chunk-IPVMMSCZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
 import {
   escapeHtml
-} from "./chunk-WXMAW4CB.mjs";
+} from "./chunk-WWTW7HAD.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-GIBXU4VN.mjs";
 import {
@@ -171,7 +171,7 @@ async function refuse(inputs, before, refusal, outcomes = [], unread) {
   setFailed(refusal);
 }
 async function answerFromCache(client, inputs, jobs, templateContent, context) {
-  const { ResultCache } = await import("./cache-QUI3D743.mjs");
+  const { ResultCache } = await import("./cache-6NJCGPDV.mjs");
   const { target } = inputs;
   let content = templateContent;
   if (target.kind === "template" && !target.file) {
@@ -250,7 +250,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-YSZAUFNE.mjs");
+    const { storeTemplate } = await import("./template-file-QIV23P2I.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);
@@ -278,7 +278,7 @@ async function convertSources(client, inputs) {
   annotateFailures(report);
   const problems = [];
   if (inputs.merge && matched > 0) {
-    const { mergeRun } = await import("./run-merge-B42WPYEV.mjs");
+    const { mergeRun } = await import("./run-merge-BQR3HP53.mjs");
     problems.push(
       ...await mergeRun({
         client,
@@ -344,7 +344,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-APNGE43D.mjs");
+    const { uploadReleaseAssets } = await import("./release-L2MS76GK.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

@@ -6,7 +6,10 @@ import {
   isLogLevel,
   lazy,
   normalizeHeaders
-} from "./chunk-6EFTZDOJ.mjs";
+} from "./chunk-IPVMMSCZ.mjs";
+import {
+  hasPdfHeader
+} from "./chunk-WWTW7HAD.mjs";
 import {
   AbortError,
   ConnectionError,
@@ -532,7 +535,7 @@ function withNodeDefaults(options) {
     fileSink: nodeFileSink,
     // Loaded by the package's own name: in the built package a file of its own (internal/markdown), which the
     // bundles leave out of index.mjs and index.cjs, so that importing the client stays light.
-    markdown: () => import("./markdown-W73J5J2K.mjs").then((module) => module.preparation)
+    markdown: () => import("./markdown-I43KGDQE.mjs").then((module) => module.preparation)
   };
 }
 var DocConvert = class extends DocConvertClient {
@@ -553,14 +556,13 @@ async function comparePdfs(before, after, options = {}) {
   const issues = [...pdfIssues("before", before), ...pdfIssues("after", after)];
   const settings = settingsOf(options, issues);
   if (issues.length > 0) throw new ValidationError(issues);
-  comparison ??= import("./compare-pdfs-75JCNV55.mjs");
+  comparison ??= import("./compare-pdfs-GPXHH755.mjs");
   return (await comparison).compare(before, after, settings);
 }
 function pdfIssues(field, bytes) {
   if (!(bytes instanceof Uint8Array))
     return [{ path: field, message: "must be the PDF file as a Uint8Array (a Buffer is one)" }];
-  const header = String.fromCharCode(...bytes.subarray(0, 1024)).indexOf("%PDF-");
-  return header < 0 ? [{ path: field, message: "must be a PDF file (no %PDF- header in its first 1024 bytes)" }] : [];
+  return hasPdfHeader(bytes) ? [] : [{ path: field, message: "must be a PDF file (no %PDF- header in its first 1024 bytes)" }];
 }
 function inRange(issues, path, value, fallback, [min, max], integer) {
   if (value === void 0) return fallback;

@@ -5,7 +5,7 @@ import {
 } from "./chunk-FCEGQLVT.mjs";
 import {
   comparePdfs
-} from "./chunk-Z7W4L6E7.mjs";
+} from "./chunk-AYERBL6W.mjs";
 import {
   creditsRefusal,
   setOutputs
@@ -15,7 +15,7 @@ import {
   pageContext,
   planJobs,
   restoreFromCache
-} from "./chunk-BNTAFZXI.mjs";
+} from "./chunk-O3JWYCOT.mjs";
 import {
   newReport,
   workOf
@@ -36,11 +36,11 @@ import {
   summary,
   warning
 } from "./chunk-6OBSVC5H.mjs";
-import "./chunk-6EFTZDOJ.mjs";
+import "./chunk-IPVMMSCZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
-import "./chunk-WXMAW4CB.mjs";
+import "./chunk-WWTW7HAD.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-GIBXU4VN.mjs";
 import {
@@ -449,7 +449,7 @@ async function convertJobs(client, inputs, jobs, all, addedCss) {
   const outcomes = [];
   let resume;
   if (inputs.cacheDir) {
-    const { ResultCache } = await import("./cache-QUI3D743.mjs");
+    const { ResultCache } = await import("./cache-6NJCGPDV.mjs");
     const probed = await restoreFromCache(jobs, inputs, new ResultCache(inputs.cacheDir, inputs), context);
     outcomes.push(...probed.restored);
     misses = probed.misses;

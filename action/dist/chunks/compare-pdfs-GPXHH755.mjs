@@ -1,14 +1,14 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import "./chunk-ZDTWXGVB.mjs";
-import "./chunk-6EFTZDOJ.mjs";
+import "./chunk-IPVMMSCZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
 import {
   PdfFile
-} from "./chunk-672PEQEC.mjs";
-import "./chunk-WXMAW4CB.mjs";
+} from "./chunk-YWVD4SEJ.mjs";
+import "./chunk-WWTW7HAD.mjs";
 import {
   DocConvertError
 } from "./chunk-7UMRIUQS.mjs";

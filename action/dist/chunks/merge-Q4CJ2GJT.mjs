@@ -20,7 +20,7 @@ import {
   searchKey,
   serialize,
   textString
-} from "./chunk-KNOJ6NQH.mjs";
+} from "./chunk-2WK26KZ7.mjs";
 import {
   PdfDict,
   PdfFile,
@@ -33,10 +33,10 @@ import {
   isName,
   isNumber,
   utf8Binary
-} from "./chunk-672PEQEC.mjs";
+} from "./chunk-YWVD4SEJ.mjs";
 import {
   escapeHtml
-} from "./chunk-WXMAW4CB.mjs";
+} from "./chunk-WWTW7HAD.mjs";
 import {
   DocConvertError,
   ValidationError

@@ -1,6 +1,9 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
+  pdfHeaderOffset
+} from "./chunk-WWTW7HAD.mjs";
+import {
   init_esm_shims
 } from "./chunk-NFZOQUMC.mjs";
 
@@ -880,7 +883,6 @@ var PdfReadError = class extends Error {
 };
 var ascii = (text) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 var STARTXREF = ascii("startxref");
-var HEADER = ascii("%PDF-");
 function lastIndexOf(bytes, needle, from, until = 0) {
   for (let i2 = Math.min(from, bytes.length - needle.length); i2 >= until; i2--) {
     let j = 0;
@@ -989,7 +991,7 @@ function streamAt(bytes, offset) {
   return object.value;
 }
 function readCrossReference(bytes) {
-  const header = indexOf(bytes, HEADER, 0, 1024);
+  const header = pdfHeaderOffset(bytes);
   const base = Math.max(0, header);
   const keyword = lastIndexOf(bytes, STARTXREF, bytes.length, Math.max(0, bytes.length - 64 * 1024));
   if (keyword < 0) throw new PdfReadError("there is no startxref");

@@ -3,18 +3,18 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml,
   parseSrcset
-} from "./chunk-FJ7GITCU.mjs";
+} from "./chunk-LGRYO5KC.mjs";
 import "./chunk-AEVWO6C7.mjs";
 import "./chunk-THS4KDNM.mjs";
 import "./chunk-6OBSVC5H.mjs";
-import "./chunk-6EFTZDOJ.mjs";
+import "./chunk-IPVMMSCZ.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-SFL5MX27.mjs";
+import "./chunk-D5RX3OU4.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
-import "./chunk-KNOJ6NQH.mjs";
-import "./chunk-672PEQEC.mjs";
-import "./chunk-WXMAW4CB.mjs";
+import "./chunk-2WK26KZ7.mjs";
+import "./chunk-YWVD4SEJ.mjs";
+import "./chunk-WWTW7HAD.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-XBNICBML.mjs";
 import "./chunk-GIBXU4VN.mjs";

@@ -3,7 +3,7 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   outputName,
   restoreFromCache
-} from "./chunk-BNTAFZXI.mjs";
+} from "./chunk-O3JWYCOT.mjs";
 import {
   converted,
   mergedSentence
@@ -31,17 +31,17 @@ import {
 } from "./chunk-6OBSVC5H.mjs";
 import {
   loadMerge
-} from "./chunk-6EFTZDOJ.mjs";
+} from "./chunk-IPVMMSCZ.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-SFL5MX27.mjs";
+import "./chunk-D5RX3OU4.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
 import {
   htmlHeadings,
   htmlTitle
-} from "./chunk-KNOJ6NQH.mjs";
-import "./chunk-672PEQEC.mjs";
-import "./chunk-WXMAW4CB.mjs";
+} from "./chunk-2WK26KZ7.mjs";
+import "./chunk-YWVD4SEJ.mjs";
+import "./chunk-WWTW7HAD.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-XBNICBML.mjs";
 import "./chunk-GIBXU4VN.mjs";
@@ -267,7 +267,7 @@ async function coverHtml(inputs, context) {
   const cover = inputs.mergeCover;
   if (cover === void 0 || cover === true) return void 0;
   const html = await readFile3(cover.path, "utf8");
-  const { inlineHtml } = await import("./inline-html-L5U52HRU.mjs");
+  const { inlineHtml } = await import("./inline-html-PX3ZQVWA.mjs");
   return inlineHtml(html, cover.path, context.reader, { policy: context.links, output: inputs.merge });
 }
 async function mergeRun(run) {
@@ -285,7 +285,7 @@ async function mergeRun(run) {
     }
     let render;
     if (inputs.mergeToc || inputs.mergeCover !== void 0) {
-      const { frontRenderer } = await import("./contents-render-CUEFLELG.mjs");
+      const { frontRenderer } = await import("./contents-render-TH26VOGV.mjs");
       const renderer = frontRenderer({
         client: run.client,
         inputs,

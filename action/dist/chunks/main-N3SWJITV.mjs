@@ -2,10 +2,10 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   writeCreditsSummary
-} from "./chunk-JPXJL5UP.mjs";
+} from "./chunk-WHA2ZTHD.mjs";
 import {
   DocConvert
-} from "./chunk-Z7W4L6E7.mjs";
+} from "./chunk-AYERBL6W.mjs";
 import {
   creditsRefusal,
   setOutputs
@@ -39,7 +39,7 @@ import {
   CONVERSION_CONTENT_TYPES,
   PROCESSOR_VERSIONS,
   loadOptions
-} from "./chunk-6EFTZDOJ.mjs";
+} from "./chunk-IPVMMSCZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import {
   DEFAULT_OUTLINE_DEPTH,
@@ -54,7 +54,7 @@ import {
   pageNumbersIssue,
   runningHeadIssue
 } from "./chunk-SH24UBVI.mjs";
-import "./chunk-WXMAW4CB.mjs";
+import "./chunk-WWTW7HAD.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-GIBXU4VN.mjs";
 import {
@@ -198,7 +198,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-YSZAUFNE.mjs");
+      const { resolveTemplateFile } = await import("./template-file-QIV23P2I.mjs");
       return {
         kind: "template",
         data,
@@ -451,9 +451,9 @@ async function run() {
       logLevel: "debug"
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
-    else if (inputs.review) await (await import("./run-review-BTTBAL6D.mjs")).runReview(client, inputs);
+    else if (inputs.review) await (await import("./run-review-IWEKKXDE.mjs")).runReview(client, inputs);
     else {
-      const { convertSources } = await import("./convert-sources-U6FANWLG.mjs");
+      const { convertSources } = await import("./convert-sources-AVF5Y3TG.mjs");
       await convertSources(client, inputs);
     }
   } catch (error2) {

@@ -11,10 +11,10 @@ import {
   htmlHeadings,
   outlineUpdate,
   prepareHtml
-} from "./chunk-KNOJ6NQH.mjs";
+} from "./chunk-2WK26KZ7.mjs";
 import {
   PdfFile
-} from "./chunk-672PEQEC.mjs";
+} from "./chunk-YWVD4SEJ.mjs";
 import {
   DocConvertError,
   ValidationError

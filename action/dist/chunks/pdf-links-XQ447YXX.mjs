@@ -5,11 +5,11 @@ import {
 } from "./chunk-AEVWO6C7.mjs";
 import "./chunk-THS4KDNM.mjs";
 import "./chunk-6OBSVC5H.mjs";
-import "./chunk-6EFTZDOJ.mjs";
+import "./chunk-IPVMMSCZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
-import "./chunk-WXMAW4CB.mjs";
+import "./chunk-WWTW7HAD.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-GIBXU4VN.mjs";
 import {

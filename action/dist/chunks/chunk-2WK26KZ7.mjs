@@ -16,10 +16,10 @@ import {
   isWhitespace,
   multiply,
   utf8Binary
-} from "./chunk-672PEQEC.mjs";
+} from "./chunk-YWVD4SEJ.mjs";
 import {
   escapeAttributeValue
-} from "./chunk-WXMAW4CB.mjs";
+} from "./chunk-WWTW7HAD.mjs";
 import {
   decodeHTML
 } from "./chunk-XBNICBML.mjs";

@@ -9,11 +9,11 @@ import {
 } from "./chunk-6OBSVC5H.mjs";
 import {
   CONVERSION_CONTENT_TYPES
-} from "./chunk-6EFTZDOJ.mjs";
+} from "./chunk-IPVMMSCZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
-import "./chunk-WXMAW4CB.mjs";
+import "./chunk-WWTW7HAD.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-GIBXU4VN.mjs";
 import {

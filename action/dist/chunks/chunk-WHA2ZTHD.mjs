@@ -19,7 +19,7 @@ import {
 } from "./chunk-6OBSVC5H.mjs";
 import {
   escapeHtml
-} from "./chunk-WXMAW4CB.mjs";
+} from "./chunk-WWTW7HAD.mjs";
 import {
   init_esm_shims
 } from "./chunk-NFZOQUMC.mjs";

@@ -5,16 +5,16 @@ import {
   countOutlineItems,
   outlinedPdf,
   templateOutline
-} from "./chunk-SFL5MX27.mjs";
+} from "./chunk-D5RX3OU4.mjs";
 import "./chunk-XT35LYKM.mjs";
 import {
   countBookmarks,
   hiddenLinks,
   htmlHeadings,
   nameForms
-} from "./chunk-KNOJ6NQH.mjs";
-import "./chunk-672PEQEC.mjs";
-import "./chunk-WXMAW4CB.mjs";
+} from "./chunk-2WK26KZ7.mjs";
+import "./chunk-YWVD4SEJ.mjs";
+import "./chunk-WWTW7HAD.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-XBNICBML.mjs";
 import "./chunk-GIBXU4VN.mjs";

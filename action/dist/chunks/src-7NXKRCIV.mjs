@@ -7,16 +7,16 @@ import {
   drawnProblems,
   markdownPreparation,
   prepareMarkdown
-} from "./chunk-IRUILANL.mjs";
+} from "./chunk-ESGMANZ3.mjs";
 import "./chunk-ZDTWXGVB.mjs";
-import "./chunk-6EFTZDOJ.mjs";
+import "./chunk-IPVMMSCZ.mjs";
 import "./chunk-BBNHHOLZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-7KS7CNLY.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
-import "./chunk-672PEQEC.mjs";
-import "./chunk-WXMAW4CB.mjs";
+import "./chunk-YWVD4SEJ.mjs";
+import "./chunk-WWTW7HAD.mjs";
 import "./chunk-7UMRIUQS.mjs";
 import "./chunk-6SZD527B.mjs";
 import "./chunk-XBNICBML.mjs";

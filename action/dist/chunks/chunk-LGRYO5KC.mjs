@@ -9,10 +9,10 @@ import {
 } from "./chunk-AEVWO6C7.mjs";
 import {
   hiddenLinks
-} from "./chunk-KNOJ6NQH.mjs";
+} from "./chunk-2WK26KZ7.mjs";
 import {
   escapeAttributeValue
-} from "./chunk-WXMAW4CB.mjs";
+} from "./chunk-WWTW7HAD.mjs";
 import {
   __export,
   init_esm_shims

@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml
-} from "./chunk-FJ7GITCU.mjs";
+} from "./chunk-LGRYO5KC.mjs";
 import {
   InputError,
   describeError,
@@ -21,14 +21,14 @@ import {
 } from "./chunk-6OBSVC5H.mjs";
 import {
   loadOptions
-} from "./chunk-6EFTZDOJ.mjs";
+} from "./chunk-IPVMMSCZ.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-SFL5MX27.mjs";
+import "./chunk-D5RX3OU4.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
-import "./chunk-KNOJ6NQH.mjs";
-import "./chunk-672PEQEC.mjs";
-import "./chunk-WXMAW4CB.mjs";
+import "./chunk-2WK26KZ7.mjs";
+import "./chunk-YWVD4SEJ.mjs";
+import "./chunk-WWTW7HAD.mjs";
 import {
   NotFoundError
 } from "./chunk-7UMRIUQS.mjs";
