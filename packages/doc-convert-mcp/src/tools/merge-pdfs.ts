@@ -145,7 +145,8 @@ export const mergePdfsTool = defineTool({
     });
     call.signal.throwIfAborted();
     await call.progress('writing the book');
-    const rendered = options.contents !== undefined || options.cover !== undefined;
+    // A cover or contents page is rendered (and may spend); `contents: false` renders nothing.
+    const rendered = Boolean(options.contents) || options.cover !== undefined;
     return deliverBook(
       book,
       {
