@@ -126,6 +126,23 @@ describe('makeOnce', () => {
     await expect(makeOnce(target, async () => undefined, 300)).rejects.toThrow(/gave up waiting/);
   });
 
+  it('waits for a young lock whose owner file is still empty (being written), never taking it over', async () => {
+    const target = join(dir, 'being-set-up');
+    mkdirSync(`${target}.lock`);
+    writeFileSync(join(`${target}.lock`, 'owner'), '');
+    let made = 0;
+    await expect(
+      makeOnce(
+        target,
+        async () => {
+          made += 1;
+        },
+        300,
+      ),
+    ).rejects.toThrow(/gave up waiting/);
+    expect(made).toBe(0);
+  });
+
   it('leaves nothing in place when making fails, so the next attempt starts clean', async () => {
     const target = join(dir, 'failing');
     await expect(makeOnce(target, async () => Promise.reject(new Error('disk full')))).rejects.toThrow(

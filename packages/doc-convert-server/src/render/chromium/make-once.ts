@@ -20,16 +20,23 @@ function alive(pid: number): boolean {
   }
 }
 
-async function stale(lock: string): Promise<boolean> {
+async function ownerOf(lock: string): Promise<number | undefined> {
   try {
     const owner = Number(await readFile(join(lock, 'owner'), 'utf8'));
-    return !(owner > 0 && alive(owner));
+    return Number.isInteger(owner) && owner > 0 ? owner : undefined;
   } catch {
-    try {
-      return Date.now() - (await stat(lock)).mtimeMs > OWNERLESS_MS;
-    } catch {
-      return false; // the lock went away meanwhile
-    }
+    return undefined;
+  }
+}
+
+async function stale(lock: string): Promise<boolean> {
+  const owner = await ownerOf(lock);
+  if (owner !== undefined) return !alive(owner);
+  // No owner yet (or one half-written): young locks are being set up, not abandoned.
+  try {
+    return Date.now() - (await stat(lock)).mtimeMs > OWNERLESS_MS;
+  } catch {
+    return false; // the lock went away meanwhile
   }
 }
 
@@ -57,7 +64,9 @@ export async function makeOnce(
       continue;
     }
     try {
-      await writeFile(join(lock, 'owner'), String(process.pid));
+      // Written aside and renamed, so a waiter never reads a half-written (empty) owner as a dead one.
+      await writeFile(join(lock, 'owner.new'), String(process.pid));
+      await rename(join(lock, 'owner.new'), join(lock, 'owner'));
       if (existsSync(target)) return;
       // Leftovers of holders that died: nobody else writes while this process holds the lock.
       const prefix = `${basename(target)}.partial-`;
