@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { addOutline, mergePdfs, ValidationError } from '../src/index';
 import { fixturePdf, page } from '@doc-convert/testing/pdf-fixture';
 import { openPdf, readPdf } from '@doc-convert/testing/pdf';
-import { flatOutline, readOutline, textPlace } from '@doc-convert/testing/pdf-outline';
+import { flatOutline, readLinks, readOutline, textPlace } from '@doc-convert/testing/pdf-outline';
 
 /** A chapter of two pages: its h1 (24 pt), a section (18 pt) on its second page. */
 const chapter = (title: string, section: string) =>
@@ -220,5 +220,68 @@ describe('mergePdfs()', () => {
     await expect(mergePdfs([chapter('Install', 'Linux')], { contents: true })).rejects.toThrow(
       /render: is needed for a contents page/,
     );
+  });
+
+  describe('links between the documents, each document written as soon as it is read', () => {
+    // a.pdf links forward (b.pdf not read yet when a.pdf's pages are written), to a document without a page,
+    // and to ids nobody has; b.pdf links back to an id a.pdf does not have.
+    const documents = () => [
+      {
+        name: 'a.pdf',
+        pdf: fixturePdf({
+          pages: [
+            {
+              ...page(['Alpha', 24]),
+              links: [
+                { uri: './b.pdf#sec' },
+                { uri: './empty.pdf#x' },
+                { uri: './b.pdf#nowhere' },
+                { uri: '#nothing-here' },
+              ],
+            },
+          ],
+        }),
+      },
+      {
+        name: 'b.pdf',
+        pdf: fixturePdf({
+          pages: [{ ...page(['Beta', 24]), links: [{ uri: './a.pdf#gone' }] }, page(['Setup', 18])],
+          dests: { sec: [1, 72, 800] },
+        }),
+      },
+      { name: 'empty.pdf', pdf: fixturePdf({ pages: [] }) },
+    ];
+    const where = async (bytes: Uint8Array) =>
+      (await readLinks(bytes)).map((link) => [link.page, link.target?.page ?? link.url]);
+
+    it('lands links to later documents, and reports what is missing in the documents’ order', async () => {
+      const book = await mergePdfs(documents(), { title: 'Book' });
+      expect(book.skipped).toEqual([2]);
+      expect(book.links).toEqual({ jumps: 3, published: 0, unlinked: 1, scripts: 0 });
+      // The link to the document without a page is plain text: no annotation is left of it.
+      expect(await where(book.bytes())).toEqual([
+        [0, 2],
+        [0, 1],
+        [0, 0],
+        [1, 0],
+      ]);
+      expect(book.missing).toEqual([
+        { from: 0, target: 1, link: './b.pdf#nowhere', id: 'nowhere' },
+        { from: 0, target: 0, link: '#nothing-here', id: 'nothing-here' },
+        { from: 1, target: 0, link: './a.pdf#gone', id: 'gone' },
+      ]);
+    });
+
+    it('points a link to a document without a page at its published address, given a link base', async () => {
+      const book = await mergePdfs(documents(), { title: 'Book', linkBase: 'https://example.org/docs/' });
+      expect(book.links).toEqual({ jumps: 3, published: 1, unlinked: 0, scripts: 0 });
+      expect(await where(book.bytes())).toEqual([
+        [0, 2],
+        [0, 'https://example.org/docs/empty.html#x'],
+        [0, 1],
+        [0, 0],
+        [1, 0],
+      ]);
+    });
   });
 });

@@ -14,6 +14,8 @@ export interface FixtureLine {
 
 export interface FixturePage {
   lines: FixtureLine[];
+  /** Link annotations opening a URI (`./b.pdf#sec`, `https://…`), each over `rect` (default the page's top). */
+  links?: Array<{ uri: string; rect?: [number, number, number, number] }>;
 }
 
 export interface FixtureOptions {
@@ -75,8 +77,13 @@ export function fixturePdf(options: FixtureOptions): Buffer {
     body: '<</Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding>>',
   });
   options.pages.forEach((page, i) => {
+    const links = (page.links ?? []).map(
+      ({ uri, rect = [72, 780, 300, 800] }) =>
+        `<</Type /Annot /Subtype /Link /Rect [${rect.join(' ')}] /Border [0 0 0] /A <</S /URI /URI (${escapeLiteral(uri)})>>>>`,
+    );
+    const annots = links.length > 0 ? ` /Annots [${links.join(' ')}]` : '';
     objects.set(pageNum(i), {
-      body: `<</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources <</Font <</F1 3 0 R>>>> /Contents ${contentNum(i)} 0 R>>`,
+      body: `<</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources <</Font <</F1 3 0 R>>>> /Contents ${contentNum(i)} 0 R${annots}>>`,
     });
     const content = page.lines
       .map((l) => `BT /F1 ${l.size} Tf ${l.x} ${l.y} Td (${escapeLiteral(l.text)}) Tj ET`)

@@ -8,9 +8,12 @@
 //
 // Written with the core's own PDF reader and a writer of whole files (writer.ts), not @libpdf/core, which
 // bundles to 2.3 MB and reaches for Node globals that n8n's rules refuse in a node. One document is read at a
-// time (a document may be given as a function that reads it), and the book is kept as chunks: memory holds the
-// book and the document being read, not every document beside the book. The file identifier comes from what
-// the book is made of, so the same documents merged alike give the same bytes, in any face.
+// time (a document may be given as a function that reads it), and its pages, links and destinations are written
+// before the next is read: what waits for the end is what depends on every document (the chapters' titles, the
+// page count, links to a document not read yet), kept small (copyDocument). Memory holds the book, as the chunks
+// it is written in, the document being read, and little else (bench/merge: its peak, against the book's size).
+// The file identifier comes from what the book is made of, so the same documents merged alike give the same
+// bytes, in any face.
 import { createHash } from 'node:crypto';
 import { DocConvertError, ValidationError, type ValidationIssue } from '../errors';
 import { countBookmarks } from '../outline/build';
@@ -20,11 +23,18 @@ import { textString } from '../pdf/write';
 import { contentsEntryOf, contentsHtml, type ContentsEntry } from './contents';
 import { DocumentCopy, type HeldLink, type HeldPage } from './copy';
 import { coverHtml } from './cover';
-import { DocumentReader, startOf, type Bookmark, type CopiedDocument } from './document';
+import { destination, DocumentReader, type Bookmark, type CopiedDocument } from './document';
 import { pageLabel, pageLabels } from './labels';
-import { relinkBook, type LinkCounts, type MissingSection } from './links';
+import { BookLinks, type LinkCounts, type MissingSection } from './links';
 import { chapterBookmark, writeOutline } from './outline';
-import { stampPage, stampResources, type Stamp } from './stamps';
+import {
+  stampResources,
+  stampSlot,
+  writeStamps,
+  type Stamp,
+  type StampResources,
+  type StampSlot,
+} from './stamps';
 import {
   contentsDepthIssue,
   fillTemplate,
@@ -268,6 +278,74 @@ function contentsEntries(
   return entries;
 }
 
+/** What the merge keeps of a document once its pages are written: what the book's end needs. */
+type KeptDocument = Omit<CopiedDocument, 'pages' | 'destinations'> & {
+  /** Its pages in the book. */
+  pages: PdfRef[];
+  /** Each page's place for its stamps, when the book has stamps. */
+  slots: Array<StampSlot | undefined>;
+};
+
+/**
+ * What a document is copied into: the book's writer, its links, its stamps' resources, its page tree, and its
+ * named destinations (the first document's name wins).
+ */
+interface BookParts {
+  writer: PdfWriter;
+  links: BookLinks;
+  resources: StampResources | undefined;
+  tree: PdfRef;
+  dests: PdfDict;
+}
+
+/**
+ * Reads document `index` and writes its pages and links into the book; what the book's end needs of it, or
+ * undefined when it has no page. A function of its own, so that nothing of the document read (its parsed file
+ * is several times its size) stays reachable from the merge while it waits for the next document.
+ */
+function copyDocument(
+  bytes: Uint8Array,
+  index: number,
+  name: string,
+  label: string,
+  { writer, links, resources, tree, dests }: BookParts,
+): KeptDocument | undefined {
+  let file: PdfFile;
+  try {
+    file = new PdfFile(bytes);
+    if (file.pages().length === 0) return undefined;
+  } catch (error) {
+    throw new ValidationError([
+      {
+        path: `documents[${index}].pdf`,
+        message: `is not a PDF that can be merged (${label}: ${(error as Error).message})`,
+      },
+    ]);
+  }
+  const { pages, destinations, ...copied } = new DocumentReader(file, writer).read(name);
+  links.read(index, pages, copied.names);
+  for (const [renamed, dest] of destinations) {
+    const key = utf8Binary(renamed);
+    if (!dests.entries.has(key)) dests.set(key, dest);
+  }
+  const slots = pages.map((page) => {
+    const slot = resources ? stampSlot(writer, page.dict, resources) : undefined;
+    writePage(writer, page, tree);
+    return slot;
+  });
+  return { ...copied, pages: pages.map((page) => page.ref), slots };
+}
+
+/** Writes a page (in the page tree `tree`) and its links. */
+function writePage(writer: PdfWriter, page: HeldPage, tree: PdfRef): void {
+  page.dict.set('Parent', tree);
+  for (const link of page.links) {
+    link.dict.set('P', page.ref);
+    writer.write(link.ref, link.dict);
+  }
+  writer.write(page.ref, page.dict);
+}
+
 /** Merges `documents` into one book (see the header). */
 export async function mergeBook(
   documents: readonly BookDocument[],
@@ -280,8 +358,19 @@ export async function mergeBook(
   const { render } = options;
   const lang = options.lang;
 
-  // The documents, one at a time: read, copied, let go.
-  const read: Array<{ index: number; doc: BookDocument; name: string; copied: CopiedDocument }> = [];
+  // Numbers for what every page names: the page tree, and the stamps' font and the `q` before each page's own.
+  const treeRef = writer.allocate();
+  const stamping = options.pageNumbers !== undefined || options.runningHead !== undefined;
+  const resources = stamping ? stampResources(writer) : undefined;
+  const dests = new PdfDict();
+  const links = new BookLinks(
+    documents.map((doc, index) => ({ name: doc.name ?? defaultName(index), path: doc.path })),
+    { linkBase: options.linkBase, publishedPath: options.publishedPath },
+  );
+
+  // The documents, one at a time: read, copied, their pages and links written, let go. What is kept of each
+  // is what the end needs: its pages' numbers and stamp slots, its destinations' names, its outline.
+  const read: Array<{ index: number; doc: BookDocument; name: string; kept: KeptDocument }> = [];
   const skipped: number[] = [];
   for (const [index, doc] of documents.entries()) {
     const name = doc.name ?? defaultName(index);
@@ -295,57 +384,38 @@ export async function mergeBook(
       );
     }
     id.update(createHash('sha256').update(bytes).digest());
-    let file: PdfFile;
-    try {
-      file = new PdfFile(bytes);
-      if (file.pages().length === 0) {
-        skipped.push(index);
-        continue;
-      }
-    } catch (error) {
-      throw new ValidationError([
-        {
-          path: `documents[${index}].pdf`,
-          message: `is not a PDF that can be merged (${label}: ${(error as Error).message})`,
-        },
-      ]);
-    }
-    read.push({ index, doc, name, copied: new DocumentReader(file, writer).read(name) });
+    const kept = copyDocument(bytes, index, name, label, { writer, links, resources, tree: treeRef, dests });
+    if (kept) read.push({ index, doc, name, kept });
+    else skipped.push(index);
   }
   if (read.length === 0)
     throw new DocConvertError('None of the documents has a page: there is nothing to merge.');
+  // The links to documents read after theirs, now that every document is in.
+  for (const { link, page, dict } of links.finish()) {
+    if (dict) dict.set('P', page);
+    writer.write(link.ref, dict);
+  }
 
   // Chapters: titled, each with its outline beneath.
   const titles = chapterTitles(
-    read.map(({ doc, name, copied }) => ({
+    read.map(({ doc, name, kept }) => ({
       given: doc.title,
       heading: doc.html?.heading,
       fromHtml: doc.html !== undefined,
-      firstBookmark: copied.firstBookmark,
-      pageTitle: doc.html?.title ?? copied.pdfTitle,
+      firstBookmark: kept.firstBookmark,
+      pageTitle: doc.html?.title ?? kept.pdfTitle,
       name,
       label: doc.label,
     })),
   );
-  const chapters = read.map(({ copied }, i) =>
-    chapterBookmark(titles[i]!, startOf(copied.pages), copied.outline),
+  const chapters = read.map(({ kept }, i) =>
+    chapterBookmark(titles[i]!, destination(kept.pages[0]!), kept.outline),
   );
   const bookTitle = options.title?.trim() || titles[0]!;
 
-  const relinked = relinkBook(
-    read.map(({ doc, name, copied }) => ({ name, path: doc.path, pages: copied.pages, names: copied.names })),
-    { linkBase: options.linkBase, publishedPath: options.publishedPath },
-  );
-  // Reported by the documents' indexes as given.
-  const missing = relinked.missing.map((link) => ({
-    ...link,
-    from: read[link.from]!.index,
-    target: read[link.target]!.index,
-  }));
-
   // Front matter: a cover, then the contents, numbered with the body's numbers (its length moves none).
-  const body = read.flatMap(({ copied }) => copied.pages);
-  const bodyIndex = new Map(body.map((page, i) => [page.ref.num, i]));
+  const body = read.flatMap(({ kept }) => kept.pages);
+  const bodyIndex = new Map(body.map((ref, i) => [ref.num, i]));
   const labelOf = (dest: PdfValue[]) => {
     const target = dest[0] as PdfRef | undefined;
     return String((bodyIndex.get(target?.num ?? -1) ?? 0) + 1);
@@ -391,14 +461,9 @@ export async function mergeBook(
     );
   }
 
-  // The pages in order; their numbers and running heads; then every page written.
-  const pages = [...cover, ...contents, ...body];
+  // The page numbers and running heads (never on the cover), now that the titles and the count are known; the
+  // front matter's pages written; the page tree.
   const front = cover.length + contents.length;
-  const chapterOfPage: string[] = [
-    ...cover.map(() => ''),
-    ...contents.map(() => 'Contents'),
-    ...read.flatMap(({ copied }, i) => copied.pages.map(() => titles[i]!)),
-  ];
   const warnings: string[] = [];
   if (options.runningHead !== undefined) {
     for (const title of new Set([bookTitle, ...titles])) {
@@ -412,18 +477,16 @@ export async function mergeBook(
       }
     }
   }
-  const stamps = options.pageNumbers !== undefined || options.runningHead !== undefined;
-  const resources = stamps ? stampResources(writer) : undefined;
   const total = String(body.length);
-  pages.forEach((page, index) => {
-    if (!resources || index < cover.length) return;
+  /** The stamps of the book's page `index` (the cover's included in the count), in the chapter `chapter`. */
+  const stampsOf = (index: number, chapter: string): Stamp[] => {
     const drawn: Stamp[] = [];
     if (options.pageNumbers !== undefined) {
       const text = fillTemplate(options.pageNumbers, { page: pageLabel(index, front), total });
       drawn.push({ text, edge: 'bottom', align: 'center' });
     }
     if (options.runningHead !== undefined) {
-      const values = { book: bookTitle, chapter: chapterOfPage[index]! };
+      const values = { book: bookTitle, chapter };
       const parts = options.runningHead
         .split(RUNNING_HEAD_SEPARATOR)
         .map((part) => fillTemplate(part, values).trim());
@@ -433,31 +496,24 @@ export async function mergeBook(
         drawn.push({ text: parts[1]!, edge: 'top', align: 'right' });
       }
     }
-    stampPage(
-      writer,
-      page,
-      drawn.filter((stamp) => stamp.text !== ''),
-      resources,
-    );
+    return drawn.filter((stamp) => stamp.text !== '');
+  };
+  contents.forEach((page, i) => {
+    if (resources)
+      writeStamps(writer, stampSlot(writer, page.dict, resources), stampsOf(cover.length + i, 'Contents'));
   });
-  const treeRef = writer.allocate();
-  for (const page of pages) {
-    page.dict.set('Parent', treeRef);
-    for (const link of page.links) {
-      link.dict.set('P', page.ref);
-      writer.write(link.ref, link.dict);
+  for (const page of [...cover, ...contents]) writePage(writer, page, treeRef);
+  let at = front;
+  read.forEach(({ kept }, chapter) => {
+    for (const slot of kept.slots) {
+      if (slot) writeStamps(writer, slot, stampsOf(at, titles[chapter]!));
+      at++;
     }
-    writer.write(page.ref, page.dict);
-  }
+  });
+  const pages = [...cover.map((page) => page.ref), ...contents.map((page) => page.ref), ...body];
   writer.write(
     treeRef,
-    new PdfDict()
-      .set('Type', new PdfName('Pages'))
-      .set(
-        'Kids',
-        pages.map((page) => page.ref),
-      )
-      .set('Count', pages.length),
+    new PdfDict().set('Type', new PdfName('Pages')).set('Kids', pages).set('Count', pages.length),
   );
 
   // The catalog: the outline, the renamed destinations, the labels, the language, and the title shown.
@@ -466,13 +522,6 @@ export async function mergeBook(
     options.outlineDepth === undefined ? chapters : keepLevels(chapters, options.outlineDepth);
   const outline = writeOutline(writer, bookmarks);
   if (outline) catalog.set('Outlines', outline).set('PageMode', new PdfName('UseOutlines'));
-  const dests = new PdfDict();
-  for (const { copied } of read) {
-    for (const [name, dest] of copied.destinations) {
-      const key = utf8Binary(name);
-      if (!dests.entries.has(key)) dests.set(key, dest);
-    }
-  }
   if (dests.entries.size > 0) catalog.set('Dests', writer.add(dests));
   const labels = pageLabels(front);
   if (labels) catalog.set('PageLabels', labels);
@@ -501,7 +550,29 @@ export async function mergeBook(
       linkBase: options.linkBase ?? null,
     }),
   );
-  const chunks = writer.finish(root, infoRef, id.digest().subarray(0, 16));
+  return {
+    ...fileOf(writer.finish(root, infoRef, id.digest().subarray(0, 16))),
+    pages: pages.length,
+    coverPages: cover.length,
+    contentsPages: contents.length,
+    documents: read.length,
+    skipped,
+    chapters: titles,
+    bookmarks: countBookmarks(bookmarks),
+    title: bookTitle,
+    links: links.counts,
+    missing: links.missing,
+    numbered: options.pageNumbers !== undefined,
+    runningHeads: options.runningHead !== undefined,
+    warnings,
+  };
+}
+
+/**
+ * The file of the book from its chunks. A function of its own, so that bytes() holds the chunks alone, not
+ * what the merge held while it ran (a closure keeps every variable its function's other closures share).
+ */
+function fileOf(chunks: Uint8Array[]): Pick<MergedBook, 'chunks' | 'byteLength' | 'bytes'> {
   const byteLength = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   let joined: Uint8Array | undefined;
   return {
@@ -517,18 +588,5 @@ export async function mergeBook(
       }
       return joined;
     },
-    pages: pages.length,
-    coverPages: cover.length,
-    contentsPages: contents.length,
-    documents: read.length,
-    skipped,
-    chapters: titles,
-    bookmarks: countBookmarks(bookmarks),
-    title: bookTitle,
-    links: relinked.counts,
-    missing,
-    numbered: options.pageNumbers !== undefined,
-    runningHeads: options.runningHead !== undefined,
-    warnings,
   };
 }

@@ -1,8 +1,8 @@
 // Copies one PDF's pages into the book being written: every object a page reaches (its content, resources,
 // fonts, images, annotations) is written under a new number, once per document however many pages share it;
-// streams go as they were stored. The pages themselves, and their link annotations, are held back as
-// dictionaries until the end of the merge, since what they hold changes with what follows them: links are made
-// to land once every document is in (links.ts), and page numbers and running heads are drawn last (stamps.ts).
+// streams go as they were stored. The pages themselves, and their link annotations, are handed back as
+// dictionaries, since what they hold changes before they are written: their links are made to land (links.ts),
+// and room is made for the page numbers and running heads drawn last (stamps.ts).
 // A page gets what it inherited from its page tree (resources, boxes, rotation) written into it, and its
 // resources (and their fonts) as dictionaries of its own, so that a font can be added for the stamps. What
 // belongs to the document as a whole is left behind: its page tree, catalog, outline, structure tree (the

@@ -30,8 +30,11 @@ export interface CopiedDocument {
   pages: HeldPage[];
   /** Each form of each of its destinations' names (as written, percent escapes decoded) → the renamed one. */
   names: Map<string, string>;
-  /** The renamed destinations, as the book's /Dests holds them. */
-  destinations: Array<[string, PdfValue[]]>;
+  /**
+   * The renamed destinations, as the book's /Dests holds them: each destination written already, as an object
+   * of its own, so that the merge keeps only its name and number until the end.
+   */
+  destinations: Array<[string, PdfRef]>;
   /** Its outline, each bookmark where its heading is drawn. */
   outline: Bookmark[];
   /** Its first bookmark's title, when that opens on its first page: what it starts with. */
@@ -44,9 +47,6 @@ export interface CopiedDocument {
 export function destination(page: PdfRef, view: readonly PdfValue[] = []): PdfValue[] {
   return view.length === 0 ? [page, new PdfName('Fit')] : [page, ...view];
 }
-
-/** The first page of a document, opened whole: where its chapter starts. */
-export const startOf = (pages: readonly HeldPage[]): PdfValue[] => destination(pages[0]!.ref);
 
 /** Where a destination opens: its page's index in the document and its top, when it has one. */
 interface Opening {
@@ -67,11 +67,13 @@ export class DocumentReader {
   readonly #copy: DocumentCopy;
   readonly #pageIndex = new Map<number, number>();
   readonly #finder: TextFinder;
+  readonly #writer: PdfWriter;
 
   constructor(
     private readonly file: PdfFile,
     writer: PdfWriter,
   ) {
+    this.#writer = writer;
     this.#copy = new DocumentCopy(file, writer);
     file.pages().forEach((page, i) => this.#pageIndex.set(page.ref.num, i));
     this.#finder = new TextFinder(file);
@@ -145,9 +147,10 @@ export class DocumentReader {
     });
     const toBook = (opening: Opening) => destination(pageRef(opening.page), opening.view);
     const names = new Map<string, string>();
-    const destinations: Array<[string, PdfValue[]]> = [];
+    const destinations: Array<[string, PdfRef]> = [];
     for (const [, forms, opening] of written) {
-      const renamed = `${key}#${forms[0]}`;
+      // Joined, not a template: one flat string, not a chain of pieces, for each name the book keeps.
+      const renamed = [key, forms[0]].join('#');
       // A destination where a bookmark opened opens where the bookmark does now.
       const same = moved.find(
         ({ from }) =>
@@ -156,7 +159,7 @@ export class DocumentReader {
           opening.top !== null &&
           Math.abs(from.top - opening.top) < 1,
       );
-      destinations.push([renamed, toBook(same ? same.to : opening)]);
+      destinations.push([renamed, this.#writer.add(toBook(same ? same.to : opening))]);
       for (const form of forms) if (!names.has(form)) names.set(form, renamed);
     }
     const bookmarks = outline.map(function convert(item): Bookmark {

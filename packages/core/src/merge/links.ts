@@ -21,13 +21,17 @@ import { nameForms } from '../outline/locate';
 import type { HeldLink, HeldPage } from './copy';
 import { destination } from './document';
 
-/** A document as its links see it. */
-export interface LinkedDocument {
+/** A document of the book as its links name it, known before any is read. */
+export interface LinkedName {
   /** Its name: a `/`-separated path, relative to the others' (`guide/tables.pdf`). */
   name: string;
   /** Its file's absolute path, when known: what file: links and remote go-tos may name. */
   path?: string;
-  pages: HeldPage[];
+}
+
+/** A document once read: its pages in the book, and its destinations' names. */
+interface ReadDocument {
+  pages: readonly PdfRef[];
   /** Its destinations' names (each form) → their renamed names in the book. */
   names: Map<string, string>;
 }
@@ -185,90 +189,195 @@ function targetOf(link: PdfDict): Target {
   return { kind: 'file', path, fragment: hash, written: uri, absolute: false };
 }
 
-/** Makes the links of `documents` work in the book (see the header); what was done. */
-export function relinkBook(
-  documents: readonly LinkedDocument[],
-  settings: LinkSettings,
-): { counts: LinkCounts; missing: MissingSection[] } {
-  const counts: LinkCounts = { jumps: 0, published: 0, unlinked: 0, scripts: 0 };
-  const missing: MissingSection[] = [];
-  const byName = new Map(documents.map((doc, i) => [normalizePath(doc.name), i]));
-  const byPath = new Map(documents.flatMap((doc, i) => (doc.path ? [[doc.path, i] as const] : [])));
-  const root = commonFolder(documents.map((doc) => doc.name));
-  const publishedPath = settings.publishedPath ?? ((name: string) => name.replace(/\.pdf$/i, '.html'));
-  const start = (index: number) => destination(documents[index]!.pages[0]!.ref);
-  const jump = (link: HeldLink, dest: PdfValue[] | string) => {
+/** A link to a document read after the one it is in: made to land once that one is read. */
+interface Deferred {
+  link: HeldLink;
+  /** The page it is on, in the book. */
+  page: PdfRef;
+  from: number;
+  target: number;
+  /** The file it names, as resolved, and whether by its absolute path. */
+  file: string;
+  absolute: boolean;
+  fragment: string;
+  written: string;
+  /** The page a remote go-to names, by its index. */
+  targetPage?: number;
+  /** Its place among the book's links, so that what is reported keeps the documents' order. */
+  order: number;
+}
+
+/**
+ * Makes the links of the book's documents work in the book (see the header), one document at a time as the
+ * merge reads them, so that a document's pages and links can be written before the next is read. A link to a
+ * document not read yet is held back (without its page) until that one is; every other link is settled at once.
+ */
+export class BookLinks {
+  readonly counts: LinkCounts = { jumps: 0, published: 0, unlinked: 0, scripts: 0 };
+  readonly #missing: Array<MissingSection & { order: number }> = [];
+  readonly #read: Array<ReadDocument | undefined> = [];
+  readonly #deferred: Deferred[] = [];
+  readonly #byName: Map<string, number>;
+  readonly #byPath: Map<string, number>;
+  readonly #root: string;
+  readonly #publishedPath: (name: string) => string;
+  #order = 0;
+
+  /** `documents`: every document given for the book, in order, whether it turns out to have pages or not. */
+  constructor(
+    private readonly documents: readonly LinkedName[],
+    private readonly settings: LinkSettings,
+  ) {
+    this.#byName = new Map(documents.map((doc, i) => [normalizePath(doc.name), i]));
+    this.#byPath = new Map(documents.flatMap((doc, i) => (doc.path ? [[doc.path, i] as const] : [])));
+    this.#root = commonFolder(documents.map((doc) => doc.name));
+    this.#publishedPath = settings.publishedPath ?? ((name) => name.replace(/\.pdf$/i, '.html'));
+  }
+
+  /** The links to a section their target document has no destination for, in the documents' order. */
+  get missing(): MissingSection[] {
+    return [...this.#missing].sort((a, b) => a.order - b.order).map(({ order: _, ...link }) => link);
+  }
+
+  #start(index: number): PdfValue[] {
+    return destination(this.#read[index]!.pages[0]!);
+  }
+
+  #jump(link: HeldLink, dest: PdfValue[] | string): void {
     link.dict.entries.delete('A');
     link.dict.set('Dest', typeof dest === 'string' ? new PdfName(utf8Binary(dest)) : dest);
-  };
+  }
+
   /** The destination for `id` in document `target`, else its start (reported when an id was asked for). */
-  const inDocument = (target: number, id: string, written: string, from: number): PdfValue[] | string => {
-    const names = documents[target]!.names;
+  #inDocument(target: number, id: string, written: string, from: number, order: number): PdfValue[] | string {
+    const names = this.#read[target]!.names;
     const renamed = id === '' ? undefined : (names.get(fragmentId(id)) ?? names.get(id));
     if (renamed) return renamed;
-    if (id !== '') missing.push({ from, target, link: written, id: fragmentId(id) });
-    return start(target);
-  };
-  documents.forEach((doc, index) => {
-    const folder = folderOf(normalizePath(doc.name));
-    const pageRefs = new Set(doc.pages.map((page) => page.ref.num));
-    for (const page of doc.pages) {
-      const removed = new Set<HeldLink>();
+    if (id !== '') this.#missing.push({ from, target, link: written, id: fragmentId(id), order });
+    return this.#start(target);
+  }
+
+  /** A link to a document of the book, made a jump to its section (or the page a remote go-to names). */
+  #jumpInBook(
+    link: HeldLink,
+    target: number,
+    fragment: string,
+    written: string,
+    from: number,
+    order: number,
+    page?: number,
+  ): void {
+    this.counts.jumps++;
+    const opened = this.#read[target]!.pages[page ?? -1];
+    this.#jump(
+      link,
+      opened && fragment === ''
+        ? destination(opened)
+        : this.#inDocument(target, fragment, written, from, order),
+    );
+  }
+
+  /** A link to a page not in the book: pointed at its published address (true), or to be taken out (false). */
+  #outOfBook(link: HeldLink, file: string, written: string, absolute: boolean): boolean {
+    if (!this.settings.linkBase || absolute) {
+      this.counts.unlinked++;
+      return false;
+    }
+    this.counts.published++;
+    const root = this.#root;
+    const inBook =
+      root === '' ? file : file.startsWith(`${root}/`) ? file.slice(root.length + 1) : `../${file}`;
+    const [, suffix = ''] = /^[^?#]*(.*)$/s.exec(written) ?? [];
+    const url = new URL(
+      encodeURI(this.#publishedPath(normalizePath(inBook))) + suffix,
+      this.settings.linkBase,
+    );
+    link.dict.set(
+      'A',
+      new PdfDict()
+        .set('S', new PdfName('URI'))
+        .set('URI', new PdfString(new TextEncoder().encode(url.href))),
+    );
+    link.dict.entries.delete('Dest');
+    return true;
+  }
+
+  /**
+   * Settles the links of document `index`, read now (a document without a page is never read, so not in the book): each
+   * page's links made to land, taken out of the page (its /Annots too) when they go, and held back when they
+   * open a document not read yet. What is left on `pages[i].links` can be written with the page.
+   */
+  read(index: number, pages: readonly HeldPage[], names: Map<string, string>): void {
+    this.#read[index] = { pages: pages.map((page) => page.ref), names };
+    const folder = folderOf(normalizePath(this.documents[index]!.name));
+    const pageRefs = new Set(pages.map((page) => page.ref.num));
+    for (const page of pages) {
+      const gone = new Set<HeldLink>();
+      const held = new Set<HeldLink>();
       for (const link of page.links) {
+        const order = this.#order++;
         const target = targetOf(link.dict);
         if (target.kind === 'name') {
-          jump(link, inDocument(index, target.forms[0]!, target.written, index));
+          this.#jump(link, this.#inDocument(index, target.forms[0]!, target.written, index, order));
         } else if (target.kind === 'explicit') {
           const [first, ...view] = target.dest;
           const onPage = first instanceof PdfRef && pageRefs.has(first.num);
-          jump(link, onPage ? destination(first, view) : start(index));
+          this.#jump(link, onPage ? destination(first, view) : this.#start(index));
         } else if (target.kind === 'script') {
-          counts.scripts++;
-          removed.add(link);
+          this.counts.scripts++;
+          gone.add(link);
         } else if (target.kind === 'file') {
           const file = target.absolute
             ? target.path
             : normalizePath(folder === '' ? target.path : `${folder}/${target.path}`);
-          const found = target.absolute ? byPath.get(file) : byName.get(file);
-          if (found !== undefined) {
-            counts.jumps++;
-            const opened = documents[found]!.pages[target.page ?? -1];
-            jump(
-              link,
-              opened && target.fragment === ''
-                ? destination(opened.ref)
-                : inDocument(found, target.fragment, target.written, index),
-            );
-          } else if (settings.linkBase && !target.absolute) {
-            counts.published++;
-            const inBook =
-              root === '' ? file : file.startsWith(`${root}/`) ? file.slice(root.length + 1) : `../${file}`;
-            const [, suffix = ''] = /^[^?#]*(.*)$/s.exec(target.written) ?? [];
-            const url = new URL(encodeURI(publishedPath(normalizePath(inBook))) + suffix, settings.linkBase);
-            link.dict.set(
-              'A',
-              new PdfDict()
-                .set('S', new PdfName('URI'))
-                .set('URI', new PdfString(new TextEncoder().encode(url.href))),
-            );
-            link.dict.entries.delete('Dest');
-          } else {
-            counts.unlinked++;
-            removed.add(link);
-          }
+          const found = target.absolute ? this.#byPath.get(file) : this.#byName.get(file);
+          const { fragment, written, absolute } = target;
+          if (found !== undefined && found > index) {
+            const at = { link, page: page.ref, from: index, target: found, order };
+            this.#deferred.push({ ...at, file, absolute, fragment, written, targetPage: target.page });
+            held.add(link);
+          } else if (found !== undefined && this.#read[found]) {
+            this.#jumpInBook(link, found, fragment, written, index, order, target.page);
+          } else if (!this.#outOfBook(link, file, written, target.absolute)) gone.add(link);
         }
       }
-      if (removed.size > 0) {
-        page.links = page.links.filter((link) => !removed.has(link));
+      if (gone.size > 0 || held.size > 0)
+        page.links = page.links.filter((link) => !gone.has(link) && !held.has(link));
+      if (gone.size > 0) {
         const annots = page.dict.get('Annots');
         if (Array.isArray(annots)) {
-          const gone = new Set([...removed].map((link) => link.ref.num));
-          const kept = annots.filter((entry) => !(entry instanceof PdfRef && gone.has(entry.num)));
+          const refs = new Set([...gone].map((link) => link.ref.num));
+          const kept = annots.filter((entry) => !(entry instanceof PdfRef && refs.has(entry.num)));
           if (kept.length > 0) page.dict.set('Annots', kept);
           else page.dict.entries.delete('Annots');
         }
       }
     }
-  });
-  return { counts, missing };
+  }
+
+  /**
+   * The links held back, settled now that every document is read, each with the page it is on. A link to a
+   * document that turned out to have no page (not in the book) that cannot point at a published address comes
+   * back as null: its page, written already, lists it, and a reference to the null object is no annotation
+   * (ISO 32000-1 §7.3.10), so it is plain text as the others are.
+   */
+  finish(): Array<{ link: HeldLink; page: PdfRef; dict: PdfDict | null }> {
+    return this.#deferred.map((held) => {
+      const { link, page } = held;
+      if (this.#read[held.target]) {
+        this.#jumpInBook(
+          link,
+          held.target,
+          held.fragment,
+          held.written,
+          held.from,
+          held.order,
+          held.targetPage,
+        );
+        return { link, page, dict: link.dict };
+      }
+      const kept = this.#outOfBook(link, held.file, held.written, held.absolute);
+      return { link, page, dict: kept ? link.dict : null };
+    });
+  }
 }

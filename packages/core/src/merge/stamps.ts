@@ -5,7 +5,6 @@
 // `q` and `Q` first, so whatever state it leaves (a transformation, a clip, a colour) does not move or hide
 // them. A text too wide for its place is cut short with an ellipsis.
 import { isNumber, PdfDict, PdfName, PdfStream, type PdfRef, type PdfValue } from '../pdf/objects';
-import type { HeldPage } from './copy';
 import { textWidth, winAnsiBytes } from './helvetica';
 import { winAnsiOnly } from './winansi';
 import type { PdfWriter } from './writer';
@@ -55,11 +54,20 @@ function rotationOf(page: PdfDict): 0 | 90 | 180 | 270 {
   return ((((turns % 4) + 4) % 4) * 90) as 0 | 90 | 180 | 270;
 }
 
+/** The page as shown: its bottom-left corner in user space, its width and height, its turn. */
+interface Frame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  angle: number;
+}
+
 /**
- * The page as shown: its bottom-left corner in user space, its width and height. A page turned by /Rotate
- * (clockwise) is shown turned, so the stamps are drawn turned the other way about that corner.
+ * The page as shown. A page turned by /Rotate (clockwise) is shown turned, so the stamps are drawn turned the
+ * other way about that corner.
  */
-function shownFrame(page: PdfDict): { x: number; y: number; width: number; height: number; angle: number } {
+function shownFrame(page: PdfDict): Frame {
   const [x0, y0, x1, y1] = shownBox(page);
   const angle = rotationOf(page);
   switch (angle) {
@@ -87,9 +95,9 @@ const number = (n: number) => {
   return Object.is(rounded, -0) ? '0' : String(rounded);
 };
 
-/** The content that draws `stamps` on `page` with the font named `font`. */
-function stampContent(page: PdfDict, stamps: readonly Stamp[], font: string): string {
-  const frame = shownFrame(page);
+/** The content that draws `stamps` in `frame` with the font named `font`, after the page's own (closing its `q`). */
+function stampContent(frame: Frame, stamps: readonly Stamp[], font: string): string {
+  if (stamps.length === 0) return '\nQ\n';
   const radians = (frame.angle * Math.PI) / 180;
   const [cos, sin] = [Math.round(Math.cos(radians)), Math.round(Math.sin(radians))];
   let content = `\nQ\nq\n${cos} ${sin} ${-sin} ${cos} ${number(frame.x)} ${number(frame.y)} cm\nBT\n/${font} ${SIZE} Tf\n0.25 g\n`;
@@ -122,6 +130,8 @@ function freeName(fonts: PdfDict): string {
 export interface StampResources {
   font: PdfRef;
   open: PdfRef;
+  /** The pages' frames, one object for each frame however many pages share it (most pages of a book do). */
+  frames: Map<string, Frame>;
 }
 
 export function stampResources(writer: PdfWriter): StampResources {
@@ -133,34 +143,53 @@ export function stampResources(writer: PdfWriter): StampResources {
       .set('Encoding', new PdfName('WinAnsiEncoding')),
   );
   const open = writer.add(new PdfStream(new PdfDict(), new Uint8Array([0x71, 0x0a])));
-  return { font, open };
+  return { font, open, frames: new Map() };
 }
 
-/** Draws `stamps` on `page` (held, not yet written): its content wrapped, then theirs after it. */
-export function stampPage(
-  writer: PdfWriter,
-  page: HeldPage,
-  stamps: readonly Stamp[],
-  resources: StampResources,
-): void {
-  if (stamps.length === 0) return;
-  const dict = page.dict;
-  const pageResources = dict.get('Resources');
+/** A page's place for its stamps: the stream that draws them, written once their text is known (writeStamps). */
+export interface StampSlot {
+  ref: PdfRef;
+  frame: Frame;
+  font: string;
+}
+
+/**
+ * Makes room on `page` (a dictionary not yet written) for stamps drawn later: its own content put between the
+ * shared `q` and a stream of the stamps, whose number is allocated now, and the font added to its resources.
+ * The page can then be written at once; only its stamps wait (for the book's page count and chapter titles).
+ */
+export function stampSlot(writer: PdfWriter, page: PdfDict, resources: StampResources): StampSlot {
+  const pageResources = page.get('Resources');
   const own = pageResources instanceof PdfDict ? pageResources : new PdfDict();
   const fontsValue = own.get('Font');
   const fonts = fontsValue instanceof PdfDict ? fontsValue : new PdfDict();
-  const name = freeName(fonts);
-  fonts.set(name, resources.font);
+  const font = freeName(fonts);
+  fonts.set(font, resources.font);
   own.set('Font', fonts);
-  dict.set('Resources', own);
-  const text = stampContent(dict, stamps, name);
-  const bytes = Uint8Array.from(text, (char) => char.charCodeAt(0));
-  const drawn = writer.add(new PdfStream(new PdfDict(), bytes));
-  const contents = dict.get('Contents');
+  page.set('Resources', own);
+  const ref = writer.allocate();
+  const contents = page.get('Contents');
   const existing = Array.isArray(contents)
     ? contents
     : contents === undefined || contents === null
       ? []
       : [contents];
-  dict.set('Contents', [resources.open, ...existing, drawn]);
+  page.set('Contents', [resources.open, ...existing, ref]);
+  const shown = shownFrame(page);
+  const key = `${shown.x} ${shown.y} ${shown.width} ${shown.height} ${shown.angle}`;
+  let frame = resources.frames.get(key);
+  if (!frame) resources.frames.set(key, (frame = shown));
+  return { ref, frame, font };
+}
+
+/** Writes the stream of `slot` drawing `stamps` (with none, it only closes the page's own content). */
+export function writeStamps(writer: PdfWriter, slot: StampSlot, stamps: readonly Stamp[]): void {
+  const text = stampContent(slot.frame, stamps, slot.font);
+  writer.write(
+    slot.ref,
+    new PdfStream(
+      new PdfDict(),
+      Uint8Array.from(text, (char) => char.charCodeAt(0)),
+    ),
+  );
 }

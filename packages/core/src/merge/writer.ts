@@ -1,24 +1,23 @@
 // Writes a whole PDF file, object by object, as the merge makes it (ISO 32000-1 §7.5): the header, each object
 // as soon as it is known (a stream's bytes copied as they were stored, never decoded or compressed again),
-// then a cross-reference table and the trailer. The file is kept as a list of chunks, not one buffer, so a book
-// never needs its size twice over in memory: the Action writes the chunks to disk one after another, the
+// then a cross-reference table and the trailer. The file is kept as a list of 64 KiB chunks, not one buffer, so a
+// book never needs its size twice over in memory: the Action writes the chunks to disk one after another, the
 // library joins them once. Numbers are handed out first (allocate) and their objects written whenever they are
 // ready, so a page can be named by a link before the page itself is written.
 import { PdfRef, PdfStream, type PdfValue } from '../pdf/objects';
 import { serialize } from '../pdf/write';
 
-/** Text is gathered into chunks of about this many characters before it is encoded. */
-const TEXT_CHUNK = 64 * 1024;
-
-/** ASCII text as bytes (what serialize() writes is ASCII: strings in hex, names escaped). */
-function ascii(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
-  return bytes;
-}
+/** The file is kept in chunks of this many bytes (a stream larger than half of one is a chunk of its own). */
+const CHUNK = 64 * 1024;
+/** Text is gathered into strings of about this many characters before it is put into the chunks. */
+const TEXT_CHUNK = 16 * 1024;
 
 export class PdfWriter {
-  readonly chunks: Uint8Array[] = [];
+  readonly #chunks: Uint8Array[] = [];
+  /** The chunk being filled, and how much of it is. */
+  #buffer = new Uint8Array(CHUNK);
+  #used = 0;
+  /** Bytes in the chunks and the one being filled. */
   #length = 0;
   #text = '';
   /** Offset of each object written, by its number. */
@@ -37,14 +36,41 @@ export class PdfWriter {
 
   #push(text: string): void {
     this.#text += text;
-    if (this.#text.length >= TEXT_CHUNK) this.#flush();
+    if (this.#text.length >= TEXT_CHUNK) this.#flushText();
   }
 
-  #flush(): void {
-    if (this.#text === '') return;
-    this.chunks.push(ascii(this.#text));
-    this.#length += this.#text.length;
+  /** The text gathered, put into the chunks (what serialize() writes is ASCII: strings in hex, names escaped). */
+  #flushText(): void {
+    const text = this.#text;
     this.#text = '';
+    for (let at = 0; at < text.length;) {
+      if (this.#used === CHUNK) this.#seal();
+      const end = Math.min(text.length, at + CHUNK - this.#used);
+      for (; at < end; at++) this.#buffer[this.#used++] = text.charCodeAt(at) & 0xff;
+    }
+    this.#length += text.length;
+  }
+
+  /** Stored bytes, copied into the chunks: the source (a document's file) is not kept alive by the book. */
+  #bytes(bytes: Uint8Array): void {
+    this.#flushText();
+    if (bytes.length > CHUNK / 2) {
+      this.#seal();
+      this.#chunks.push(new Uint8Array(bytes));
+    } else {
+      if (bytes.length > CHUNK - this.#used) this.#seal();
+      this.#buffer.set(bytes, this.#used);
+      this.#used += bytes.length;
+    }
+    this.#length += bytes.length;
+  }
+
+  /** The chunk being filled, added to the file (cut to its length), and a new one started. */
+  #seal(): void {
+    if (this.#used === 0) return;
+    this.#chunks.push(this.#used === CHUNK ? this.#buffer : this.#buffer.slice(0, this.#used));
+    this.#buffer = new Uint8Array(CHUNK);
+    this.#used = 0;
   }
 
   /** A number for an object written later. */
@@ -59,9 +85,7 @@ export class PdfWriter {
     if (value instanceof PdfStream) {
       const dict = value.dict.clone().set('Length', value.raw.length);
       this.#push(`${ref.num} 0 obj\n${serialize(dict)}\nstream\n`);
-      this.#flush();
-      this.chunks.push(value.raw.slice());
-      this.#length += value.raw.length;
+      this.#bytes(value.raw);
       this.#push('\nendstream\nendobj\n');
     } else {
       this.#push(`${ref.num} 0 obj\n${serialize(value)}\nendobj\n`);
@@ -98,7 +122,8 @@ export class PdfWriter {
     this.#push(
       `${table}trailer\n<< /Size ${this.#next} /Root ${root.num} 0 R${infoEntry} /ID [<${hex}> <${hex}>] >>\nstartxref\n${start}\n%%EOF\n`,
     );
-    this.#flush();
-    return this.chunks;
+    this.#flushText();
+    this.#seal();
+    return this.#chunks;
   }
 }

@@ -131,6 +131,13 @@ function commonOffset(offsets: readonly Offset[]): Offset | undefined {
  * Finds titles on the pages of a PDF: near a place (a destination), or in document order. Shared by the
  * outline of one conversion and the merge, which places every bookmark of a book the same way.
  */
+/**
+ * Pages whose text a TextFinder keeps. The search goes forward, so the pages just read are the ones asked for
+ * again; a page read long before is read again if asked for, rather than every page's text kept (about 12
+ * bytes a character: a book's chapter of twenty pages would hold half a megabyte).
+ */
+const PAGES_KEPT = 4;
+
 export class TextFinder {
   readonly #texts = new Map<number, PageText>();
   /** After the last text found: its page, and the index in its text. */
@@ -140,7 +147,11 @@ export class TextFinder {
 
   text(page: number): PageText {
     let text = this.#texts.get(page);
-    if (!text) this.#texts.set(page, (text = readPageText(this.file, page)));
+    if (text) this.#texts.delete(page);
+    else text = readPageText(this.file, page);
+    // Most recently asked for last; the one asked for least recently goes first.
+    this.#texts.set(page, text);
+    if (this.#texts.size > PAGES_KEPT) this.#texts.delete(this.#texts.keys().next().value!);
     return text;
   }
 

@@ -2,7 +2,7 @@ import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml
-} from "./chunk-LGRYO5KC.mjs";
+} from "./chunk-IDRD5DGF.mjs";
 import {
   InputError,
   describeError,
@@ -21,12 +21,12 @@ import {
 } from "./chunk-6OBSVC5H.mjs";
 import {
   loadOptions
-} from "./chunk-IPVMMSCZ.mjs";
+} from "./chunk-LO2KZQM2.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-D5RX3OU4.mjs";
+import "./chunk-DSSGHHDM.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
-import "./chunk-2WK26KZ7.mjs";
+import "./chunk-EDIHRLEA.mjs";
 import "./chunk-YWVD4SEJ.mjs";
 import "./chunk-WWTW7HAD.mjs";
 import {

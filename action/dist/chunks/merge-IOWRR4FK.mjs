@@ -20,7 +20,7 @@ import {
   searchKey,
   serialize,
   textString
-} from "./chunk-2WK26KZ7.mjs";
+} from "./chunk-EDIHRLEA.mjs";
 import {
   PdfDict,
   PdfFile,
@@ -285,10 +285,10 @@ init_esm_shims();
 function destination(page, view = []) {
   return view.length === 0 ? [page, new PdfName("Fit")] : [page, ...view];
 }
-var startOf = (pages) => destination(pages[0].ref);
 var DocumentReader = class {
   constructor(file, writer) {
     this.file = file;
+    this.#writer = writer;
     this.#copy = new DocumentCopy(file, writer);
     file.pages().forEach((page, i) => this.#pageIndex.set(page.ref.num, i));
     this.#finder = new TextFinder(file);
@@ -297,6 +297,7 @@ var DocumentReader = class {
   #copy;
   #pageIndex = /* @__PURE__ */ new Map();
   #finder;
+  #writer;
   /** Where an explicit destination (page reference or number, then a fit) opens; undefined when nowhere. */
   #opening(dest) {
     const array = this.file.resolve(dest);
@@ -357,11 +358,11 @@ var DocumentReader = class {
     const names = /* @__PURE__ */ new Map();
     const destinations = [];
     for (const [, forms, opening] of written) {
-      const renamed = `${key}#${forms[0]}`;
+      const renamed = [key, forms[0]].join("#");
       const same = moved.find(
         ({ from }) => from.page === opening.page && from.top !== null && opening.top !== null && Math.abs(from.top - opening.top) < 1
       );
-      destinations.push([renamed, toBook(same ? same.to : opening)]);
+      destinations.push([renamed, this.#writer.add(toBook(same ? same.to : opening))]);
       for (const form of forms) if (!names.has(form)) names.set(form, renamed);
     }
     const bookmarks = outline.map(function convert(item) {
@@ -551,81 +552,152 @@ function targetOf(link) {
   }
   return { kind: "file", path, fragment: hash, written: uri, absolute: false };
 }
-function relinkBook(documents, settings) {
-  const counts = { jumps: 0, published: 0, unlinked: 0, scripts: 0 };
-  const missing = [];
-  const byName = new Map(documents.map((doc, i) => [normalizePath(doc.name), i]));
-  const byPath = new Map(documents.flatMap((doc, i) => doc.path ? [[doc.path, i]] : []));
-  const root = commonFolder(documents.map((doc) => doc.name));
-  const publishedPath = settings.publishedPath ?? ((name) => name.replace(/\.pdf$/i, ".html"));
-  const start = (index) => destination(documents[index].pages[0].ref);
-  const jump = (link, dest) => {
+var BookLinks = class {
+  /** `documents`: every document given for the book, in order, whether it turns out to have pages or not. */
+  constructor(documents, settings) {
+    this.documents = documents;
+    this.settings = settings;
+    this.#byName = new Map(documents.map((doc, i) => [normalizePath(doc.name), i]));
+    this.#byPath = new Map(documents.flatMap((doc, i) => doc.path ? [[doc.path, i]] : []));
+    this.#root = commonFolder(documents.map((doc) => doc.name));
+    this.#publishedPath = settings.publishedPath ?? ((name) => name.replace(/\.pdf$/i, ".html"));
+  }
+  documents;
+  settings;
+  counts = { jumps: 0, published: 0, unlinked: 0, scripts: 0 };
+  #missing = [];
+  #read = [];
+  #deferred = [];
+  #byName;
+  #byPath;
+  #root;
+  #publishedPath;
+  #order = 0;
+  /** The links to a section their target document has no destination for, in the documents' order. */
+  get missing() {
+    return [...this.#missing].sort((a, b) => a.order - b.order).map(({ order: _, ...link }) => link);
+  }
+  #start(index) {
+    return destination(this.#read[index].pages[0]);
+  }
+  #jump(link, dest) {
     link.dict.entries.delete("A");
     link.dict.set("Dest", typeof dest === "string" ? new PdfName(utf8Binary(dest)) : dest);
-  };
-  const inDocument = (target, id, written, from) => {
-    const names = documents[target].names;
+  }
+  /** The destination for `id` in document `target`, else its start (reported when an id was asked for). */
+  #inDocument(target, id, written, from, order) {
+    const names = this.#read[target].names;
     const renamed = id === "" ? void 0 : names.get(fragmentId(id)) ?? names.get(id);
     if (renamed) return renamed;
-    if (id !== "") missing.push({ from, target, link: written, id: fragmentId(id) });
-    return start(target);
-  };
-  documents.forEach((doc, index) => {
-    const folder = folderOf(normalizePath(doc.name));
-    const pageRefs = new Set(doc.pages.map((page) => page.ref.num));
-    for (const page of doc.pages) {
-      const removed = /* @__PURE__ */ new Set();
+    if (id !== "") this.#missing.push({ from, target, link: written, id: fragmentId(id), order });
+    return this.#start(target);
+  }
+  /** A link to a document of the book, made a jump to its section (or the page a remote go-to names). */
+  #jumpInBook(link, target, fragment, written, from, order, page) {
+    this.counts.jumps++;
+    const opened = this.#read[target].pages[page ?? -1];
+    this.#jump(
+      link,
+      opened && fragment === "" ? destination(opened) : this.#inDocument(target, fragment, written, from, order)
+    );
+  }
+  /** A link to a page not in the book: pointed at its published address (true), or to be taken out (false). */
+  #outOfBook(link, file, written, absolute) {
+    if (!this.settings.linkBase || absolute) {
+      this.counts.unlinked++;
+      return false;
+    }
+    this.counts.published++;
+    const root = this.#root;
+    const inBook = root === "" ? file : file.startsWith(`${root}/`) ? file.slice(root.length + 1) : `../${file}`;
+    const [, suffix = ""] = /^[^?#]*(.*)$/s.exec(written) ?? [];
+    const url = new URL(
+      encodeURI(this.#publishedPath(normalizePath(inBook))) + suffix,
+      this.settings.linkBase
+    );
+    link.dict.set(
+      "A",
+      new PdfDict().set("S", new PdfName("URI")).set("URI", new PdfString(new TextEncoder().encode(url.href)))
+    );
+    link.dict.entries.delete("Dest");
+    return true;
+  }
+  /**
+   * Settles the links of document `index`, read now (a document without a page is never read, so not in the book): each
+   * page's links made to land, taken out of the page (its /Annots too) when they go, and held back when they
+   * open a document not read yet. What is left on `pages[i].links` can be written with the page.
+   */
+  read(index, pages, names) {
+    this.#read[index] = { pages: pages.map((page) => page.ref), names };
+    const folder = folderOf(normalizePath(this.documents[index].name));
+    const pageRefs = new Set(pages.map((page) => page.ref.num));
+    for (const page of pages) {
+      const gone = /* @__PURE__ */ new Set();
+      const held = /* @__PURE__ */ new Set();
       for (const link of page.links) {
+        const order = this.#order++;
         const target = targetOf(link.dict);
         if (target.kind === "name") {
-          jump(link, inDocument(index, target.forms[0], target.written, index));
+          this.#jump(link, this.#inDocument(index, target.forms[0], target.written, index, order));
         } else if (target.kind === "explicit") {
           const [first, ...view] = target.dest;
           const onPage = first instanceof PdfRef && pageRefs.has(first.num);
-          jump(link, onPage ? destination(first, view) : start(index));
+          this.#jump(link, onPage ? destination(first, view) : this.#start(index));
         } else if (target.kind === "script") {
-          counts.scripts++;
-          removed.add(link);
+          this.counts.scripts++;
+          gone.add(link);
         } else if (target.kind === "file") {
           const file = target.absolute ? target.path : normalizePath(folder === "" ? target.path : `${folder}/${target.path}`);
-          const found = target.absolute ? byPath.get(file) : byName.get(file);
-          if (found !== void 0) {
-            counts.jumps++;
-            const opened = documents[found].pages[target.page ?? -1];
-            jump(
-              link,
-              opened && target.fragment === "" ? destination(opened.ref) : inDocument(found, target.fragment, target.written, index)
-            );
-          } else if (settings.linkBase && !target.absolute) {
-            counts.published++;
-            const inBook = root === "" ? file : file.startsWith(`${root}/`) ? file.slice(root.length + 1) : `../${file}`;
-            const [, suffix = ""] = /^[^?#]*(.*)$/s.exec(target.written) ?? [];
-            const url = new URL(encodeURI(publishedPath(normalizePath(inBook))) + suffix, settings.linkBase);
-            link.dict.set(
-              "A",
-              new PdfDict().set("S", new PdfName("URI")).set("URI", new PdfString(new TextEncoder().encode(url.href)))
-            );
-            link.dict.entries.delete("Dest");
-          } else {
-            counts.unlinked++;
-            removed.add(link);
-          }
+          const found = target.absolute ? this.#byPath.get(file) : this.#byName.get(file);
+          const { fragment, written, absolute } = target;
+          if (found !== void 0 && found > index) {
+            const at = { link, page: page.ref, from: index, target: found, order };
+            this.#deferred.push({ ...at, file, absolute, fragment, written, targetPage: target.page });
+            held.add(link);
+          } else if (found !== void 0 && this.#read[found]) {
+            this.#jumpInBook(link, found, fragment, written, index, order, target.page);
+          } else if (!this.#outOfBook(link, file, written, target.absolute)) gone.add(link);
         }
       }
-      if (removed.size > 0) {
-        page.links = page.links.filter((link) => !removed.has(link));
+      if (gone.size > 0 || held.size > 0)
+        page.links = page.links.filter((link) => !gone.has(link) && !held.has(link));
+      if (gone.size > 0) {
         const annots = page.dict.get("Annots");
         if (Array.isArray(annots)) {
-          const gone = new Set([...removed].map((link) => link.ref.num));
-          const kept = annots.filter((entry) => !(entry instanceof PdfRef && gone.has(entry.num)));
+          const refs = new Set([...gone].map((link) => link.ref.num));
+          const kept = annots.filter((entry) => !(entry instanceof PdfRef && refs.has(entry.num)));
           if (kept.length > 0) page.dict.set("Annots", kept);
           else page.dict.entries.delete("Annots");
         }
       }
     }
-  });
-  return { counts, missing };
-}
+  }
+  /**
+   * The links held back, settled now that every document is read, each with the page it is on. A link to a
+   * document that turned out to have no page (not in the book) that cannot point at a published address comes
+   * back as null: its page, written already, lists it, and a reference to the null object is no annotation
+   * (ISO 32000-1 §7.3.10), so it is plain text as the others are.
+   */
+  finish() {
+    return this.#deferred.map((held) => {
+      const { link, page } = held;
+      if (this.#read[held.target]) {
+        this.#jumpInBook(
+          link,
+          held.target,
+          held.fragment,
+          held.written,
+          held.from,
+          held.order,
+          held.targetPage
+        );
+        return { link, page, dict: link.dict };
+      }
+      const kept = this.#outOfBook(link, held.file, held.written, held.absolute);
+      return { link, page, dict: kept ? link.dict : null };
+    });
+  }
+};
 
 // packages/core/src/merge/outline.ts
 init_esm_shims();
@@ -1009,8 +1081,8 @@ var number = (n) => {
   const rounded = Math.round(n * 1e3) / 1e3;
   return Object.is(rounded, -0) ? "0" : String(rounded);
 };
-function stampContent(page, stamps, font) {
-  const frame = shownFrame(page);
+function stampContent(frame, stamps, font) {
+  if (stamps.length === 0) return "\nQ\n";
   const radians = frame.angle * Math.PI / 180;
   const [cos, sin] = [Math.round(Math.cos(radians)), Math.round(Math.sin(radians))];
   let content = `
@@ -1047,37 +1119,48 @@ function stampResources(writer) {
     new PdfDict().set("Type", new PdfName("Font")).set("Subtype", new PdfName("Type1")).set("BaseFont", new PdfName("Helvetica")).set("Encoding", new PdfName("WinAnsiEncoding"))
   );
   const open = writer.add(new PdfStream(new PdfDict(), new Uint8Array([113, 10])));
-  return { font, open };
+  return { font, open, frames: /* @__PURE__ */ new Map() };
 }
-function stampPage(writer, page, stamps, resources) {
-  if (stamps.length === 0) return;
-  const dict = page.dict;
-  const pageResources = dict.get("Resources");
+function stampSlot(writer, page, resources) {
+  const pageResources = page.get("Resources");
   const own = pageResources instanceof PdfDict ? pageResources : new PdfDict();
   const fontsValue = own.get("Font");
   const fonts = fontsValue instanceof PdfDict ? fontsValue : new PdfDict();
-  const name = freeName(fonts);
-  fonts.set(name, resources.font);
+  const font = freeName(fonts);
+  fonts.set(font, resources.font);
   own.set("Font", fonts);
-  dict.set("Resources", own);
-  const text = stampContent(dict, stamps, name);
-  const bytes = Uint8Array.from(text, (char) => char.charCodeAt(0));
-  const drawn = writer.add(new PdfStream(new PdfDict(), bytes));
-  const contents = dict.get("Contents");
+  page.set("Resources", own);
+  const ref = writer.allocate();
+  const contents = page.get("Contents");
   const existing = Array.isArray(contents) ? contents : contents === void 0 || contents === null ? [] : [contents];
-  dict.set("Contents", [resources.open, ...existing, drawn]);
+  page.set("Contents", [resources.open, ...existing, ref]);
+  const shown = shownFrame(page);
+  const key = `${shown.x} ${shown.y} ${shown.width} ${shown.height} ${shown.angle}`;
+  let frame = resources.frames.get(key);
+  if (!frame) resources.frames.set(key, frame = shown);
+  return { ref, frame, font };
+}
+function writeStamps(writer, slot, stamps) {
+  const text = stampContent(slot.frame, stamps, slot.font);
+  writer.write(
+    slot.ref,
+    new PdfStream(
+      new PdfDict(),
+      Uint8Array.from(text, (char) => char.charCodeAt(0))
+    )
+  );
 }
 
 // packages/core/src/merge/writer.ts
 init_esm_shims();
-var TEXT_CHUNK = 64 * 1024;
-function ascii(text) {
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 255;
-  return bytes;
-}
+var CHUNK = 64 * 1024;
+var TEXT_CHUNK = 16 * 1024;
 var PdfWriter = class {
-  chunks = [];
+  #chunks = [];
+  /** The chunk being filled, and how much of it is. */
+  #buffer = new Uint8Array(CHUNK);
+  #used = 0;
+  /** Bytes in the chunks and the one being filled. */
   #length = 0;
   #text = "";
   /** Offset of each object written, by its number. */
@@ -1092,13 +1175,38 @@ var PdfWriter = class {
   }
   #push(text) {
     this.#text += text;
-    if (this.#text.length >= TEXT_CHUNK) this.#flush();
+    if (this.#text.length >= TEXT_CHUNK) this.#flushText();
   }
-  #flush() {
-    if (this.#text === "") return;
-    this.chunks.push(ascii(this.#text));
-    this.#length += this.#text.length;
+  /** The text gathered, put into the chunks (what serialize() writes is ASCII: strings in hex, names escaped). */
+  #flushText() {
+    const text = this.#text;
     this.#text = "";
+    for (let at = 0; at < text.length; ) {
+      if (this.#used === CHUNK) this.#seal();
+      const end = Math.min(text.length, at + CHUNK - this.#used);
+      for (; at < end; at++) this.#buffer[this.#used++] = text.charCodeAt(at) & 255;
+    }
+    this.#length += text.length;
+  }
+  /** Stored bytes, copied into the chunks: the source (a document's file) is not kept alive by the book. */
+  #bytes(bytes) {
+    this.#flushText();
+    if (bytes.length > CHUNK / 2) {
+      this.#seal();
+      this.#chunks.push(new Uint8Array(bytes));
+    } else {
+      if (bytes.length > CHUNK - this.#used) this.#seal();
+      this.#buffer.set(bytes, this.#used);
+      this.#used += bytes.length;
+    }
+    this.#length += bytes.length;
+  }
+  /** The chunk being filled, added to the file (cut to its length), and a new one started. */
+  #seal() {
+    if (this.#used === 0) return;
+    this.#chunks.push(this.#used === CHUNK ? this.#buffer : this.#buffer.slice(0, this.#used));
+    this.#buffer = new Uint8Array(CHUNK);
+    this.#used = 0;
   }
   /** A number for an object written later. */
   allocate() {
@@ -1114,9 +1222,7 @@ var PdfWriter = class {
 ${serialize(dict)}
 stream
 `);
-      this.#flush();
-      this.chunks.push(value.raw.slice());
-      this.#length += value.raw.length;
+      this.#bytes(value.raw);
       this.#push("\nendstream\nendobj\n");
     } else {
       this.#push(`${ref.num} 0 obj
@@ -1162,8 +1268,9 @@ ${start}
 %%EOF
 `
     );
-    this.#flush();
-    return this.chunks;
+    this.#flushText();
+    this.#seal();
+    return this.#chunks;
   }
 };
 
@@ -1274,6 +1381,40 @@ function contentsEntries(chapters, depth, labelOf) {
   add(chapters, 0);
   return entries;
 }
+function copyDocument(bytes, index, name, label, { writer, links, resources, tree, dests }) {
+  let file;
+  try {
+    file = new PdfFile(bytes);
+    if (file.pages().length === 0) return void 0;
+  } catch (error) {
+    throw new ValidationError([
+      {
+        path: `documents[${index}].pdf`,
+        message: `is not a PDF that can be merged (${label}: ${error.message})`
+      }
+    ]);
+  }
+  const { pages, destinations, ...copied } = new DocumentReader(file, writer).read(name);
+  links.read(index, pages, copied.names);
+  for (const [renamed, dest] of destinations) {
+    const key = utf8Binary(renamed);
+    if (!dests.entries.has(key)) dests.set(key, dest);
+  }
+  const slots = pages.map((page) => {
+    const slot = resources ? stampSlot(writer, page.dict, resources) : void 0;
+    writePage(writer, page, tree);
+    return slot;
+  });
+  return { ...copied, pages: pages.map((page) => page.ref), slots };
+}
+function writePage(writer, page, tree) {
+  page.dict.set("Parent", tree);
+  for (const link of page.links) {
+    link.dict.set("P", page.ref);
+    writer.write(link.ref, link.dict);
+  }
+  writer.write(page.ref, page.dict);
+}
 async function mergeBook(documents, options = {}) {
   const issues = settingsIssues(documents, options);
   if (issues.length > 0) throw new ValidationError(issues);
@@ -1281,6 +1422,14 @@ async function mergeBook(documents, options = {}) {
   const id = createHash("sha256");
   const { render } = options;
   const lang = options.lang;
+  const treeRef = writer.allocate();
+  const stamping = options.pageNumbers !== void 0 || options.runningHead !== void 0;
+  const resources = stamping ? stampResources(writer) : void 0;
+  const dests = new PdfDict();
+  const links = new BookLinks(
+    documents.map((doc, index) => ({ name: doc.name ?? defaultName(index), path: doc.path })),
+    { linkBase: options.linkBase, publishedPath: options.publishedPath }
+  );
   const read = [];
   const skipped = [];
   for (const [index, doc] of documents.entries()) {
@@ -1295,51 +1444,33 @@ async function mergeBook(documents, options = {}) {
       );
     }
     id.update(createHash("sha256").update(bytes).digest());
-    let file;
-    try {
-      file = new PdfFile(bytes);
-      if (file.pages().length === 0) {
-        skipped.push(index);
-        continue;
-      }
-    } catch (error) {
-      throw new ValidationError([
-        {
-          path: `documents[${index}].pdf`,
-          message: `is not a PDF that can be merged (${label}: ${error.message})`
-        }
-      ]);
-    }
-    read.push({ index, doc, name, copied: new DocumentReader(file, writer).read(name) });
+    const kept = copyDocument(bytes, index, name, label, { writer, links, resources, tree: treeRef, dests });
+    if (kept) read.push({ index, doc, name, kept });
+    else skipped.push(index);
   }
   if (read.length === 0)
     throw new DocConvertError("None of the documents has a page: there is nothing to merge.");
+  for (const { link, page, dict } of links.finish()) {
+    if (dict) dict.set("P", page);
+    writer.write(link.ref, dict);
+  }
   const titles = chapterTitles(
-    read.map(({ doc, name, copied }) => ({
+    read.map(({ doc, name, kept }) => ({
       given: doc.title,
       heading: doc.html?.heading,
       fromHtml: doc.html !== void 0,
-      firstBookmark: copied.firstBookmark,
-      pageTitle: doc.html?.title ?? copied.pdfTitle,
+      firstBookmark: kept.firstBookmark,
+      pageTitle: doc.html?.title ?? kept.pdfTitle,
       name,
       label: doc.label
     }))
   );
   const chapters = read.map(
-    ({ copied }, i) => chapterBookmark(titles[i], startOf(copied.pages), copied.outline)
+    ({ kept }, i) => chapterBookmark(titles[i], destination(kept.pages[0]), kept.outline)
   );
   const bookTitle = options.title?.trim() || titles[0];
-  const relinked = relinkBook(
-    read.map(({ doc, name, copied }) => ({ name, path: doc.path, pages: copied.pages, names: copied.names })),
-    { linkBase: options.linkBase, publishedPath: options.publishedPath }
-  );
-  const missing = relinked.missing.map((link) => ({
-    ...link,
-    from: read[link.from].index,
-    target: read[link.target].index
-  }));
-  const body = read.flatMap(({ copied }) => copied.pages);
-  const bodyIndex = new Map(body.map((page, i) => [page.ref.num, i]));
+  const body = read.flatMap(({ kept }) => kept.pages);
+  const bodyIndex = new Map(body.map((ref, i) => [ref.num, i]));
   const labelOf = (dest) => {
     const target = dest[0];
     return String((bodyIndex.get(target?.num ?? -1) ?? 0) + 1);
@@ -1378,13 +1509,7 @@ async function mergeBook(documents, options = {}) {
       (link) => link.dict.get("Dest") !== void 0 || /^(https?|mailto):/i.test(uriOf(link) ?? "")
     );
   }
-  const pages = [...cover, ...contents, ...body];
   const front = cover.length + contents.length;
-  const chapterOfPage = [
-    ...cover.map(() => ""),
-    ...contents.map(() => "Contents"),
-    ...read.flatMap(({ copied }, i) => copied.pages.map(() => titles[i]))
-  ];
   const warnings = [];
   if (options.runningHead !== void 0) {
     for (const title of /* @__PURE__ */ new Set([bookTitle, ...titles])) {
@@ -1395,18 +1520,15 @@ async function mergeBook(documents, options = {}) {
       }
     }
   }
-  const stamps = options.pageNumbers !== void 0 || options.runningHead !== void 0;
-  const resources = stamps ? stampResources(writer) : void 0;
   const total = String(body.length);
-  pages.forEach((page, index) => {
-    if (!resources || index < cover.length) return;
+  const stampsOf = (index, chapter) => {
     const drawn = [];
     if (options.pageNumbers !== void 0) {
       const text = fillTemplate(options.pageNumbers, { page: pageLabel(index, front), total });
       drawn.push({ text, edge: "bottom", align: "center" });
     }
     if (options.runningHead !== void 0) {
-      const values = { book: bookTitle, chapter: chapterOfPage[index] };
+      const values = { book: bookTitle, chapter };
       const parts = options.runningHead.split(RUNNING_HEAD_SEPARATOR).map((part) => fillTemplate(part, values).trim());
       if (parts.length === 1) drawn.push({ text: parts[0], edge: "top", align: "center" });
       else {
@@ -1414,40 +1536,29 @@ async function mergeBook(documents, options = {}) {
         drawn.push({ text: parts[1], edge: "top", align: "right" });
       }
     }
-    stampPage(
-      writer,
-      page,
-      drawn.filter((stamp) => stamp.text !== ""),
-      resources
-    );
+    return drawn.filter((stamp) => stamp.text !== "");
+  };
+  contents.forEach((page, i) => {
+    if (resources)
+      writeStamps(writer, stampSlot(writer, page.dict, resources), stampsOf(cover.length + i, "Contents"));
   });
-  const treeRef = writer.allocate();
-  for (const page of pages) {
-    page.dict.set("Parent", treeRef);
-    for (const link of page.links) {
-      link.dict.set("P", page.ref);
-      writer.write(link.ref, link.dict);
+  for (const page of [...cover, ...contents]) writePage(writer, page, treeRef);
+  let at = front;
+  read.forEach(({ kept }, chapter) => {
+    for (const slot of kept.slots) {
+      if (slot) writeStamps(writer, slot, stampsOf(at, titles[chapter]));
+      at++;
     }
-    writer.write(page.ref, page.dict);
-  }
+  });
+  const pages = [...cover.map((page) => page.ref), ...contents.map((page) => page.ref), ...body];
   writer.write(
     treeRef,
-    new PdfDict().set("Type", new PdfName("Pages")).set(
-      "Kids",
-      pages.map((page) => page.ref)
-    ).set("Count", pages.length)
+    new PdfDict().set("Type", new PdfName("Pages")).set("Kids", pages).set("Count", pages.length)
   );
   const catalog = new PdfDict().set("Type", new PdfName("Catalog")).set("Pages", treeRef);
   const bookmarks = options.outlineDepth === void 0 ? chapters : keepLevels(chapters, options.outlineDepth);
   const outline = writeOutline(writer, bookmarks);
   if (outline) catalog.set("Outlines", outline).set("PageMode", new PdfName("UseOutlines"));
-  const dests = new PdfDict();
-  for (const { copied } of read) {
-    for (const [name, dest] of copied.destinations) {
-      const key = utf8Binary(name);
-      if (!dests.entries.has(key)) dests.set(key, dest);
-    }
-  }
   if (dests.entries.size > 0) catalog.set("Dests", writer.add(dests));
   const labels = pageLabels(front);
   if (labels) catalog.set("PageLabels", labels);
@@ -1475,7 +1586,24 @@ async function mergeBook(documents, options = {}) {
       linkBase: options.linkBase ?? null
     })
   );
-  const chunks = writer.finish(root, infoRef, id.digest().subarray(0, 16));
+  return {
+    ...fileOf2(writer.finish(root, infoRef, id.digest().subarray(0, 16))),
+    pages: pages.length,
+    coverPages: cover.length,
+    contentsPages: contents.length,
+    documents: read.length,
+    skipped,
+    chapters: titles,
+    bookmarks: countBookmarks(bookmarks),
+    title: bookTitle,
+    links: links.counts,
+    missing: links.missing,
+    numbered: options.pageNumbers !== void 0,
+    runningHeads: options.runningHead !== void 0,
+    warnings
+  };
+}
+function fileOf2(chunks) {
   const byteLength = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   let joined;
   return {
@@ -1490,20 +1618,7 @@ async function mergeBook(documents, options = {}) {
         at += chunk.length;
       }
       return joined;
-    },
-    pages: pages.length,
-    coverPages: cover.length,
-    contentsPages: contents.length,
-    documents: read.length,
-    skipped,
-    chapters: titles,
-    bookmarks: countBookmarks(bookmarks),
-    title: bookTitle,
-    links: relinked.counts,
-    missing,
-    numbered: options.pageNumbers !== void 0,
-    runningHeads: options.runningHead !== void 0,
-    warnings
+    }
   };
 }
 export {

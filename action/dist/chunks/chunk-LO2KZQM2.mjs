@@ -37,7 +37,7 @@ var loadOptions = options.load;
 var responses = lazy(() => import("./responses-EOM3LWUQ.mjs"));
 var loadedResponses = responses.loaded;
 var loadResponses = responses.load;
-var loadOutline = lazy(() => import("./outline-SMLYGAG4.mjs")).load;
+var loadOutline = lazy(() => import("./outline-XI3QDSW7.mjs")).load;
 var templateParser = lazy(() => import("./template-parser-AC52JQOQ.mjs"));
 var loadedTemplateParser = templateParser.loaded;
 var loadTemplateParser = templateParser.load;
@@ -1394,7 +1394,7 @@ var DocConvertClient = class {
 
 // packages/core/src/merge-pdfs.ts
 init_esm_shims();
-var loadMerge = lazy(() => import("./merge-Q4CJ2GJT.mjs")).load;
+var loadMerge = lazy(() => import("./merge-IOWRR4FK.mjs")).load;
 
 export {
   LOG_LEVELS,

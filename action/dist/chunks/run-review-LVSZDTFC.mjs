@@ -5,7 +5,7 @@ import {
 } from "./chunk-FCEGQLVT.mjs";
 import {
   comparePdfs
-} from "./chunk-AYERBL6W.mjs";
+} from "./chunk-ZTS37XGY.mjs";
 import {
   creditsRefusal,
   setOutputs
@@ -15,7 +15,7 @@ import {
   pageContext,
   planJobs,
   restoreFromCache
-} from "./chunk-O3JWYCOT.mjs";
+} from "./chunk-4HGABB2M.mjs";
 import {
   newReport,
   workOf
@@ -36,7 +36,7 @@ import {
   summary,
   warning
 } from "./chunk-6OBSVC5H.mjs";
-import "./chunk-IPVMMSCZ.mjs";
+import "./chunk-LO2KZQM2.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
@@ -449,7 +449,7 @@ async function convertJobs(client, inputs, jobs, all, addedCss) {
   const outcomes = [];
   let resume;
   if (inputs.cacheDir) {
-    const { ResultCache } = await import("./cache-6NJCGPDV.mjs");
+    const { ResultCache } = await import("./cache-HMSYY3QJ.mjs");
     const probed = await restoreFromCache(jobs, inputs, new ResultCache(inputs.cacheDir, inputs), context);
     outcomes.push(...probed.restored);
     misses = probed.misses;

@@ -3,16 +3,16 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   inlineHtml,
   parseSrcset
-} from "./chunk-LGRYO5KC.mjs";
+} from "./chunk-IDRD5DGF.mjs";
 import "./chunk-AEVWO6C7.mjs";
 import "./chunk-THS4KDNM.mjs";
 import "./chunk-6OBSVC5H.mjs";
-import "./chunk-IPVMMSCZ.mjs";
+import "./chunk-LO2KZQM2.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-D5RX3OU4.mjs";
+import "./chunk-DSSGHHDM.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
-import "./chunk-2WK26KZ7.mjs";
+import "./chunk-EDIHRLEA.mjs";
 import "./chunk-YWVD4SEJ.mjs";
 import "./chunk-WWTW7HAD.mjs";
 import "./chunk-7UMRIUQS.mjs";

@@ -5,14 +5,14 @@ import {
   countOutlineItems,
   outlinedPdf,
   templateOutline
-} from "./chunk-D5RX3OU4.mjs";
+} from "./chunk-DSSGHHDM.mjs";
 import "./chunk-XT35LYKM.mjs";
 import {
   countBookmarks,
   hiddenLinks,
   htmlHeadings,
   nameForms
-} from "./chunk-2WK26KZ7.mjs";
+} from "./chunk-EDIHRLEA.mjs";
 import "./chunk-YWVD4SEJ.mjs";
 import "./chunk-WWTW7HAD.mjs";
 import "./chunk-7UMRIUQS.mjs";

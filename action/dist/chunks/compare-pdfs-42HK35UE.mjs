@@ -1,7 +1,7 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import "./chunk-ZDTWXGVB.mjs";
-import "./chunk-IPVMMSCZ.mjs";
+import "./chunk-LO2KZQM2.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";

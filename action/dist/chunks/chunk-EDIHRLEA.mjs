@@ -768,6 +768,7 @@ function commonOffset(offsets) {
   }
   return best && best.count * 2 >= offsets.length ? best.offset : void 0;
 }
+var PAGES_KEPT = 4;
 var TextFinder = class {
   constructor(file) {
     this.file = file;
@@ -778,7 +779,10 @@ var TextFinder = class {
   #cursor = { page: 0, index: 0 };
   text(page) {
     let text = this.#texts.get(page);
-    if (!text) this.#texts.set(page, text = readPageText(this.file, page));
+    if (text) this.#texts.delete(page);
+    else text = readPageText(this.file, page);
+    this.#texts.set(page, text);
+    if (this.#texts.size > PAGES_KEPT) this.#texts.delete(this.#texts.keys().next().value);
     return text;
   }
   /** Moves the search on to the start of `page` (a heading placed there without reading its text). */

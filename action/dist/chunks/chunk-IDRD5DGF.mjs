@@ -9,7 +9,7 @@ import {
 } from "./chunk-AEVWO6C7.mjs";
 import {
   hiddenLinks
-} from "./chunk-2WK26KZ7.mjs";
+} from "./chunk-EDIHRLEA.mjs";
 import {
   escapeAttributeValue
 } from "./chunk-WWTW7HAD.mjs";

@@ -3,7 +3,7 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   outputName,
   restoreFromCache
-} from "./chunk-O3JWYCOT.mjs";
+} from "./chunk-4HGABB2M.mjs";
 import {
   converted,
   mergedSentence
@@ -31,15 +31,15 @@ import {
 } from "./chunk-6OBSVC5H.mjs";
 import {
   loadMerge
-} from "./chunk-IPVMMSCZ.mjs";
+} from "./chunk-LO2KZQM2.mjs";
 import "./chunk-IARKGGH3.mjs";
-import "./chunk-D5RX3OU4.mjs";
+import "./chunk-DSSGHHDM.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
 import {
   htmlHeadings,
   htmlTitle
-} from "./chunk-2WK26KZ7.mjs";
+} from "./chunk-EDIHRLEA.mjs";
 import "./chunk-YWVD4SEJ.mjs";
 import "./chunk-WWTW7HAD.mjs";
 import "./chunk-7UMRIUQS.mjs";
@@ -267,7 +267,7 @@ async function coverHtml(inputs, context) {
   const cover = inputs.mergeCover;
   if (cover === void 0 || cover === true) return void 0;
   const html = await readFile3(cover.path, "utf8");
-  const { inlineHtml } = await import("./inline-html-PX3ZQVWA.mjs");
+  const { inlineHtml } = await import("./inline-html-NJXJSMNT.mjs");
   return inlineHtml(html, cover.path, context.reader, { policy: context.links, output: inputs.merge });
 }
 async function mergeRun(run) {
@@ -285,7 +285,7 @@ async function mergeRun(run) {
     }
     let render;
     if (inputs.mergeToc || inputs.mergeCover !== void 0) {
-      const { frontRenderer } = await import("./contents-render-TH26VOGV.mjs");
+      const { frontRenderer } = await import("./contents-render-GET3JN2E.mjs");
       const renderer = frontRenderer({
         client: run.client,
         inputs,

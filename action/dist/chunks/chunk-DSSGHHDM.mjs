@@ -11,7 +11,7 @@ import {
   htmlHeadings,
   outlineUpdate,
   prepareHtml
-} from "./chunk-2WK26KZ7.mjs";
+} from "./chunk-EDIHRLEA.mjs";
 import {
   PdfFile
 } from "./chunk-YWVD4SEJ.mjs";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-WHA2ZTHD.mjs";
 import {
   DocConvert
-} from "./chunk-AYERBL6W.mjs";
+} from "./chunk-ZTS37XGY.mjs";
 import {
   creditsRefusal,
   setOutputs
@@ -39,7 +39,7 @@ import {
   CONVERSION_CONTENT_TYPES,
   PROCESSOR_VERSIONS,
   loadOptions
-} from "./chunk-IPVMMSCZ.mjs";
+} from "./chunk-LO2KZQM2.mjs";
 import "./chunk-IARKGGH3.mjs";
 import {
   DEFAULT_OUTLINE_DEPTH,
@@ -198,7 +198,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-QIV23P2I.mjs");
+      const { resolveTemplateFile } = await import("./template-file-6LDFTQLI.mjs");
       return {
         kind: "template",
         data,
@@ -451,9 +451,9 @@ async function run() {
       logLevel: "debug"
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
-    else if (inputs.review) await (await import("./run-review-IWEKKXDE.mjs")).runReview(client, inputs);
+    else if (inputs.review) await (await import("./run-review-LVSZDTFC.mjs")).runReview(client, inputs);
     else {
-      const { convertSources } = await import("./convert-sources-AVF5Y3TG.mjs");
+      const { convertSources } = await import("./convert-sources-QQ6BDTYI.mjs");
       await convertSources(client, inputs);
     }
   } catch (error2) {
