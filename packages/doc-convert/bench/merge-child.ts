@@ -1,17 +1,45 @@
 // Child process of the merge benchmark: one merge of the book's chapters (PDFs on disk, each read when the
-// merge reaches it) with mergePdfs(), written chunk by chunk, reporting its own time and RSS growth.
-// `plain`: the chapters merged alone; `book`: with a cover and a contents page (rendered through the local
-// server, whose time is reported apart), page labels, page numbers and running heads.
+// merge reaches it) with mergePdfs(), written chunk by chunk.
+// - `plain`: the chapters merged alone; `book`: with a cover and a contents page (rendered through the local
+//   server, whose time is reported apart), page labels, page numbers and running heads. Each reports its time
+//   and its peak RSS growth.
+// - `memory`: the book merged twice, the second time measured: the memory it keeps alive (after a full garbage
+//   collection: the JavaScript heap but the engine's code, and the buffers outside it), each time it reads a
+//   chapter, renders the cover or the contents, and once it has returned the book. The first merge leaves the
+//   engine's compiled code and caches in place, so the figure is the merge's data, not the program's.
 import { readFile, writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { DocConvert, mergePdfs, type MergePdfsOptions } from 'doc-convert';
+
+const gc = (globalThis as { gc?: () => void }).gc!;
+
+/**
+ * Bytes kept alive: what a full collection leaves of the heap (code and the engine's own trusted objects aside),
+ * plus the buffers outside it, which the collector frees shortly after (hence the pauses).
+ */
+async function liveBytes(): Promise<number> {
+  gc();
+  await sleep(20);
+  gc();
+  await sleep(20);
+  let heap = 0;
+  for (const space of getHeapSpaceStatistics()) {
+    if (!/code|trusted/.test(space.space_name)) heap += space.space_used_size;
+  }
+  return heap + process.memoryUsage().external;
+}
 
 async function main(): Promise<void> {
   const [mode, baseUrl, apiKey, target, ...chapters] = process.argv.slice(2) as string[];
   const client = new DocConvert({ apiKey: apiKey!, baseUrl: baseUrl! });
   let renderMs = 0;
+  /** Called as the merge reads a chapter and renders a part: where `memory` samples. */
+  let sample = async (): Promise<void> => undefined;
   const options: MergePdfsOptions =
-    mode === 'book'
-      ? {
+    mode === 'plain'
+      ? { title: 'The Book' }
+      : {
           title: 'The Book',
           author: 'The Bench',
           cover: true,
@@ -19,6 +47,7 @@ async function main(): Promise<void> {
           pageNumbers: '{page} / {total}',
           runningHead: '{book} | {chapter}',
           render: async (html) => {
+            await sample();
             const started = performance.now();
             const pdf = await client.convert.pdf({ source: html, sandbox: true });
             if (pdf.kind !== 'file') throw new Error('expected a file');
@@ -26,19 +55,52 @@ async function main(): Promise<void> {
             renderMs += performance.now() - started;
             return bytes;
           },
-        }
-      : { title: 'The Book' };
+        };
+  const merge = () =>
+    mergePdfs(
+      chapters.map((file) => ({
+        pdf: async () => {
+          await sample();
+          return readFile(file);
+        },
+        name: file.split('/').pop()!,
+      })),
+      options,
+    );
+
+  if (mode === 'memory') {
+    // In a function of its own: a suspended async function's frame can hold a value it no longer uses (here,
+    // the first book), which would count in the baseline.
+    await (async () => void (await merge()))();
+    // The buffers of the first book are freed a little after the collection that finds them dead: the baseline
+    // is taken once two readings agree (a baseline too high would hide that much of the merge).
+    let baseline = await liveBytes();
+    for (let tries = 0; tries < 20; tries++) {
+      const again = await liveBytes();
+      const settled = Math.abs(again - baseline) < 16 * 1024;
+      baseline = Math.min(baseline, again);
+      if (settled) break;
+    }
+    let peak = 0;
+    sample = async () => {
+      peak = Math.max(peak, (await liveBytes()) - baseline);
+    };
+    const book = await merge();
+    await sample();
+    await client.close();
+    const samples = chapters.length + 3;
+    process.stdout.write(JSON.stringify({ peak, bytes: book.byteLength, samples }));
+    return;
+  }
+
   // Every module loaded first (the merge's too), so that the run measures the work, not the loading.
   await import('@doc-convert/core/merge');
-  (globalThis as { gc?: () => void }).gc?.();
+  gc();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
   const started = performance.now();
-  const book = await mergePdfs(
-    chapters.map((file) => ({ pdf: () => readFile(file), name: file.split('/').pop()! })),
-    options,
-  );
+  const book = await merge();
   await writeFile(target!, book.chunks);
   const ms = performance.now() - started;
   clearInterval(sampler);
