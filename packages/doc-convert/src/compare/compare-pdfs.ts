@@ -1,10 +1,12 @@
 // The comparison itself, loaded on the first comparePdfs() call (with pdf.js, the canvas, pixelmatch and diff).
 // Pages are matched first by what they draw (content-keys.ts, our own PDF reader: no text read, nothing drawn),
 // then those left over by their text (match-pages.ts, pdf.js reading only those pages); for each pair whose text
-// differs, the share of pixels that differ (pixelmatch, Mapbox's) and the lines taken out and put in (jsdiff).
+// differs, the share of pixels that differ (pixelmatch, Mapbox's, over the rows that differ: changed-pixels.ts)
+// and the lines taken out and put in (jsdiff).
 // A 50-page review with one changed page thus reads the text of two pages and draws one pair.
 import type { DrawnPage, OpenedPdf } from './pdf-pages';
 import { drawPage, encodePng, loadPdfjs, openPdf, pageLines } from './pdf-pages';
+import { changedPixels } from './changed-pixels';
 import { contentKeys } from './content-keys';
 import { checkPeers, installedCanvas } from './peers';
 import { commonPages, matchPages, type PageMatch } from './match-pages';
@@ -261,10 +263,7 @@ async function changedShare(
 ): Promise<number> {
   const { default: pixelmatch } = await import('pixelmatch');
   const [left, right] = await drawPair(before, after, beforePage, afterPage, settings.width);
-  const differing = pixelmatch(left.rgba, right.rgba, undefined, left.width, left.height, {
-    threshold: settings.threshold,
-  });
-  return differing / (left.width * left.height);
+  return changedPixels(pixelmatch, left, right, settings.threshold) / (left.width * left.height);
 }
 
 /**
