@@ -5,7 +5,7 @@ import {
 } from "./chunk-WHA2ZTHD.mjs";
 import {
   DocConvert
-} from "./chunk-AYERBL6W.mjs";
+} from "./chunk-U6DX7KS6.mjs";
 import {
   creditsRefusal,
   setOutputs
@@ -451,7 +451,7 @@ async function run() {
       logLevel: "debug"
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
-    else if (inputs.review) await (await import("./run-review-IWEKKXDE.mjs")).runReview(client, inputs);
+    else if (inputs.review) await (await import("./run-review-VI2XZKMU.mjs")).runReview(client, inputs);
     else {
       const { convertSources } = await import("./convert-sources-AVF5Y3TG.mjs");
       await convertSources(client, inputs);

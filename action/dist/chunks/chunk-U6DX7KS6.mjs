@@ -556,7 +556,7 @@ async function comparePdfs(before, after, options = {}) {
   const issues = [...pdfIssues("before", before), ...pdfIssues("after", after)];
   const settings = settingsOf(options, issues);
   if (issues.length > 0) throw new ValidationError(issues);
-  comparison ??= import("./compare-pdfs-GPXHH755.mjs");
+  comparison ??= import("./compare-pdfs-YA2SP4JM.mjs");
   return (await comparison).compare(before, after, settings);
 }
 function pdfIssues(field, bytes) {

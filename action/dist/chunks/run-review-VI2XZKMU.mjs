@@ -5,7 +5,7 @@ import {
 } from "./chunk-FCEGQLVT.mjs";
 import {
   comparePdfs
-} from "./chunk-AYERBL6W.mjs";
+} from "./chunk-U6DX7KS6.mjs";
 import {
   creditsRefusal,
   setOutputs
