@@ -8,5 +8,5 @@ import {
 init_esm_shims();
 import module from "node:module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-TTFV53UH.mjs");
+var { run } = await import("./chunks/main-IOXCERTL.mjs");
 await run();

@@ -1,16 +1,25 @@
 // Child process of the compare benchmark: one run of one way, reporting its own time and peak RSS growth.
 // `convert`: the base and the head HTML converted by the local server and read into memory, what any review
-// has to do; `review`: the same, then comparePdfs() on the two PDFs. The comparison's modules (pdf.js, the
-// canvas, pixelmatch, diff) are loaded and run once on a one-page document before the clock starts, so the
-// figures are the work's, not the loading's.
+// has to do; `review`: the same, then comparePdfs() on the two PDFs. Before the clock starts, both compare two
+// one-page documents that differ in a price, so that the comparison's modules (pdf.js, the canvas, pixelmatch,
+// diff) are loaded and its paths run once (a page's text read, a pair drawn and measured, the lines diffed): the
+// figures are the work's, not the loading's nor the first run's. `cold`: as `review`, its warm-up comparing one
+// of those documents with itself, which loads the modules but reads and draws nothing (the pair is matched by
+// its bytes): the comparison on the clock is pdf.js's first reading and drawing, what a one-off review (the
+// Action's) pays besides the loading. The loading is left out: these children load the sources through tsx,
+// which takes several times what Node alone takes to load pdf.js.
 import { readFile } from 'node:fs/promises';
 import { comparePdfs, DocConvert } from 'doc-convert';
 
 async function main(): Promise<void> {
-  const [mode, baseUrl, apiKey, baseFile, headFile, warmFile] = process.argv.slice(2) as string[];
+  const [mode, baseUrl, apiKey, baseFile, headFile, warmBefore, warmAfter] = process.argv.slice(
+    2,
+  ) as string[];
   const [baseHtml, headHtml] = [await readFile(baseFile!, 'utf8'), await readFile(headFile!, 'utf8')];
-  const warm = await readFile(warmFile!);
-  await comparePdfs(warm, warm);
+  const before = await readFile(warmBefore!);
+  const warm = await comparePdfs(before, mode === 'cold' ? before : await readFile(warmAfter!));
+  if (warm.summary.changed !== (mode === 'cold' ? 0 : 1))
+    throw new Error(`the warm-up found ${warm.summary.changed} changed pages`);
   const client = new DocConvert({ apiKey: apiKey!, baseUrl: baseUrl! });
   (globalThis as { gc?: () => void }).gc?.();
   const baseline = process.memoryUsage().rss;
@@ -32,7 +41,7 @@ async function main(): Promise<void> {
       () => (comparePeak = Math.max(comparePeak, process.memoryUsage().rss)),
       5,
     );
-    const report = mode === 'review' ? await comparePdfs(pdfs[0]!, pdfs[1]!) : undefined;
+    const report = mode !== 'convert' ? await comparePdfs(pdfs[0]!, pdfs[1]!) : undefined;
     clearInterval(compareSampler);
     comparePeak = Math.max(comparePeak, process.memoryUsage().rss);
     const ms = performance.now() - started;

@@ -231,6 +231,66 @@ describe('comparePdfs', () => {
     expect(tooLarge.imagesLeftOut).toBe(2);
   });
 
+  it('draws a changed pair once, images or not: the PNGs are made from the pair measured', async () => {
+    const { createRequire } = await import('node:module');
+    const canvas = createRequire(import.meta.url)('@napi-rs/canvas') as {
+      createCanvas: (w: number, h: number) => unknown;
+    };
+    const made: Array<[number, number]> = [];
+    const counting = {
+      createCanvas: (w: number, h: number) => (made.push([w, h]), canvas.createCanvas(w, h)),
+    };
+    const before = tenSections();
+    const after = tenSections();
+    after[4]![2] = 'A rewritten line on page 5.';
+    const report = await comparePdfs(documentOf(before), documentOf(after), {
+      canvas: counting,
+      images: true,
+      width: 300,
+    });
+    const [page5] = changedPages(report.pages);
+    expect(page5!.images).toBeDefined();
+    // Two canvases drawn on (the pair) and three to encode the PNGs on: the pair is not drawn again for them.
+    expect(made).toHaveLength(5);
+  });
+
+  it('gives the PNGs to the largest changes whatever order the pages come in, ties to the earlier page', async () => {
+    const imaged = (pages: PdfChangedPage[]) => pages.filter((page) => page.images).map((page) => page.after);
+    // The largest change comes last: it takes the place of the smallest, met first.
+    const before = tenSections();
+    const after = tenSections();
+    after[1]![3] = 'Line 4 of chapter 2: words that fill the lime.';
+    after[4]![3] = 'A rewritten line on page 5, longer than the line it replaces.';
+    after[8]![3] =
+      'A rewritten line on page 9, longer still than the line it replaces, and the one on page 5.';
+    const growing = await comparePdfs(documentOf(before), documentOf(after), {
+      images: { maxPages: 2 },
+      width: 300,
+    });
+    const [page2, page5, page9] = changedPages(growing.pages);
+    expect(page2!.changedPixels).toBeLessThan(page5!.changedPixels);
+    expect(page5!.changedPixels).toBeLessThan(page9!.changedPixels);
+    expect(imaged(changedPages(growing.pages))).toEqual([5, 9]);
+    expect(growing.imagesLeftOut).toBe(1);
+
+    // Pages 3 and 8 the same, changed the same way: one place left, it goes to the earlier one.
+    const twins = tenSections();
+    twins[7] = twins[2]!;
+    const twinsAfter = twins.map((section) => [...section]);
+    twinsAfter[2]![5] = twinsAfter[7]![5] =
+      'The same rewritten line on both pages, long enough to be the largest.';
+    twinsAfter[4]![5] = 'A short one.';
+    const tied = await comparePdfs(documentOf(twins), documentOf(twinsAfter), {
+      images: { maxPages: 1 },
+      width: 300,
+    });
+    const [page3, , page8] = changedPages(tied.pages);
+    expect(changedPages(tied.pages).map((page) => page.after)).toEqual([3, 5, 8]);
+    expect(page3!.changedPixels).toBe(page8!.changedPixels);
+    expect(imaged(changedPages(tied.pages))).toEqual([3]);
+    expect(tied.imagesLeftOut).toBe(2);
+  });
+
   it('leaves the buffers it is given as they were', async () => {
     const before = documentOf(tenSections());
     const copy = Buffer.from(before);

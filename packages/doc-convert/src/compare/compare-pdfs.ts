@@ -1,10 +1,13 @@
 // The comparison itself, loaded on the first comparePdfs() call (with pdf.js, the canvas, pixelmatch and diff).
 // Pages are matched first by what they draw (content-keys.ts, our own PDF reader: no text read, nothing drawn),
 // then those left over by their text (match-pages.ts, pdf.js reading only those pages); for each pair whose text
-// differs, the share of pixels that differ (pixelmatch, Mapbox's) and the lines taken out and put in (jsdiff).
-// A 50-page review with one changed page thus reads the text of two pages and draws one pair.
+// differs, the share of pixels that differ (pixelmatch, Mapbox's, over the rows that differ: changed-pixels.ts)
+// and the lines taken out and put in (jsdiff).
+// A 50-page review with one changed page thus reads the text of two pages and draws one pair, once: the PNGs,
+// when asked for, are made from the pair measured.
 import type { DrawnPage, OpenedPdf } from './pdf-pages';
 import { drawPage, encodePng, loadPdfjs, openPdf, pageLines } from './pdf-pages';
+import { changedPixels } from './changed-pixels';
 import { contentKeys } from './content-keys';
 import { checkPeers, installedCanvas } from './peers';
 import { commonPages, matchPages, type PageMatch } from './match-pages';
@@ -95,6 +98,7 @@ async function compareOpened(
   const pages: PdfPageChange[] = [];
   const summary = { changed: 0, added: 0, removed: 0, moved: 0, unchanged: 0 };
   const { diffArrays } = await import('diff');
+  const kept = settings.images && canvas ? new KeptImages(settings.images.maxPages) : undefined;
   for (const match of await matchAll(before, after, keys, beforeLines, afterLines)) {
     if (match.kind === 'added') pages.push({ status: 'added', after: match.after + 1 });
     else if (match.kind === 'removed') pages.push({ status: 'removed', before: match.before + 1 });
@@ -108,18 +112,20 @@ async function compareOpened(
       const share =
         match.kind === 'changed' || drawnOtherwise
           ? canvas
-            ? await changedShare(before, after, match.before + 1, match.after + 1, settings)
+            ? await changedShare(before, after, match.before + 1, match.after + 1, settings, match.kind, kept)
             : textShare(await beforeLines(match.before), await afterLines(match.after))
           : 0;
       if (match.kind === 'changed' || share > 0) {
         const text = textDiff(diffArrays, await beforeLines(match.before), await afterLines(match.after));
-        pages.push({
+        const page: PdfChangedPage = {
           status: 'changed',
           before: match.before + 1,
           after: match.after + 1,
           changedPixels: share,
           text,
-        });
+        };
+        kept?.place(page);
+        pages.push(page);
       } else if (match.before !== match.after)
         pages.push({ status: 'moved', before: match.before + 1, after: match.after + 1 });
       else summary.unchanged++;
@@ -127,7 +133,7 @@ async function compareOpened(
   }
   for (const page of pages) summary[page.status]++;
   const changed = pages.filter((page): page is PdfChangedPage => page.status === 'changed');
-  const imagesLeftOut = settings.images && canvas ? await addImages(before, after, changed, settings) : 0;
+  const imagesLeftOut = kept ? addImages(changed, settings.images!, kept) : 0;
   return {
     identical: pages.length === 0,
     beforePages: before.numPages,
@@ -252,45 +258,100 @@ async function drawPair(
   return sameSize(await drawPage(before, beforePage, width), await drawPage(after, afterPage, width));
 }
 
+/**
+ * The share of the pair's pixels that differ. With images asked for, a pair that will be reported changed and
+ * may yet be among the largest changes gets its PNGs here, from the pair just drawn (`kept` holds them), so that
+ * no page is drawn twice and no more than one pair of drawn pages is held at a time.
+ */
 async function changedShare(
   before: OpenedPdf,
   after: OpenedPdf,
   beforePage: number,
   afterPage: number,
   settings: ComparisonSettings,
+  kind: 'changed' | 'same',
+  kept: KeptImages | undefined,
 ): Promise<number> {
   const { default: pixelmatch } = await import('pixelmatch');
   const [left, right] = await drawPair(before, after, beforePage, afterPage, settings.width);
-  const differing = pixelmatch(left.rgba, right.rgba, undefined, left.width, left.height, {
-    threshold: settings.threshold,
-  });
-  return differing / (left.width * left.height);
-}
-
-/**
- * Before/after/diff PNGs for the largest changes first, within the caps; returns how many changed pages got
- * none. The pages are drawn again rather than kept from the measuring pass, so that no more than one pair of
- * pages is ever held in memory.
- */
-async function addImages(
-  before: OpenedPdf,
-  after: OpenedPdf,
-  changed: PdfChangedPage[],
-  settings: ComparisonSettings,
-): Promise<number> {
-  const caps = settings.images!;
-  const { default: pixelmatch } = await import('pixelmatch');
-  const largestFirst = [...changed].sort((a, b) => b.changedPixels - a.changedPixels);
-  let leftOut = Math.max(0, largestFirst.length - caps.maxPages);
-  for (const page of largestFirst.slice(0, caps.maxPages)) {
-    const [left, right] = await drawPair(before, after, page.before, page.after, settings.width);
+  const share = changedPixels(pixelmatch, left, right, settings.threshold) / (left.width * left.height);
+  if (kept && (kind === 'changed' || share > 0) && kept.wants(share)) {
     const diff = new Uint8ClampedArray(left.rgba.length);
     pixelmatch(left.rgba, right.rgba, diff, left.width, left.height, { threshold: settings.threshold });
-    const images: PdfPageImages = {
+    kept.hold(beforePage, afterPage, {
       before: await encodePng(after, left.width, left.height, left.rgba),
       after: await encodePng(after, right.width, right.height, right.rgba),
       diff: await encodePng(after, left.width, left.height, diff),
-    };
+    });
+  }
+  return share;
+}
+
+/**
+ * The PNGs of the changed pages that may yet be among the `maxPages` largest changes (the order addImages()
+ * gives them in: largest first, the earlier page first on a tie), made as the pages are measured; a page pushed
+ * out by larger ones loses its PNGs, so that at most `maxPages` pages' are held.
+ */
+class KeptImages {
+  /** The changed pages placed so far that hold PNGs, in the order they were placed. */
+  readonly #pages: PdfChangedPage[] = [];
+  readonly #images = new Map<string, PdfPageImages>();
+  #pending: { key: string; images: PdfPageImages } | undefined;
+  readonly maxPages: number;
+
+  constructor(maxPages: number) {
+    this.maxPages = maxPages;
+  }
+
+  /** Whether a page of `share`, measured after every page placed so far, would be among the largest. */
+  wants(share: number): boolean {
+    if (this.#pages.length < this.maxPages) return true;
+    return this.maxPages > 0 && share > this.#smallest().changedPixels;
+  }
+
+  /** The PNGs of the pair just measured, until place() takes them for its page. */
+  hold(beforePage: number, afterPage: number, images: PdfPageImages): void {
+    this.#pending = { key: `${beforePage}/${afterPage}`, images };
+  }
+
+  /** A changed page, in the report's order; it takes the PNGs held for it and pushes out the smallest if full. */
+  place(page: PdfChangedPage): void {
+    const pending = this.#pending;
+    this.#pending = undefined;
+    if (pending?.key !== `${page.before}/${page.after}`) return;
+    if (this.#pages.length === this.maxPages) {
+      const smallest = this.#smallest();
+      this.#pages.splice(this.#pages.indexOf(smallest), 1);
+      this.#images.delete(`${smallest.before}/${smallest.after}`);
+    }
+    this.#pages.push(page);
+    this.#images.set(pending.key, pending.images);
+  }
+
+  images(page: PdfChangedPage): PdfPageImages | undefined {
+    return this.#images.get(`${page.before}/${page.after}`);
+  }
+
+  /** The page held that comes last largest first: the smallest change, the later page on a tie. */
+  #smallest(): PdfChangedPage {
+    return this.#pages.reduce((last, page) => (page.changedPixels <= last.changedPixels ? page : last));
+  }
+}
+
+/**
+ * Before/after/diff PNGs for the largest changes first, within the caps (made while measuring: KeptImages);
+ * returns how many changed pages got none.
+ */
+function addImages(
+  changed: PdfChangedPage[],
+  caps: { maxPages: number; maxBytes: number },
+  kept: KeptImages,
+): number {
+  const largestFirst = [...changed].sort((a, b) => b.changedPixels - a.changedPixels);
+  let leftOut = Math.max(0, largestFirst.length - caps.maxPages);
+  for (const page of largestFirst.slice(0, caps.maxPages)) {
+    const images = kept.images(page);
+    if (!images) throw new Error(`comparePdfs(): no images kept for page ${page.after}`);
     if (images.before.length + images.after.length + images.diff.length > caps.maxBytes) leftOut++;
     else page.images = images;
   }

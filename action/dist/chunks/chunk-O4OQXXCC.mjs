@@ -556,7 +556,7 @@ async function comparePdfs(before, after, options = {}) {
   const issues = [...pdfIssues("before", before), ...pdfIssues("after", after)];
   const settings = settingsOf(options, issues);
   if (issues.length > 0) throw new ValidationError(issues);
-  comparison ??= import("./compare-pdfs-42HK35UE.mjs");
+  comparison ??= import("./compare-pdfs-3RWPV2O7.mjs");
   return (await comparison).compare(before, after, settings);
 }
 function pdfIssues(field, bytes) {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-WHA2ZTHD.mjs";
 import {
   DocConvert
-} from "./chunk-ZTS37XGY.mjs";
+} from "./chunk-O4OQXXCC.mjs";
 import {
   creditsRefusal,
   setOutputs
@@ -451,7 +451,7 @@ async function run() {
       logLevel: "debug"
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
-    else if (inputs.review) await (await import("./run-review-LVSZDTFC.mjs")).runReview(client, inputs);
+    else if (inputs.review) await (await import("./run-review-LM267RJO.mjs")).runReview(client, inputs);
     else {
       const { convertSources } = await import("./convert-sources-QQ6BDTYI.mjs");
       await convertSources(client, inputs);

@@ -5,7 +5,7 @@ import {
 } from "./chunk-FCEGQLVT.mjs";
 import {
   comparePdfs
-} from "./chunk-ZTS37XGY.mjs";
+} from "./chunk-O4OQXXCC.mjs";
 import {
   creditsRefusal,
   setOutputs

@@ -138,6 +138,26 @@ async function encodePng(pdf, width, height, rgba) {
   }
 }
 
+// packages/doc-convert/src/compare/changed-pixels.ts
+init_esm_shims();
+var MARGIN = 3;
+function changedPixels(pixelmatch, left, right, threshold) {
+  const { width, height } = left;
+  const rowBytes = width * 4;
+  const bytes = (page) => Buffer.from(page.rgba.buffer, page.rgba.byteOffset, page.rgba.byteLength);
+  const [a, b] = [bytes(left), bytes(right)];
+  const differs = (row) => a.compare(b, row * rowBytes, (row + 1) * rowBytes, row * rowBytes, (row + 1) * rowBytes) !== 0;
+  let first = 0;
+  while (first < height && !differs(first)) first++;
+  if (first === height) return 0;
+  let last = height - 1;
+  while (!differs(last)) last--;
+  const from = Math.max(0, first - MARGIN);
+  const to = Math.min(height, last + 1 + MARGIN);
+  const rows = (page) => page.rgba.subarray(from * rowBytes, to * rowBytes);
+  return pixelmatch(rows(left), rows(right), void 0, width, to - from, { threshold });
+}
+
 // packages/doc-convert/src/compare/content-keys.ts
 init_esm_shims();
 import { createHash } from "node:crypto";
@@ -349,21 +369,24 @@ async function compareOpened(before, after, keys, settings, canvas) {
   const pages = [];
   const summary = { changed: 0, added: 0, removed: 0, moved: 0, unchanged: 0 };
   const { diffArrays } = await import("./libesm-EXEYUHDY.mjs");
+  const kept = settings.images && canvas ? new KeptImages(settings.images.maxPages) : void 0;
   for (const match of await matchAll(before, after, keys, beforeLines, afterLines)) {
     if (match.kind === "added") pages.push({ status: "added", after: match.after + 1 });
     else if (match.kind === "removed") pages.push({ status: "removed", before: match.before + 1 });
     else {
       const drawnOtherwise = match.kind === "same" && !match.sameDrawing && (keys !== void 0 || (await beforeLines(match.before)).length === 0);
-      const share = match.kind === "changed" || drawnOtherwise ? canvas ? await changedShare(before, after, match.before + 1, match.after + 1, settings) : textShare(await beforeLines(match.before), await afterLines(match.after)) : 0;
+      const share = match.kind === "changed" || drawnOtherwise ? canvas ? await changedShare(before, after, match.before + 1, match.after + 1, settings, match.kind, kept) : textShare(await beforeLines(match.before), await afterLines(match.after)) : 0;
       if (match.kind === "changed" || share > 0) {
         const text = textDiff(diffArrays, await beforeLines(match.before), await afterLines(match.after));
-        pages.push({
+        const page = {
           status: "changed",
           before: match.before + 1,
           after: match.after + 1,
           changedPixels: share,
           text
-        });
+        };
+        kept?.place(page);
+        pages.push(page);
       } else if (match.before !== match.after)
         pages.push({ status: "moved", before: match.before + 1, after: match.after + 1 });
       else summary.unchanged++;
@@ -371,7 +394,7 @@ async function compareOpened(before, after, keys, settings, canvas) {
   }
   for (const page of pages) summary[page.status]++;
   const changed = pages.filter((page) => page.status === "changed");
-  const imagesLeftOut = settings.images && canvas ? await addImages(before, after, changed, settings) : 0;
+  const imagesLeftOut = kept ? addImages(changed, settings.images, kept) : 0;
   return {
     identical: pages.length === 0,
     beforePages: before.numPages,
@@ -455,28 +478,66 @@ function sameSize(left, right) {
 async function drawPair(before, after, beforePage, afterPage, width) {
   return sameSize(await drawPage(before, beforePage, width), await drawPage(after, afterPage, width));
 }
-async function changedShare(before, after, beforePage, afterPage, settings) {
+async function changedShare(before, after, beforePage, afterPage, settings, kind, kept) {
   const { default: pixelmatch } = await import("./pixelmatch-VMVJKOMK.mjs");
   const [left, right] = await drawPair(before, after, beforePage, afterPage, settings.width);
-  const differing = pixelmatch(left.rgba, right.rgba, void 0, left.width, left.height, {
-    threshold: settings.threshold
-  });
-  return differing / (left.width * left.height);
-}
-async function addImages(before, after, changed, settings) {
-  const caps = settings.images;
-  const { default: pixelmatch } = await import("./pixelmatch-VMVJKOMK.mjs");
-  const largestFirst = [...changed].sort((a, b) => b.changedPixels - a.changedPixels);
-  let leftOut = Math.max(0, largestFirst.length - caps.maxPages);
-  for (const page of largestFirst.slice(0, caps.maxPages)) {
-    const [left, right] = await drawPair(before, after, page.before, page.after, settings.width);
+  const share = changedPixels(pixelmatch, left, right, settings.threshold) / (left.width * left.height);
+  if (kept && (kind === "changed" || share > 0) && kept.wants(share)) {
     const diff = new Uint8ClampedArray(left.rgba.length);
     pixelmatch(left.rgba, right.rgba, diff, left.width, left.height, { threshold: settings.threshold });
-    const images = {
+    kept.hold(beforePage, afterPage, {
       before: await encodePng(after, left.width, left.height, left.rgba),
       after: await encodePng(after, right.width, right.height, right.rgba),
       diff: await encodePng(after, left.width, left.height, diff)
-    };
+    });
+  }
+  return share;
+}
+var KeptImages = class {
+  /** The changed pages placed so far that hold PNGs, in the order they were placed. */
+  #pages = [];
+  #images = /* @__PURE__ */ new Map();
+  #pending;
+  maxPages;
+  constructor(maxPages) {
+    this.maxPages = maxPages;
+  }
+  /** Whether a page of `share`, measured after every page placed so far, would be among the largest. */
+  wants(share) {
+    if (this.#pages.length < this.maxPages) return true;
+    return this.maxPages > 0 && share > this.#smallest().changedPixels;
+  }
+  /** The PNGs of the pair just measured, until place() takes them for its page. */
+  hold(beforePage, afterPage, images) {
+    this.#pending = { key: `${beforePage}/${afterPage}`, images };
+  }
+  /** A changed page, in the report's order; it takes the PNGs held for it and pushes out the smallest if full. */
+  place(page) {
+    const pending = this.#pending;
+    this.#pending = void 0;
+    if (pending?.key !== `${page.before}/${page.after}`) return;
+    if (this.#pages.length === this.maxPages) {
+      const smallest = this.#smallest();
+      this.#pages.splice(this.#pages.indexOf(smallest), 1);
+      this.#images.delete(`${smallest.before}/${smallest.after}`);
+    }
+    this.#pages.push(page);
+    this.#images.set(pending.key, pending.images);
+  }
+  images(page) {
+    return this.#images.get(`${page.before}/${page.after}`);
+  }
+  /** The page held that comes last largest first: the smallest change, the later page on a tie. */
+  #smallest() {
+    return this.#pages.reduce((last, page) => page.changedPixels <= last.changedPixels ? page : last);
+  }
+};
+function addImages(changed, caps, kept) {
+  const largestFirst = [...changed].sort((a, b) => b.changedPixels - a.changedPixels);
+  let leftOut = Math.max(0, largestFirst.length - caps.maxPages);
+  for (const page of largestFirst.slice(0, caps.maxPages)) {
+    const images = kept.images(page);
+    if (!images) throw new Error(`comparePdfs(): no images kept for page ${page.after}`);
     if (images.before.length + images.after.length + images.diff.length > caps.maxBytes) leftOut++;
     else page.images = images;
   }
