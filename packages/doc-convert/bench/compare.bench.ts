@@ -24,7 +24,7 @@ import { check, childRun, median, serverProcess, type BenchResult } from '@doc-c
 import { DocConvert } from 'doc-convert';
 
 const MB = 1024 * 1024;
-const ROUNDS = 5;
+const ROUNDS = 7;
 const PAGES = 50;
 const child = join(import.meta.dirname, 'compare-child.ts');
 
@@ -92,7 +92,11 @@ export default async function compare(): Promise<BenchResult[]> {
         throw new Error(`the review found ${JSON.stringify(reviewed)}, not one changed page of ${PAGES}`);
     const convertMs = median(runs.convert.map((r) => r.ms));
     const reviewMs = median(runs.review.map((r) => r.ms));
-    const ratio = reviewMs / convertMs;
+    const apart = reviewMs / convertMs;
+    // Each review's own conversions against the same review's whole time: both sides of the ratio from the same
+    // moment, so a burst of host noise that slows one child moves both.
+    const pairedRatios = runs.review.map((r) => r.ms / r.convertedMs);
+    const ratio = median(pairedRatios);
     const bytes = median(runs.review.map((r) => r.bytes));
     const compareGrowth = median(runs.review.map((r) => r.compareGrowth));
     const memoryRatio = compareGrowth / (2 * bytes);
@@ -106,7 +110,7 @@ export default async function compare(): Promise<BenchResult[]> {
     return [
       {
         name: 'review of a 50-page document',
-        figure: `converting base and head ${(convertMs / 1000).toFixed(2)} s (${spread(runs.convert.map((r) => r.ms))}), with comparePdfs() ${(reviewMs / 1000).toFixed(2)} s (${spread(runs.review.map((r) => r.ms))}), of which comparePdfs() ${(compareMs / 1000).toFixed(2)} s; 1 changed page of ${PAGES}; a first comparePdfs() in its process (pdf.js loaded, nothing read or drawn before) ${(coldMs / 1000).toFixed(2)} s (${spread(coldTimes)}), ratio ${coldRatio.toFixed(2)} with it`,
+        figure: `converting base and head ${(convertMs / 1000).toFixed(2)} s (${spread(runs.convert.map((r) => r.ms))}), with comparePdfs() ${(reviewMs / 1000).toFixed(2)} s (${spread(runs.review.map((r) => r.ms))}), of which comparePdfs() ${(compareMs / 1000).toFixed(2)} s; 1 changed page of ${PAGES}; a first comparePdfs() in its process (pdf.js loaded, nothing read or drawn before) ${(coldMs / 1000).toFixed(2)} s (${spread(coldTimes)}), ratio ${coldRatio.toFixed(2)} with it; each review against its own conversions ${Math.min(...pairedRatios).toFixed(2)}–${Math.max(...pairedRatios).toFixed(2)}, the median counting (against the converting children's median ${apart.toFixed(2)})`,
         ratio,
         // Issue 37's target, not met yet (the issue stays open for it): printed with the figure, not failed.
         target: `— (printed; issue 37 asks <= 1.5: ${check(ratio, '<= 1.5') ? 'met' : 'not met'})`,
@@ -118,6 +122,7 @@ export default async function compare(): Promise<BenchResult[]> {
           compareMs,
           coldCompareMs: coldMs,
           coldRatio,
+          apartRatio: apart,
           rounds: ROUNDS,
         },
       },
