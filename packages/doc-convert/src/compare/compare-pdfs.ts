@@ -109,12 +109,12 @@ async function compareOpened(
         match.kind === 'same' &&
         !match.sameDrawing &&
         (keys !== undefined || (await beforeLines(match.before)).length === 0);
-      const share =
+      const { share, images }: Measured =
         match.kind === 'changed' || drawnOtherwise
           ? canvas
             ? await changedShare(before, after, match.before + 1, match.after + 1, settings, match.kind, kept)
-            : textShare(await beforeLines(match.before), await afterLines(match.after))
-          : 0;
+            : { share: textShare(await beforeLines(match.before), await afterLines(match.after)) }
+          : { share: 0 };
       if (match.kind === 'changed' || share > 0) {
         const text = textDiff(diffArrays, await beforeLines(match.before), await afterLines(match.after));
         const page: PdfChangedPage = {
@@ -124,7 +124,7 @@ async function compareOpened(
           changedPixels: share,
           text,
         };
-        kept?.place(page);
+        if (images) kept?.place(page, images);
         pages.push(page);
       } else if (match.before !== match.after)
         pages.push({ status: 'moved', before: match.before + 1, after: match.after + 1 });
@@ -258,10 +258,16 @@ async function drawPair(
   return sameSize(await drawPage(before, beforePage, width), await drawPage(after, afterPage, width));
 }
 
+/** A pair's share of pixels that differ, and its PNGs when they were made. */
+interface Measured {
+  share: number;
+  images?: PdfPageImages;
+}
+
 /**
  * The share of the pair's pixels that differ. With images asked for, a pair that will be reported changed and
- * may yet be among the largest changes gets its PNGs here, from the pair just drawn (`kept` holds them), so that
- * no page is drawn twice and no more than one pair of drawn pages is held at a time.
+ * may yet be among the largest changes gets its PNGs here, from the pair just drawn (`kept` then holds them),
+ * so that no page is drawn twice and no more than one pair of drawn pages is held at a time.
  */
 async function changedShare(
   before: OpenedPdf,
@@ -271,20 +277,19 @@ async function changedShare(
   settings: ComparisonSettings,
   kind: 'changed' | 'same',
   kept: KeptImages | undefined,
-): Promise<number> {
+): Promise<Measured> {
   const { default: pixelmatch } = await import('pixelmatch');
   const [left, right] = await drawPair(before, after, beforePage, afterPage, settings.width);
   const share = changedPixels(pixelmatch, left, right, settings.threshold) / (left.width * left.height);
-  if (kept && (kind === 'changed' || share > 0) && kept.wants(share)) {
-    const diff = new Uint8ClampedArray(left.rgba.length);
-    pixelmatch(left.rgba, right.rgba, diff, left.width, left.height, { threshold: settings.threshold });
-    kept.hold(beforePage, afterPage, {
-      before: await encodePng(after, left.width, left.height, left.rgba),
-      after: await encodePng(after, right.width, right.height, right.rgba),
-      diff: await encodePng(after, left.width, left.height, diff),
-    });
-  }
-  return share;
+  if (!kept || !(kind === 'changed' || share > 0) || !kept.wants(share)) return { share };
+  const diff = new Uint8ClampedArray(left.rgba.length);
+  pixelmatch(left.rgba, right.rgba, diff, left.width, left.height, { threshold: settings.threshold });
+  const images = {
+    before: await encodePng(after, left.width, left.height, left.rgba),
+    after: await encodePng(after, right.width, right.height, right.rgba),
+    diff: await encodePng(after, left.width, left.height, diff),
+  };
+  return { share, images };
 }
 
 /**
@@ -293,48 +298,32 @@ async function changedShare(
  * out by larger ones loses its PNGs, so that at most `maxPages` pages' are held.
  */
 class KeptImages {
-  /** The changed pages placed so far that hold PNGs, in the order they were placed. */
-  readonly #pages: PdfChangedPage[] = [];
-  readonly #images = new Map<string, PdfPageImages>();
-  #pending: { key: string; images: PdfPageImages } | undefined;
-  readonly maxPages: number;
+  /** The changed pages that hold PNGs, in the order they were placed. */
+  readonly #images = new Map<PdfChangedPage, PdfPageImages>();
 
-  constructor(maxPages: number) {
-    this.maxPages = maxPages;
-  }
+  constructor(readonly maxPages: number) {}
 
   /** Whether a page of `share`, measured after every page placed so far, would be among the largest. */
   wants(share: number): boolean {
-    if (this.#pages.length < this.maxPages) return true;
+    if (this.#images.size < this.maxPages) return true;
     return this.maxPages > 0 && share > this.#smallest().changedPixels;
   }
 
-  /** The PNGs of the pair just measured, until place() takes them for its page. */
-  hold(beforePage: number, afterPage: number, images: PdfPageImages): void {
-    this.#pending = { key: `${beforePage}/${afterPage}`, images };
-  }
-
-  /** A changed page, in the report's order; it takes the PNGs held for it and pushes out the smallest if full. */
-  place(page: PdfChangedPage): void {
-    const pending = this.#pending;
-    this.#pending = undefined;
-    if (pending?.key !== `${page.before}/${page.after}`) return;
-    if (this.#pages.length === this.maxPages) {
-      const smallest = this.#smallest();
-      this.#pages.splice(this.#pages.indexOf(smallest), 1);
-      this.#images.delete(`${smallest.before}/${smallest.after}`);
-    }
-    this.#pages.push(page);
-    this.#images.set(pending.key, pending.images);
+  /** A changed page (one wants() took) with its PNGs; the smallest held is pushed out if all places are taken. */
+  place(page: PdfChangedPage, images: PdfPageImages): void {
+    if (this.#images.size === this.maxPages) this.#images.delete(this.#smallest());
+    this.#images.set(page, images);
   }
 
   images(page: PdfChangedPage): PdfPageImages | undefined {
-    return this.#images.get(`${page.before}/${page.after}`);
+    return this.#images.get(page);
   }
 
   /** The page held that comes last largest first: the smallest change, the later page on a tie. */
   #smallest(): PdfChangedPage {
-    return this.#pages.reduce((last, page) => (page.changedPixels <= last.changedPixels ? page : last));
+    return [...this.#images.keys()].reduce((last, page) =>
+      page.changedPixels <= last.changedPixels ? page : last,
+    );
   }
 }
 
