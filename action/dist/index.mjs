@@ -8,5 +8,5 @@ import {
 init_esm_shims();
 import module from "node:module";
 module.enableCompileCache?.();
-var { run } = await import("./chunks/main-IOXCERTL.mjs");
+var { run } = await import("./chunks/main-SXAM2WFM.mjs");
 await run();

@@ -21,7 +21,7 @@ import { PdfFile } from '../pdf/document';
 import { isName, PdfDict, PdfName, PdfRef, PdfString, utf8Binary, type PdfValue } from '../pdf/objects';
 import { textString } from '../pdf/write';
 import { contentsEntryOf, contentsHtml, type ContentsEntry } from './contents';
-import { DocumentCopy, type HeldLink, type HeldPage } from './copy';
+import { DocumentCopy, removeLinks, type HeldLink, type HeldPage } from './copy';
 import { coverHtml } from './cover';
 import { destination, DocumentReader, type Bookmark, type CopiedDocument } from './document';
 import { pageLabel, pageLabels } from './labels';
@@ -241,16 +241,7 @@ function copyFront(writer: PdfWriter, bytes: Uint8Array, part: 'cover' | 'conten
 
 /** Takes out the links of `pages` that `keep` refuses. */
 function keepLinks(pages: HeldPage[], keep: (link: HeldLink) => boolean): void {
-  for (const page of pages) {
-    const gone = new Set(page.links.filter((link) => !keep(link)).map((link) => link.ref.num));
-    if (gone.size === 0) continue;
-    page.links = page.links.filter((link) => !gone.has(link.ref.num));
-    const annots = page.dict.get('Annots');
-    if (!Array.isArray(annots)) continue;
-    const left = annots.filter((entry) => !(entry instanceof PdfRef && gone.has(entry.num)));
-    if (left.length > 0) page.dict.set('Annots', left);
-    else page.dict.entries.delete('Annots');
-  }
+  for (const page of pages) removeLinks(page, new Set(page.links.filter((link) => !keep(link))));
 }
 
 /** The URI a link opens, when it is a URI action. */
@@ -363,8 +354,9 @@ export async function mergeBook(
   const stamping = options.pageNumbers !== undefined || options.runningHead !== undefined;
   const resources = stamping ? stampResources(writer) : undefined;
   const dests = new PdfDict();
+  const names = documents.map((doc, index) => doc.name ?? defaultName(index));
   const links = new BookLinks(
-    documents.map((doc, index) => ({ name: doc.name ?? defaultName(index), path: doc.path })),
+    documents.map((doc, index) => ({ name: names[index]!, path: doc.path })),
     { linkBase: options.linkBase, publishedPath: options.publishedPath },
   );
 
@@ -373,7 +365,7 @@ export async function mergeBook(
   const read: Array<{ index: number; doc: BookDocument; name: string; kept: KeptDocument }> = [];
   const skipped: number[] = [];
   for (const [index, doc] of documents.entries()) {
-    const name = doc.name ?? defaultName(index);
+    const name = names[index]!;
     const label = doc.label ?? name;
     let bytes: Uint8Array;
     try {

@@ -26,12 +26,24 @@ export interface HeldLink {
   page: number;
 }
 
-/** A page held back until the end: written with its stamps and its links' final form. */
+/** A page copied, not yet written: written once its links have their final form and room for its stamps. */
 export interface HeldPage {
   ref: PdfRef;
   dict: PdfDict;
   /** Its link annotations, in the order of its /Annots. */
   links: HeldLink[];
+}
+
+/** Takes `gone` off `page`: out of its links, and out of its /Annots (which it leaves out when none is left). */
+export function removeLinks(page: HeldPage, gone: ReadonlySet<HeldLink>): void {
+  if (gone.size === 0) return;
+  page.links = page.links.filter((link) => !gone.has(link));
+  const annots = page.dict.get('Annots');
+  if (!Array.isArray(annots)) return;
+  const refs = new Set([...gone].map((link) => link.ref.num));
+  const left = annots.filter((entry) => !(entry instanceof PdfRef && refs.has(entry.num)));
+  if (left.length > 0) page.dict.set('Annots', left);
+  else page.dict.entries.delete('Annots');
 }
 
 /** `value` when it is, or refers to, a dictionary with /Type `type`. */

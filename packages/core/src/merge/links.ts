@@ -18,7 +18,7 @@ import {
   type PdfValue,
 } from '../pdf/objects';
 import { nameForms } from '../outline/locate';
-import type { HeldLink, HeldPage } from './copy';
+import { removeLinks, type HeldLink, type HeldPage } from './copy';
 import { destination } from './document';
 
 /** A document of the book as its links name it, known before any is read. */
@@ -189,22 +189,27 @@ function targetOf(link: PdfDict): Target {
   return { kind: 'file', path, fragment: hash, written: uri, absolute: false };
 }
 
-/** A link to a document read after the one it is in: made to land once that one is read. */
-interface Deferred {
-  link: HeldLink;
-  /** The page it is on, in the book. */
-  page: PdfRef;
+/** A link to another document of the book (a file link whose file is one of the book's documents), resolved. */
+interface InBook {
+  /** The document it is in, and the one it opens (indexes of the documents given). */
   from: number;
   target: number;
-  /** The file it names, as resolved, and whether by its absolute path. */
-  file: string;
-  absolute: boolean;
   fragment: string;
   written: string;
   /** The page a remote go-to names, by its index. */
-  targetPage?: number;
+  page?: number;
   /** Its place among the book's links, so that what is reported keeps the documents' order. */
   order: number;
+}
+
+/** A link to a document read after the one it is in: made to land once that one is read. */
+interface Deferred extends InBook {
+  link: HeldLink;
+  /** The page it is on, in the book. */
+  on: PdfRef;
+  /** The file it names, as resolved, and whether by its absolute path: for when the target has no page. */
+  file: string;
+  absolute: boolean;
 }
 
 /**
@@ -258,22 +263,14 @@ export class BookLinks {
   }
 
   /** A link to a document of the book, made a jump to its section (or the page a remote go-to names). */
-  #jumpInBook(
-    link: HeldLink,
-    target: number,
-    fragment: string,
-    written: string,
-    from: number,
-    order: number,
-    page?: number,
-  ): void {
+  #jumpInBook(link: HeldLink, to: InBook): void {
     this.counts.jumps++;
-    const opened = this.#read[target]!.pages[page ?? -1];
+    const opened = this.#read[to.target]!.pages[to.page ?? -1];
     this.#jump(
       link,
-      opened && fragment === ''
+      opened && to.fragment === ''
         ? destination(opened)
-        : this.#inDocument(target, fragment, written, from, order),
+        : this.#inDocument(to.target, to.fragment, to.written, to.from, to.order),
     );
   }
 
@@ -303,9 +300,9 @@ export class BookLinks {
   }
 
   /**
-   * Settles the links of document `index`, read now (a document without a page is never read, so not in the book): each
-   * page's links made to land, taken out of the page (its /Annots too) when they go, and held back when they
-   * open a document not read yet. What is left on `pages[i].links` can be written with the page.
+   * Settles the links of document `index`, read now (a document without a page is never read: not in the
+   * book): each page's links made to land, taken out of the page (its /Annots too) when they go, and held back
+   * when they open a document not read yet. What is left on `pages[i].links` can be written with the page.
    */
   read(index: number, pages: readonly HeldPage[], names: Map<string, string>): void {
     this.#read[index] = { pages: pages.map((page) => page.ref), names };
@@ -331,27 +328,20 @@ export class BookLinks {
             ? target.path
             : normalizePath(folder === '' ? target.path : `${folder}/${target.path}`);
           const found = target.absolute ? this.#byPath.get(file) : this.#byName.get(file);
-          const { fragment, written, absolute } = target;
-          if (found !== undefined && found > index) {
-            const at = { link, page: page.ref, from: index, target: found, order };
-            this.#deferred.push({ ...at, file, absolute, fragment, written, targetPage: target.page });
+          const { fragment, written, absolute, page: targetPage } = target;
+          if (found === undefined || (found < index && !this.#read[found])) {
+            if (!this.#outOfBook(link, file, written, absolute)) gone.add(link);
+            continue;
+          }
+          const to: InBook = { from: index, target: found, fragment, written, page: targetPage, order };
+          if (found > index) {
+            this.#deferred.push({ ...to, link, on: page.ref, file, absolute });
             held.add(link);
-          } else if (found !== undefined && this.#read[found]) {
-            this.#jumpInBook(link, found, fragment, written, index, order, target.page);
-          } else if (!this.#outOfBook(link, file, written, target.absolute)) gone.add(link);
+          } else this.#jumpInBook(link, to);
         }
       }
-      if (gone.size > 0 || held.size > 0)
-        page.links = page.links.filter((link) => !gone.has(link) && !held.has(link));
-      if (gone.size > 0) {
-        const annots = page.dict.get('Annots');
-        if (Array.isArray(annots)) {
-          const refs = new Set([...gone].map((link) => link.ref.num));
-          const kept = annots.filter((entry) => !(entry instanceof PdfRef && refs.has(entry.num)));
-          if (kept.length > 0) page.dict.set('Annots', kept);
-          else page.dict.entries.delete('Annots');
-        }
-      }
+      if (held.size > 0) page.links = page.links.filter((link) => !held.has(link));
+      removeLinks(page, gone);
     }
   }
 
@@ -363,17 +353,9 @@ export class BookLinks {
    */
   finish(): Array<{ link: HeldLink; page: PdfRef; dict: PdfDict | null }> {
     return this.#deferred.map((held) => {
-      const { link, page } = held;
+      const { link, on: page } = held;
       if (this.#read[held.target]) {
-        this.#jumpInBook(
-          link,
-          held.target,
-          held.fragment,
-          held.written,
-          held.from,
-          held.order,
-          held.targetPage,
-        );
+        this.#jumpInBook(link, held);
         return { link, page, dict: link.dict };
       }
       const kept = this.#outOfBook(link, held.file, held.written, held.absolute);

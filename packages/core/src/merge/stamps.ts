@@ -130,8 +130,6 @@ function freeName(fonts: PdfDict): string {
 export interface StampResources {
   font: PdfRef;
   open: PdfRef;
-  /** The pages' frames, one object for each frame however many pages share it (most pages of a book do). */
-  frames: Map<string, Frame>;
 }
 
 export function stampResources(writer: PdfWriter): StampResources {
@@ -143,7 +141,7 @@ export function stampResources(writer: PdfWriter): StampResources {
       .set('Encoding', new PdfName('WinAnsiEncoding')),
   );
   const open = writer.add(new PdfStream(new PdfDict(), new Uint8Array([0x71, 0x0a])));
-  return { font, open, frames: new Map() };
+  return { font, open };
 }
 
 /** A page's place for its stamps: the stream that draws them, written once their text is known (writeStamps). */
@@ -175,11 +173,7 @@ export function stampSlot(writer: PdfWriter, page: PdfDict, resources: StampReso
       ? []
       : [contents];
   page.set('Contents', [resources.open, ...existing, ref]);
-  const shown = shownFrame(page);
-  const key = `${shown.x} ${shown.y} ${shown.width} ${shown.height} ${shown.angle}`;
-  let frame = resources.frames.get(key);
-  if (!frame) resources.frames.set(key, (frame = shown));
-  return { ref, frame, font };
+  return { ref, frame: shownFrame(page), font };
 }
 
 /** Writes the stream of `slot` drawing `stamps` (with none, it only closes the page's own content). */

@@ -5,7 +5,7 @@ import {
 } from "./chunk-WHA2ZTHD.mjs";
 import {
   DocConvert
-} from "./chunk-O4OQXXCC.mjs";
+} from "./chunk-DUYVYIAC.mjs";
 import {
   creditsRefusal,
   setOutputs
@@ -39,7 +39,7 @@ import {
   CONVERSION_CONTENT_TYPES,
   PROCESSOR_VERSIONS,
   loadOptions
-} from "./chunk-LO2KZQM2.mjs";
+} from "./chunk-TP5KVUTY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import {
   DEFAULT_OUTLINE_DEPTH,
@@ -198,7 +198,7 @@ async function target(workspace) {
     case "template":
       return { kind: "template", slug: values.template, file: void 0, data };
     case "template-file": {
-      const { resolveTemplateFile } = await import("./template-file-6LDFTQLI.mjs");
+      const { resolveTemplateFile } = await import("./template-file-A7JFHHBT.mjs");
       return {
         kind: "template",
         data,
@@ -451,9 +451,9 @@ async function run() {
       logLevel: "debug"
     });
     if (inputs.target.kind === "credits") await checkCredits(client, inputs);
-    else if (inputs.review) await (await import("./run-review-LM267RJO.mjs")).runReview(client, inputs);
+    else if (inputs.review) await (await import("./run-review-WWAFBJCS.mjs")).runReview(client, inputs);
     else {
-      const { convertSources } = await import("./convert-sources-QQ6BDTYI.mjs");
+      const { convertSources } = await import("./convert-sources-EKEG2SBI.mjs");
       await convertSources(client, inputs);
     }
   } catch (error2) {

@@ -15,7 +15,7 @@ import {
   pageContext,
   planJobs,
   restoreFromCache
-} from "./chunk-4HGABB2M.mjs";
+} from "./chunk-7DMULR64.mjs";
 import {
   afterwords,
   converted,
@@ -50,7 +50,7 @@ import {
   startGroup,
   warning
 } from "./chunk-6OBSVC5H.mjs";
-import "./chunk-LO2KZQM2.mjs";
+import "./chunk-TP5KVUTY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
@@ -171,7 +171,7 @@ async function refuse(inputs, before, refusal, outcomes = [], unread) {
   setFailed(refusal);
 }
 async function answerFromCache(client, inputs, jobs, templateContent, context) {
-  const { ResultCache } = await import("./cache-HMSYY3QJ.mjs");
+  const { ResultCache } = await import("./cache-664TKRWL.mjs");
   const { target } = inputs;
   let content = templateContent;
   if (target.kind === "template" && !target.file) {
@@ -250,7 +250,7 @@ async function convertSources(client, inputs) {
   }
   const { target } = inputs;
   if (target.kind === "template" && target.file && templateContent !== void 0 && jobs.length > 0) {
-    const { storeTemplate } = await import("./template-file-6LDFTQLI.mjs");
+    const { storeTemplate } = await import("./template-file-A7JFHHBT.mjs");
     try {
       const secrets = [inputs.apiKey, inputs.githubToken];
       await storeTemplate(client, target.slug, target.file, templateContent, secrets);
@@ -278,7 +278,7 @@ async function convertSources(client, inputs) {
   annotateFailures(report);
   const problems = [];
   if (inputs.merge && matched > 0) {
-    const { mergeRun } = await import("./run-merge-POSCFHOB.mjs");
+    const { mergeRun } = await import("./run-merge-Y27NLXS6.mjs");
     problems.push(
       ...await mergeRun({
         client,
@@ -344,7 +344,7 @@ async function deliver(report, inputs) {
     }
   }
   if (inputs.releaseAssets) {
-    const { uploadReleaseAssets } = await import("./release-7GW7FUJT.mjs");
+    const { uploadReleaseAssets } = await import("./release-U3RY7H22.mjs");
     try {
       report.release = await uploadReleaseAssets(report.merged ? [report.merged.path] : files, inputs);
     } catch (error2) {

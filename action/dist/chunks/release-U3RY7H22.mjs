@@ -9,7 +9,7 @@ import {
 } from "./chunk-6OBSVC5H.mjs";
 import {
   CONVERSION_CONTENT_TYPES
-} from "./chunk-LO2KZQM2.mjs";
+} from "./chunk-TP5KVUTY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";

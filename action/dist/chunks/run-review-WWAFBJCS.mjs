@@ -5,7 +5,7 @@ import {
 } from "./chunk-FCEGQLVT.mjs";
 import {
   comparePdfs
-} from "./chunk-O4OQXXCC.mjs";
+} from "./chunk-DUYVYIAC.mjs";
 import {
   creditsRefusal,
   setOutputs
@@ -15,7 +15,7 @@ import {
   pageContext,
   planJobs,
   restoreFromCache
-} from "./chunk-4HGABB2M.mjs";
+} from "./chunk-7DMULR64.mjs";
 import {
   newReport,
   workOf
@@ -36,7 +36,7 @@ import {
   summary,
   warning
 } from "./chunk-6OBSVC5H.mjs";
-import "./chunk-LO2KZQM2.mjs";
+import "./chunk-TP5KVUTY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
@@ -449,7 +449,7 @@ async function convertJobs(client, inputs, jobs, all, addedCss) {
   const outcomes = [];
   let resume;
   if (inputs.cacheDir) {
-    const { ResultCache } = await import("./cache-HMSYY3QJ.mjs");
+    const { ResultCache } = await import("./cache-664TKRWL.mjs");
     const probed = await restoreFromCache(jobs, inputs, new ResultCache(inputs.cacheDir, inputs), context);
     outcomes.push(...probed.restored);
     misses = probed.misses;

@@ -1,7 +1,7 @@
 import { createRequire as __actionCreateRequire } from 'node:module';
 const require = __actionCreateRequire(import.meta.url);
 import "./chunk-ZDTWXGVB.mjs";
-import "./chunk-LO2KZQM2.mjs";
+import "./chunk-TP5KVUTY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
@@ -375,7 +375,7 @@ async function compareOpened(before, after, keys, settings, canvas) {
     else if (match.kind === "removed") pages.push({ status: "removed", before: match.before + 1 });
     else {
       const drawnOtherwise = match.kind === "same" && !match.sameDrawing && (keys !== void 0 || (await beforeLines(match.before)).length === 0);
-      const share = match.kind === "changed" || drawnOtherwise ? canvas ? await changedShare(before, after, match.before + 1, match.after + 1, settings, match.kind, kept) : textShare(await beforeLines(match.before), await afterLines(match.after)) : 0;
+      const { share, images } = match.kind === "changed" || drawnOtherwise ? canvas ? await changedShare(before, after, match.before + 1, match.after + 1, settings, match.kind, kept) : { share: textShare(await beforeLines(match.before), await afterLines(match.after)) } : { share: 0 };
       if (match.kind === "changed" || share > 0) {
         const text = textDiff(diffArrays, await beforeLines(match.before), await afterLines(match.after));
         const page = {
@@ -385,7 +385,7 @@ async function compareOpened(before, after, keys, settings, canvas) {
           changedPixels: share,
           text
         };
-        kept?.place(page);
+        if (images) kept?.place(page, images);
         pages.push(page);
       } else if (match.before !== match.after)
         pages.push({ status: "moved", before: match.before + 1, after: match.after + 1 });
@@ -482,54 +482,41 @@ async function changedShare(before, after, beforePage, afterPage, settings, kind
   const { default: pixelmatch } = await import("./pixelmatch-VMVJKOMK.mjs");
   const [left, right] = await drawPair(before, after, beforePage, afterPage, settings.width);
   const share = changedPixels(pixelmatch, left, right, settings.threshold) / (left.width * left.height);
-  if (kept && (kind === "changed" || share > 0) && kept.wants(share)) {
-    const diff = new Uint8ClampedArray(left.rgba.length);
-    pixelmatch(left.rgba, right.rgba, diff, left.width, left.height, { threshold: settings.threshold });
-    kept.hold(beforePage, afterPage, {
-      before: await encodePng(after, left.width, left.height, left.rgba),
-      after: await encodePng(after, right.width, right.height, right.rgba),
-      diff: await encodePng(after, left.width, left.height, diff)
-    });
-  }
-  return share;
+  if (!kept || !(kind === "changed" || share > 0) || !kept.wants(share)) return { share };
+  const diff = new Uint8ClampedArray(left.rgba.length);
+  pixelmatch(left.rgba, right.rgba, diff, left.width, left.height, { threshold: settings.threshold });
+  const images = {
+    before: await encodePng(after, left.width, left.height, left.rgba),
+    after: await encodePng(after, right.width, right.height, right.rgba),
+    diff: await encodePng(after, left.width, left.height, diff)
+  };
+  return { share, images };
 }
 var KeptImages = class {
-  /** The changed pages placed so far that hold PNGs, in the order they were placed. */
-  #pages = [];
-  #images = /* @__PURE__ */ new Map();
-  #pending;
-  maxPages;
   constructor(maxPages) {
     this.maxPages = maxPages;
   }
+  maxPages;
+  /** The changed pages that hold PNGs, in the order they were placed. */
+  #images = /* @__PURE__ */ new Map();
   /** Whether a page of `share`, measured after every page placed so far, would be among the largest. */
   wants(share) {
-    if (this.#pages.length < this.maxPages) return true;
+    if (this.#images.size < this.maxPages) return true;
     return this.maxPages > 0 && share > this.#smallest().changedPixels;
   }
-  /** The PNGs of the pair just measured, until place() takes them for its page. */
-  hold(beforePage, afterPage, images) {
-    this.#pending = { key: `${beforePage}/${afterPage}`, images };
-  }
-  /** A changed page, in the report's order; it takes the PNGs held for it and pushes out the smallest if full. */
-  place(page) {
-    const pending = this.#pending;
-    this.#pending = void 0;
-    if (pending?.key !== `${page.before}/${page.after}`) return;
-    if (this.#pages.length === this.maxPages) {
-      const smallest = this.#smallest();
-      this.#pages.splice(this.#pages.indexOf(smallest), 1);
-      this.#images.delete(`${smallest.before}/${smallest.after}`);
-    }
-    this.#pages.push(page);
-    this.#images.set(pending.key, pending.images);
+  /** A changed page (one wants() took) with its PNGs; the smallest held is pushed out if all places are taken. */
+  place(page, images) {
+    if (this.#images.size === this.maxPages) this.#images.delete(this.#smallest());
+    this.#images.set(page, images);
   }
   images(page) {
-    return this.#images.get(`${page.before}/${page.after}`);
+    return this.#images.get(page);
   }
   /** The page held that comes last largest first: the smallest change, the later page on a tie. */
   #smallest() {
-    return this.#pages.reduce((last, page) => page.changedPixels <= last.changedPixels ? page : last);
+    return [...this.#images.keys()].reduce(
+      (last, page) => page.changedPixels <= last.changedPixels ? page : last
+    );
   }
 };
 function addImages(changed, caps, kept) {

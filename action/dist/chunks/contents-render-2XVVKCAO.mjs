@@ -12,7 +12,7 @@ import {
   info,
   warning
 } from "./chunk-6OBSVC5H.mjs";
-import "./chunk-LO2KZQM2.mjs";
+import "./chunk-TP5KVUTY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";

@@ -102,6 +102,16 @@ init_esm_shims();
 var INHERITED = ["Resources", "MediaBox", "CropBox", "Rotate"];
 var LEFT_BEHIND = /* @__PURE__ */ new Set(["StructParents", "StructParent"]);
 var PAGE_LEFT_BEHIND = /* @__PURE__ */ new Set(["Parent", "B", "PieceInfo", "Annots", ...INHERITED]);
+function removeLinks(page, gone) {
+  if (gone.size === 0) return;
+  page.links = page.links.filter((link) => !gone.has(link));
+  const annots = page.dict.get("Annots");
+  if (!Array.isArray(annots)) return;
+  const refs = new Set([...gone].map((link) => link.ref.num));
+  const left = annots.filter((entry) => !(entry instanceof PdfRef && refs.has(entry.num)));
+  if (left.length > 0) page.dict.set("Annots", left);
+  else page.dict.entries.delete("Annots");
+}
 function isOfType(file, value, type) {
   const dict = file.dict(value);
   return dict !== void 0 && isName(dict.get("Type"), type);
@@ -593,12 +603,12 @@ var BookLinks = class {
     return this.#start(target);
   }
   /** A link to a document of the book, made a jump to its section (or the page a remote go-to names). */
-  #jumpInBook(link, target, fragment, written, from, order, page) {
+  #jumpInBook(link, to) {
     this.counts.jumps++;
-    const opened = this.#read[target].pages[page ?? -1];
+    const opened = this.#read[to.target].pages[to.page ?? -1];
     this.#jump(
       link,
-      opened && fragment === "" ? destination(opened) : this.#inDocument(target, fragment, written, from, order)
+      opened && to.fragment === "" ? destination(opened) : this.#inDocument(to.target, to.fragment, to.written, to.from, to.order)
     );
   }
   /** A link to a page not in the book: pointed at its published address (true), or to be taken out (false). */
@@ -623,9 +633,9 @@ var BookLinks = class {
     return true;
   }
   /**
-   * Settles the links of document `index`, read now (a document without a page is never read, so not in the book): each
-   * page's links made to land, taken out of the page (its /Annots too) when they go, and held back when they
-   * open a document not read yet. What is left on `pages[i].links` can be written with the page.
+   * Settles the links of document `index`, read now (a document without a page is never read: not in the
+   * book): each page's links made to land, taken out of the page (its /Annots too) when they go, and held back
+   * when they open a document not read yet. What is left on `pages[i].links` can be written with the page.
    */
   read(index, pages, names) {
     this.#read[index] = { pages: pages.map((page) => page.ref), names };
@@ -649,27 +659,20 @@ var BookLinks = class {
         } else if (target.kind === "file") {
           const file = target.absolute ? target.path : normalizePath(folder === "" ? target.path : `${folder}/${target.path}`);
           const found = target.absolute ? this.#byPath.get(file) : this.#byName.get(file);
-          const { fragment, written, absolute } = target;
-          if (found !== void 0 && found > index) {
-            const at = { link, page: page.ref, from: index, target: found, order };
-            this.#deferred.push({ ...at, file, absolute, fragment, written, targetPage: target.page });
+          const { fragment, written, absolute, page: targetPage } = target;
+          if (found === void 0 || found < index && !this.#read[found]) {
+            if (!this.#outOfBook(link, file, written, absolute)) gone.add(link);
+            continue;
+          }
+          const to = { from: index, target: found, fragment, written, page: targetPage, order };
+          if (found > index) {
+            this.#deferred.push({ ...to, link, on: page.ref, file, absolute });
             held.add(link);
-          } else if (found !== void 0 && this.#read[found]) {
-            this.#jumpInBook(link, found, fragment, written, index, order, target.page);
-          } else if (!this.#outOfBook(link, file, written, target.absolute)) gone.add(link);
+          } else this.#jumpInBook(link, to);
         }
       }
-      if (gone.size > 0 || held.size > 0)
-        page.links = page.links.filter((link) => !gone.has(link) && !held.has(link));
-      if (gone.size > 0) {
-        const annots = page.dict.get("Annots");
-        if (Array.isArray(annots)) {
-          const refs = new Set([...gone].map((link) => link.ref.num));
-          const kept = annots.filter((entry) => !(entry instanceof PdfRef && refs.has(entry.num)));
-          if (kept.length > 0) page.dict.set("Annots", kept);
-          else page.dict.entries.delete("Annots");
-        }
-      }
+      if (held.size > 0) page.links = page.links.filter((link) => !held.has(link));
+      removeLinks(page, gone);
     }
   }
   /**
@@ -680,17 +683,9 @@ var BookLinks = class {
    */
   finish() {
     return this.#deferred.map((held) => {
-      const { link, page } = held;
+      const { link, on: page } = held;
       if (this.#read[held.target]) {
-        this.#jumpInBook(
-          link,
-          held.target,
-          held.fragment,
-          held.written,
-          held.from,
-          held.order,
-          held.targetPage
-        );
+        this.#jumpInBook(link, held);
         return { link, page, dict: link.dict };
       }
       const kept = this.#outOfBook(link, held.file, held.written, held.absolute);
@@ -1119,7 +1114,7 @@ function stampResources(writer) {
     new PdfDict().set("Type", new PdfName("Font")).set("Subtype", new PdfName("Type1")).set("BaseFont", new PdfName("Helvetica")).set("Encoding", new PdfName("WinAnsiEncoding"))
   );
   const open = writer.add(new PdfStream(new PdfDict(), new Uint8Array([113, 10])));
-  return { font, open, frames: /* @__PURE__ */ new Map() };
+  return { font, open };
 }
 function stampSlot(writer, page, resources) {
   const pageResources = page.get("Resources");
@@ -1134,11 +1129,7 @@ function stampSlot(writer, page, resources) {
   const contents = page.get("Contents");
   const existing = Array.isArray(contents) ? contents : contents === void 0 || contents === null ? [] : [contents];
   page.set("Contents", [resources.open, ...existing, ref]);
-  const shown = shownFrame(page);
-  const key = `${shown.x} ${shown.y} ${shown.width} ${shown.height} ${shown.angle}`;
-  let frame = resources.frames.get(key);
-  if (!frame) resources.frames.set(key, frame = shown);
-  return { ref, frame, font };
+  return { ref, frame: shownFrame(page), font };
 }
 function writeStamps(writer, slot, stamps) {
   const text = stampContent(slot.frame, stamps, slot.font);
@@ -1353,16 +1344,7 @@ function copyFront(writer, bytes, part) {
   return pages;
 }
 function keepLinks(pages, keep) {
-  for (const page of pages) {
-    const gone = new Set(page.links.filter((link) => !keep(link)).map((link) => link.ref.num));
-    if (gone.size === 0) continue;
-    page.links = page.links.filter((link) => !gone.has(link.ref.num));
-    const annots = page.dict.get("Annots");
-    if (!Array.isArray(annots)) continue;
-    const left = annots.filter((entry) => !(entry instanceof PdfRef && gone.has(entry.num)));
-    if (left.length > 0) page.dict.set("Annots", left);
-    else page.dict.entries.delete("Annots");
-  }
+  for (const page of pages) removeLinks(page, new Set(page.links.filter((link) => !keep(link))));
 }
 function uriOf(link) {
   const action = link.dict.get("A");
@@ -1426,14 +1408,15 @@ async function mergeBook(documents, options = {}) {
   const stamping = options.pageNumbers !== void 0 || options.runningHead !== void 0;
   const resources = stamping ? stampResources(writer) : void 0;
   const dests = new PdfDict();
+  const names = documents.map((doc, index) => doc.name ?? defaultName(index));
   const links = new BookLinks(
-    documents.map((doc, index) => ({ name: doc.name ?? defaultName(index), path: doc.path })),
+    documents.map((doc, index) => ({ name: names[index], path: doc.path })),
     { linkBase: options.linkBase, publishedPath: options.publishedPath }
   );
   const read = [];
   const skipped = [];
   for (const [index, doc] of documents.entries()) {
-    const name = doc.name ?? defaultName(index);
+    const name = names[index];
     const label = doc.label ?? name;
     let bytes;
     try {

@@ -6,7 +6,7 @@ import {
 } from "./chunk-GEZH75W3.mjs";
 import {
   loadOutline
-} from "./chunk-LO2KZQM2.mjs";
+} from "./chunk-TP5KVUTY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";

@@ -67,7 +67,7 @@ function frontMatterLine(error) {
   return line === void 0 ? void 0 : { line, column: 1 };
 }
 async function drawnProblemsOf(pdf, page) {
-  const { drawnProblems } = await import("./src-ZD7V2LAZ.mjs");
+  const { drawnProblems } = await import("./src-PLOHVDFD.mjs");
   try {
     return drawnProblems(pdf, page.prepared);
   } catch {
@@ -115,11 +115,11 @@ async function htmlOf(job, { reader, links, addedCss }, page) {
   const html = addedCss === void 0 ? read : `${read}
 <style>${addedCss}</style>`;
   const file = job.file ?? path.join(links.workspace, "index.html");
-  const { inlineHtml } = await import("./inline-html-NJXJSMNT.mjs");
+  const { inlineHtml } = await import("./inline-html-QU22HK4W.mjs");
   return inlineHtml(html, file, reader, { policy: links, output: job.output });
 }
 async function sourceOf(job, context, inputs) {
-  const page = isMarkdownJob(job) ? await (await import("./markdown-E6WUN3WT.mjs")).markdownPage(job, inputs) : void 0;
+  const page = isMarkdownJob(job) ? await (await import("./markdown-F6KRA56T.mjs")).markdownPage(job, inputs) : void 0;
   const { value, refused, notes } = await countRefusals(() => htmlOf(job, context, page));
   const annotation = job.file ? { file: displayPath(context.links.workspace, job.file) } : {};
   const [first, ...more] = notes.notInlined;
@@ -196,7 +196,7 @@ async function writeRelinked(job, inputs, answer, page) {
   let file = pdf;
   let cacheable = true;
   try {
-    const { relinkPdf } = await import("./pdf-links-ZIHYEI7M.mjs");
+    const { relinkPdf } = await import("./pdf-links-AT7FY64U.mjs");
     file = (await relinkPdf(pdf))?.bytes ?? pdf;
   } catch (error) {
     cacheable = false;
@@ -472,7 +472,7 @@ async function planJobs(inputs) {
     case "template": {
       const [{ readDataFiles }, { readTemplateFile }] = await Promise.all([
         import("./data-files-MPGNO4DN.mjs"),
-        import("./template-file-6LDFTQLI.mjs")
+        import("./template-file-A7JFHHBT.mjs")
       ]);
       let matched = 0;
       let order = [];

@@ -6,7 +6,7 @@ import {
   isLogLevel,
   lazy,
   normalizeHeaders
-} from "./chunk-LO2KZQM2.mjs";
+} from "./chunk-TP5KVUTY.mjs";
 import {
   hasPdfHeader
 } from "./chunk-WWTW7HAD.mjs";
@@ -535,7 +535,7 @@ function withNodeDefaults(options) {
     fileSink: nodeFileSink,
     // Loaded by the package's own name: in the built package a file of its own (internal/markdown), which the
     // bundles leave out of index.mjs and index.cjs, so that importing the client stays light.
-    markdown: () => import("./markdown-XRHLURSH.mjs").then((module) => module.preparation)
+    markdown: () => import("./markdown-HX6LI6XG.mjs").then((module) => module.preparation)
   };
 }
 var DocConvert = class extends DocConvertClient {
@@ -556,7 +556,7 @@ async function comparePdfs(before, after, options = {}) {
   const issues = [...pdfIssues("before", before), ...pdfIssues("after", after)];
   const settings = settingsOf(options, issues);
   if (issues.length > 0) throw new ValidationError(issues);
-  comparison ??= import("./compare-pdfs-3RWPV2O7.mjs");
+  comparison ??= import("./compare-pdfs-5UWWCA5L.mjs");
   return (await comparison).compare(before, after, settings);
 }
 function pdfIssues(field, bytes) {

@@ -21,7 +21,7 @@ import {
 } from "./chunk-6OBSVC5H.mjs";
 import {
   loadOptions
-} from "./chunk-LO2KZQM2.mjs";
+} from "./chunk-TP5KVUTY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-DSSGHHDM.mjs";
 import "./chunk-XT35LYKM.mjs";

@@ -3,7 +3,7 @@ const require = __actionCreateRequire(import.meta.url);
 import {
   outputName,
   restoreFromCache
-} from "./chunk-4HGABB2M.mjs";
+} from "./chunk-7DMULR64.mjs";
 import {
   converted,
   mergedSentence
@@ -31,7 +31,7 @@ import {
 } from "./chunk-6OBSVC5H.mjs";
 import {
   loadMerge
-} from "./chunk-LO2KZQM2.mjs";
+} from "./chunk-TP5KVUTY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-DSSGHHDM.mjs";
 import "./chunk-XT35LYKM.mjs";
@@ -267,7 +267,7 @@ async function coverHtml(inputs, context) {
   const cover = inputs.mergeCover;
   if (cover === void 0 || cover === true) return void 0;
   const html = await readFile3(cover.path, "utf8");
-  const { inlineHtml } = await import("./inline-html-NJXJSMNT.mjs");
+  const { inlineHtml } = await import("./inline-html-QU22HK4W.mjs");
   return inlineHtml(html, cover.path, context.reader, { policy: context.links, output: inputs.merge });
 }
 async function mergeRun(run) {
@@ -285,7 +285,7 @@ async function mergeRun(run) {
     }
     let render;
     if (inputs.mergeToc || inputs.mergeCover !== void 0) {
-      const { frontRenderer } = await import("./contents-render-GET3JN2E.mjs");
+      const { frontRenderer } = await import("./contents-render-2XVVKCAO.mjs");
       const renderer = frontRenderer({
         client: run.client,
         inputs,

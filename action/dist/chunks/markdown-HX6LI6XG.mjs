@@ -4,7 +4,7 @@ import {
   markdownPreparation
 } from "./chunk-ESGMANZ3.mjs";
 import "./chunk-ZDTWXGVB.mjs";
-import "./chunk-LO2KZQM2.mjs";
+import "./chunk-TP5KVUTY.mjs";
 import "./chunk-BBNHHOLZ.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-7KS7CNLY.mjs";

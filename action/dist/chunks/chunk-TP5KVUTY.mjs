@@ -1394,7 +1394,7 @@ var DocConvertClient = class {
 
 // packages/core/src/merge-pdfs.ts
 init_esm_shims();
-var loadMerge = lazy(() => import("./merge-IOWRR4FK.mjs")).load;
+var loadMerge = lazy(() => import("./merge-ED6A2OD4.mjs")).load;
 
 export {
   LOG_LEVELS,

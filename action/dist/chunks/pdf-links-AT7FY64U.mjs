@@ -5,7 +5,7 @@ import {
 } from "./chunk-AEVWO6C7.mjs";
 import "./chunk-THS4KDNM.mjs";
 import "./chunk-6OBSVC5H.mjs";
-import "./chunk-LO2KZQM2.mjs";
+import "./chunk-TP5KVUTY.mjs";
 import "./chunk-IARKGGH3.mjs";
 import "./chunk-XT35LYKM.mjs";
 import "./chunk-SH24UBVI.mjs";
