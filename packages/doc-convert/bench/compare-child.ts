@@ -10,6 +10,7 @@
 // which takes several times what Node alone takes to load pdf.js.
 import { readFile } from 'node:fs/promises';
 import { comparePdfs, DocConvert } from 'doc-convert';
+import { rssGrowth } from '@doc-convert/testing/bench/report';
 
 async function main(): Promise<void> {
   const [mode, baseUrl, apiKey, baseFile, headFile, warmBefore, warmAfter] = process.argv.slice(
@@ -22,9 +23,7 @@ async function main(): Promise<void> {
     throw new Error(`the warm-up found ${warm.summary.changed} changed pages`);
   const client = new DocConvert({ apiKey: apiKey!, baseUrl: baseUrl! });
   (globalThis as { gc?: () => void }).gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  const rss = rssGrowth();
   try {
     const started = performance.now();
     const pdfs: Uint8Array[] = [];
@@ -35,23 +34,17 @@ async function main(): Promise<void> {
     }
     const convertedMs = performance.now() - started;
     // Peak growth of the comparison alone, from what the two conversions left.
-    const beforeCompare = process.memoryUsage().rss;
-    let comparePeak = beforeCompare;
-    const compareSampler = setInterval(
-      () => (comparePeak = Math.max(comparePeak, process.memoryUsage().rss)),
-      5,
-    );
+    const compareRss = rssGrowth();
     const report = mode !== 'convert' ? await comparePdfs(pdfs[0]!, pdfs[1]!) : undefined;
-    clearInterval(compareSampler);
-    comparePeak = Math.max(comparePeak, process.memoryUsage().rss);
+    const compareGrowth = compareRss.stop();
     const ms = performance.now() - started;
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const growth = rss.stop();
     process.stdout.write(
       JSON.stringify({
         ms,
         convertedMs,
-        growth: peak - baseline,
-        compareGrowth: comparePeak - beforeCompare,
+        growth,
+        compareGrowth,
         bytes: pdfs[0]!.byteLength + pdfs[1]!.byteLength,
         pages: report?.afterPages,
         changed: report?.summary.changed,
@@ -59,7 +52,6 @@ async function main(): Promise<void> {
       }),
     );
   } finally {
-    clearInterval(sampler);
     await client.close();
   }
 }

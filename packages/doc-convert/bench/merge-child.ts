@@ -11,6 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { DocConvert, mergePdfs, type MergePdfsOptions } from 'doc-convert';
+import { rssGrowth } from '@doc-convert/testing/bench/report';
 
 const gc = (globalThis as { gc?: () => void }).gc!;
 
@@ -96,22 +97,19 @@ async function main(): Promise<void> {
   // Every module loaded first (the merge's too), so that the run measures the work, not the loading.
   await import('@doc-convert/core/merge');
   gc();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  const rss = rssGrowth();
   const started = performance.now();
   const book = await merge();
   await writeFile(target!, book.chunks);
   const ms = performance.now() - started;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  const growth = rss.stop();
   await client.close();
   process.stdout.write(
     JSON.stringify({
       mode,
       ms,
       renderMs,
-      growth: peak - baseline,
+      growth,
       bytes: book.byteLength,
       pages: book.pages,
     }),

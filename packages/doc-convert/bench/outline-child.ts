@@ -4,6 +4,7 @@
 // without its destinations (every heading found by its text), read from disk and written back.
 import { readFile, writeFile } from 'node:fs/promises';
 import { addOutline, DocConvert } from 'doc-convert';
+import { rssGrowth } from '@doc-convert/testing/bench/report';
 
 async function run(
   mode: string,
@@ -42,15 +43,11 @@ async function main(): Promise<void> {
   // Every module loaded first (the outline's too), so that the run measures the work, not the loading.
   await import('@doc-convert/core/outline');
   (globalThis as { gc?: () => void }).gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  const rss = rssGrowth();
   const started = performance.now();
   const report = await run(mode!, baseUrl!, apiKey!, html, target!, bare!);
   const ms = performance.now() - started;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  process.stdout.write(JSON.stringify({ mode, ms, growth: peak - baseline, ...report }));
+  process.stdout.write(JSON.stringify({ mode, ms, growth: rss.stop(), ...report }));
 }
 
 main().catch((error: unknown) => {

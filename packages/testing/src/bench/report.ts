@@ -66,6 +66,27 @@ export async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
+/**
+ * The process's RSS sampled every 5 ms from now on (and once more at the end): stop() ends the sampling and gives
+ * the peak's growth over the RSS at the start.
+ */
+export function rssGrowth(): { stop: () => number } {
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  };
+  // Unref'd: a child that fails before stop() still exits.
+  const timer = setInterval(sample, 5).unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return peak - baseline;
+    },
+  };
+}
+
 /** Milliseconds a fresh `node` (the one running the benchmarks) takes to run `args` to the end. */
 export const timeNode = (args: string[], env?: NodeJS.ProcessEnv): Promise<number> =>
   timed(() => promisify(execFile)(process.execPath, args, { env }));
